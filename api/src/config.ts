@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  /** External PostgreSQL; when absent an embedded server is started under dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  sessionSecret: string;
+  nodeEnv: string;
+  isProduction: boolean;
+  /** Seed demo data when the database is empty (default on for the embedded database). */
+  seedDemoData: boolean;
+  /** Origins allowed to open the subscription WebSocket besides the app's own. */
+  allowedOrigins: string[];
+}
+
+/** Every environment variable the API reads is parsed here and nowhere else. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const dataDir = resolve(env.DATA_DIR ?? './.data');
+  const port = parsePort(env.PORT ?? '3000');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    port,
+    databaseUrl,
+    dataDir,
+    sessionSecret: env.SESSION_SECRET || persistentSecret(dataDir, 'session-secret'),
+    nodeEnv,
+    isProduction: nodeEnv === 'production',
+    seedDemoData: parseFlag(env.SEED_DEMO_DATA, databaseUrl === undefined),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+  };
+}
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be an integer from 0 to 65535, got "${value}"`);
+  }
+  return port;
+}
+
+function parseFlag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+/** A random secret generated once and kept in dataDir, so sessions survive restarts. */
+export function persistentSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('hex');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

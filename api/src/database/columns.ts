@@ -1,0 +1,7 @@
+import { DecimalType } from '@mikro-orm/core';
+
+/** numeric(5,2) read as a JS number: every temperature and calibration figure. */
+export const celsius = () => ({ type: new DecimalType('number'), precision: 5, scale: 2 }) as const;
+
+/** timestamptz defaulting to the database clock. */
+export const createdNow = () => ({ type: 'datetime', defaultRaw: 'now()' }) as const;

@@ -1,0 +1,10 @@
+import type { Constructor } from '@mikro-orm/core';
+import type { Migration } from '@mikro-orm/migrations';
+import { Migration20261122084849_initial } from './Migration20261122084849_initial.js';
+import { Migration20261122090000_append_only } from './Migration20261122090000_append_only.js';
+
+/** Every migration, oldest first. Add new ones at the end. */
+export const migrationsList: { name: string; class: Constructor<Migration> }[] = [
+  { name: 'Migration20261122084849_initial', class: Migration20261122084849_initial },
+  { name: 'Migration20261122090000_append_only', class: Migration20261122090000_append_only },
+];

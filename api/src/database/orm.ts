@@ -1,0 +1,35 @@
+import 'reflect-metadata';
+import { fileURLToPath } from 'node:url';
+import { Migrator } from '@mikro-orm/migrations';
+import { defineConfig, MikroORM } from '@mikro-orm/postgresql';
+import { SeedManager } from '@mikro-orm/seeder';
+import { entities } from './entities.js';
+import { migrationsList } from './migrations/index.js';
+
+export type Orm = MikroORM;
+
+export function ormConfig(clientUrl: string, options: { poolSize?: number; debug?: boolean } = {}) {
+  return defineConfig({
+    clientUrl,
+    entities,
+    extensions: [Migrator, SeedManager],
+    debug: options.debug ?? false,
+    pool: { min: 0, max: options.poolSize ?? 10 },
+    // Imported explicitly so that compiled and TypeScript runs apply the same list.
+    migrations: {
+      migrationsList,
+      path: fileURLToPath(new URL('./migrations', import.meta.url)),
+      snapshot: false,
+      silent: true,
+    },
+    forceUtcTimezone: true,
+    serialization: { forceObject: true },
+  });
+}
+
+/** Connects and applies pending migrations; never alters the schema any other way. */
+export async function openOrm(clientUrl: string, options?: { poolSize?: number; debug?: boolean }): Promise<Orm> {
+  const orm = await MikroORM.init(ormConfig(clientUrl, options));
+  await orm.migrator.up();
+  return orm;
+}

@@ -1,0 +1,47 @@
+import type { RequiredEntityData } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { User } from '../../modules/auth/user.entity.js';
+import type { Company } from '../../modules/companies/company.entity.js';
+import type { Location } from '../../modules/companies/location.entity.js';
+import { Equipment } from '../../modules/temperature/equipment.entity.js';
+import { TemperatureReading } from '../../modules/temperature/temperature-reading.entity.js';
+import { EQUIPMENT } from './demo-data.js';
+
+const HOUR = 3_600_000;
+const DAYS = 7;
+const EVERY_HOURS = 3;
+
+/** Nine units per location, readings every 3 hours for a week; a few end out of range and one unit has none. */
+export async function seedEquipmentAndReadings(em: EntityManager, company: Company, locations: Location[], recorder: User): Promise<Equipment[]> {
+  const units = locations.flatMap((location) =>
+    EQUIPMENT.map((spec) => em.create(Equipment, { company, location, name: spec.name, type: spec.type, targetMinTemp: spec.min, targetMaxTemp: spec.max })),
+  );
+  await em.flush();
+  const now = Date.now();
+  const rows: RequiredEntityData<TemperatureReading>[] = [];
+  units.forEach((unit, index) => {
+    // The last unit of the first location never reported: it shows 'No Data'.
+    if (index === EQUIPMENT.length - 1) return;
+    const outOfRangeAtEnd = index % 7 === 1;
+    for (let h = DAYS * 24; h >= 0; h -= EVERY_HOURS) {
+      const spike = h === 0 ? outOfRangeAtEnd : (h + index) % 41 === 0;
+      const temperature = sampleTemperature(unit, index + h, spike);
+      const recordedAt = new Date(now - h * HOUR - index * 60_000);
+      rows.push({ company, equipment: unit, user: recorder, temperature, isManual: h % 2 === 0, recordedAt });
+      unit.lastTemperature = temperature;
+      unit.lastRecordedAt = recordedAt;
+    }
+  });
+  await em.insertMany(TemperatureReading, rows);
+  await em.flush();
+  return units;
+}
+
+/** Deterministic values inside the target band, or 2–4 °C outside it for a spike. */
+function sampleTemperature(unit: Equipment, seed: number, spike: boolean): number {
+  const min = unit.targetMinTemp ?? 0;
+  const max = unit.targetMaxTemp ?? 100;
+  const wobble = ((seed * 37) % 100) / 100;
+  const value = spike ? max + 2 + wobble * 2 : min + (max - min) * (0.2 + 0.6 * wobble);
+  return Math.round(value * 10) / 10;
+}

@@ -1,0 +1,63 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Seeder } from '@mikro-orm/seeder';
+import { AuditEvent } from '../../modules/audit/audit-event.entity.js';
+import { hashPassword } from '../../modules/auth/passwords.js';
+import { User } from '../../modules/auth/user.entity.js';
+import { UserLocation } from '../../modules/auth/user-location.entity.js';
+import { Company } from '../../modules/companies/company.entity.js';
+import { Location } from '../../modules/companies/location.entity.js';
+import type { Orm } from '../orm.js';
+import { COMPANIES, DEMO_PASSWORD, USERS, WEEK_HOURS } from './demo-data.js';
+import { seedEquipmentAndReadings } from './demo-readings.js';
+import { seedCompanyRecords } from './demo-records.js';
+
+/** Seeds the demo world once: never touches a database that already has companies. */
+export async function seedDemoData(orm: Orm): Promise<boolean> {
+  const em = orm.em.fork();
+  if ((await em.count(Company, {})) > 0) return false;
+  await orm.seeder.seed(DemoSeeder);
+  return true;
+}
+
+export class DemoSeeder extends Seeder {
+  async run(em: EntityManager): Promise<void> {
+    await em.transactional(async (tx) => {
+      const companies = COMPANIES.map(({ locations, ...company }) => tx.create(Company, company));
+      const locations = COMPANIES.map((company, c) =>
+        company.locations.map((location) => tx.create(Location, { ...location, company: companies[c], openingTimes: WEEK_HOURS })),
+      );
+      await tx.flush();
+      const users = await createUsers(tx, companies, locations);
+      for (const [c, company] of companies.entries()) {
+        const companyUsers = users.filter((user) => user.company === company);
+        const equipment = await seedEquipmentAndReadings(tx, company, locations[c], companyUsers[0]);
+        await seedCompanyRecords(tx, { company, locations: locations[c], users: companyUsers, equipment, full: c === 0 });
+        tx.create(AuditEvent, { company, entity: 'company', entityId: String(company.id), action: 'seed', after: { demo: true } });
+      }
+      await tx.flush();
+    });
+  }
+}
+
+async function createUsers(em: EntityManager, companies: Company[], locations: Location[][]): Promise<User[]> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const users = USERS.map((spec) => {
+    const company = spec.company === null ? null : companies[spec.company];
+    const location = spec.company === null || spec.location === null ? null : locations[spec.company][spec.location];
+    const user = em.create(User, {
+      username: spec.username,
+      fullName: spec.fullName,
+      email: `${spec.username}@example.com`,
+      role: spec.role,
+      company,
+      location,
+      passwordHash,
+    });
+    if ('extra' in spec && spec.company !== null) {
+      for (const index of spec.extra) em.create(UserLocation, { user, location: locations[spec.company][index] });
+    }
+    return user;
+  });
+  await em.flush();
+  return users;
+}

@@ -1,0 +1,38 @@
+import { BigIntType, type Opt } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { createdNow } from '../../database/columns.js';
+import { User } from '../auth/user.entity.js';
+import { Company } from '../companies/company.entity.js';
+
+/** One row per write: who changed what, when, and how. Appended in the writer's transaction. */
+@Entity({ tableName: 'audit_event' })
+@Index({ properties: ['company', 'occurredAt'] })
+@Index({ properties: ['entity', 'entityId'] })
+export class AuditEvent {
+  @PrimaryKey({ type: new BigIntType('number') })
+  id!: number;
+
+  @ManyToOne(() => Company, { nullable: true, deleteRule: 'restrict' })
+  company?: Company | null;
+
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'restrict' })
+  actor?: User | null;
+
+  @Property(createdNow())
+  occurredAt: Date & Opt = new Date();
+
+  @Property({ type: 'string', length: 60 })
+  entity!: string;
+
+  @Property({ type: 'string', length: 40 })
+  entityId!: string;
+
+  @Property({ type: 'string', length: 40 })
+  action!: string;
+
+  @Property({ type: 'json', nullable: true })
+  before?: unknown;
+
+  @Property({ type: 'json', nullable: true })
+  after?: unknown;
+}

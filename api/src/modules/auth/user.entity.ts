@@ -1,0 +1,43 @@
+import type { Opt } from '@mikro-orm/core';
+import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { createdNow } from '../../database/columns.js';
+import { Company } from '../companies/company.entity.js';
+import { Location } from '../companies/location.entity.js';
+
+@Entity({ tableName: 'user' })
+export class User {
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @Property({ type: 'string', length: 100, unique: true })
+  username!: string;
+
+  /** argon2id hash; never serialised. */
+  @Property({ type: 'string', length: 255, fieldName: 'password', hidden: true, lazy: true })
+  passwordHash!: string;
+
+  @Property({ type: 'string', length: 254, nullable: true })
+  email?: string | null;
+
+  @Property({ type: 'string', length: 200 })
+  fullName!: string;
+
+  @Property({ type: 'string', length: 40, default: 'branch_user' })
+  role: string & Opt = 'branch_user';
+
+  /** Null only for the provider-level super user, who spans every company. */
+  @ManyToOne(() => Company, { nullable: true, deleteRule: 'restrict' })
+  company?: Company | null;
+
+  @ManyToOne(() => Location, { nullable: true, deleteRule: 'set null' })
+  location?: Location | null;
+
+  @Property({ type: 'boolean', default: true })
+  isActive: boolean & Opt = true;
+
+  @Property({ type: 'datetime', nullable: true })
+  lastLogin?: Date | null;
+
+  @Property(createdNow())
+  createdAt: Date & Opt = new Date();
+}

@@ -1,0 +1,50 @@
+import type { Opt } from '@mikro-orm/core';
+import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { createdNow } from '../../database/columns.js';
+import { Company } from '../companies/company.entity.js';
+import { Location } from '../companies/location.entity.js';
+
+export const CLEANING_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
+export type CleaningFrequency = (typeof CLEANING_FREQUENCIES)[number];
+
+export interface CleaningTask {
+  name: string;
+}
+
+@Entity({ tableName: 'cleaning_schedule' })
+export class CleaningSchedule {
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  /** Null location: the schedule applies to all of the company's locations. */
+  @ManyToOne(() => Location, { nullable: true, deleteRule: 'restrict' })
+  location?: Location | null;
+
+  @ManyToOne(() => Company, { deleteRule: 'restrict' })
+  company!: Company;
+
+  @Property({ type: 'string', length: 200 })
+  name!: string;
+
+  @Property({ type: 'text', nullable: true })
+  description?: string | null;
+
+  @Property({ type: 'string', length: 20 })
+  frequency!: CleaningFrequency;
+
+  /** 0 is Sunday. */
+  @Property({ type: 'smallint', nullable: true })
+  dayOfWeek?: number | null;
+
+  @Property({ type: 'smallint', nullable: true })
+  dayOfMonth?: number | null;
+
+  @Property({ type: 'json' })
+  tasks!: CleaningTask[];
+
+  @Property({ type: 'boolean', default: true })
+  isActive: boolean & Opt = true;
+
+  @Property(createdNow())
+  createdAt: Date & Opt = new Date();
+}

@@ -1,0 +1,32 @@
+import type { Opt } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { createdNow } from '../../database/columns.js';
+import { Company } from './company.entity.js';
+
+/** Day name → opening hours text, e.g. { "Monday": "07:00-22:00" }. */
+export type OpeningTimes = Record<string, string>;
+
+@Entity({ tableName: 'location' })
+@Index({ properties: ['company', 'name'] })
+export class Location {
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @ManyToOne(() => Company, { deleteRule: 'restrict' })
+  company!: Company;
+
+  @Property({ type: 'string', length: 200 })
+  name!: string;
+
+  @Property({ type: 'text', nullable: true })
+  address?: string | null;
+
+  @Property({ type: 'json', nullable: true })
+  openingTimes?: OpeningTimes | null;
+
+  @Property({ type: 'boolean', default: true })
+  isActive: boolean & Opt = true;
+
+  @Property(createdNow())
+  createdAt: Date & Opt = new Date();
+}

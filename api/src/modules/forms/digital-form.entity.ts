@@ -1,0 +1,45 @@
+import type { Opt } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { createdNow } from '../../database/columns.js';
+import { User } from '../auth/user.entity.js';
+import { Company } from '../companies/company.entity.js';
+import { Location } from '../companies/location.entity.js';
+
+export const FORM_TYPES = ['fitness_to_work', 'visitor_log', 'wastage_sheet', 'incident_report'] as const;
+
+@Entity({ tableName: 'digital_form' })
+@Index({ properties: ['location', 'createdAt'] })
+export class DigitalForm {
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @ManyToOne(() => Company, { deleteRule: 'restrict' })
+  company!: Company;
+
+  @Property({ type: 'string', length: 60 })
+  type!: string;
+
+  @ManyToOne(() => Location, { deleteRule: 'restrict' })
+  location!: Location;
+
+  @ManyToOne(() => User, { deleteRule: 'restrict' })
+  user!: User;
+
+  @Property({ type: 'json' })
+  formData!: Record<string, unknown>;
+
+  @Property({ type: 'text', nullable: true })
+  signature?: string | null;
+
+  @Property({ type: 'string', length: 20, default: 'draft' })
+  status: string & Opt = 'draft';
+
+  @Property({ type: 'string', length: 254, nullable: true })
+  emailedTo?: string | null;
+
+  @Property({ type: 'boolean', default: false })
+  isRestrictedAccess: boolean & Opt = false;
+
+  @Property(createdNow())
+  createdAt: Date & Opt = new Date();
+}

@@ -1,0 +1,42 @@
+import type { Opt } from '@mikro-orm/core';
+import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { createdNow } from '../../database/columns.js';
+import { User } from '../auth/user.entity.js';
+import { Company } from '../companies/company.entity.js';
+import { Location } from '../companies/location.entity.js';
+
+@Entity({ tableName: 'reminder' })
+export class Reminder {
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @ManyToOne(() => Company, { deleteRule: 'restrict' })
+  company!: Company;
+
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'cascade' })
+  user?: User | null;
+
+  @ManyToOne(() => Location, { nullable: true, deleteRule: 'restrict' })
+  location?: Location | null;
+
+  @Property({ type: 'string', length: 60, nullable: true })
+  type?: string | null;
+
+  @Property({ type: 'string', length: 200 })
+  title!: string;
+
+  @Property({ type: 'text', nullable: true })
+  description?: string | null;
+
+  @Property({ type: 'datetime' })
+  reminderTime!: Date;
+
+  @Property({ type: 'boolean', default: false })
+  isCompleted: boolean & Opt = false;
+
+  @Property({ type: 'datetime', nullable: true })
+  completedAt?: Date | null;
+
+  @Property(createdNow())
+  createdAt: Date & Opt = new Date();
+}

@@ -1,0 +1,46 @@
+import type { Opt } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { celsius, createdNow } from '../../database/columns.js';
+import { Company } from '../companies/company.entity.js';
+import { Location } from '../companies/location.entity.js';
+
+export const EQUIPMENT_TYPES = ['fridge', 'freezer', 'hot_hold', 'cooking', 'delivery', 'reheating', 'cooling', 'goods_in', 'storage'] as const;
+export type EquipmentType = (typeof EQUIPMENT_TYPES)[number];
+
+@Entity({ tableName: 'equipment' })
+@Index({ properties: ['company', 'location'] })
+export class Equipment {
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @ManyToOne(() => Company, { deleteRule: 'restrict' })
+  company!: Company;
+
+  @ManyToOne(() => Location, { deleteRule: 'restrict' })
+  location!: Location;
+
+  @Property({ type: 'string', length: 200 })
+  name!: string;
+
+  @Property({ type: 'string', length: 40 })
+  type!: EquipmentType;
+
+  @Property({ ...celsius(), nullable: true })
+  targetMinTemp?: number | null;
+
+  @Property({ ...celsius(), nullable: true })
+  targetMaxTemp?: number | null;
+
+  @Property({ type: 'boolean', default: true })
+  isActive: boolean & Opt = true;
+
+  @Property(createdNow())
+  createdAt: Date & Opt = new Date();
+
+  /** Latest reading, kept in step with temperature_reading in the same transaction so dashboards never scan history. */
+  @Property({ ...celsius(), nullable: true })
+  lastTemperature?: number | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  lastRecordedAt?: Date | null;
+}

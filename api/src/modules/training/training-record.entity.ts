@@ -1,0 +1,48 @@
+import type { Opt } from '@mikro-orm/core';
+import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { createdNow } from '../../database/columns.js';
+import { User } from '../auth/user.entity.js';
+import { Company } from '../companies/company.entity.js';
+import { Location } from '../companies/location.entity.js';
+
+export const TRAINING_STATUSES = ['scheduled', 'in_progress', 'completed', 'expired'] as const;
+export type TrainingStatus = (typeof TRAINING_STATUSES)[number];
+
+@Entity({ tableName: 'training_record' })
+export class TrainingRecord {
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @ManyToOne(() => Company, { deleteRule: 'restrict' })
+  company!: Company;
+
+  @ManyToOne(() => User, { deleteRule: 'restrict' })
+  user!: User;
+
+  @ManyToOne(() => Location, { nullable: true, deleteRule: 'restrict' })
+  location?: Location | null;
+
+  @Property({ type: 'string', length: 100 })
+  trainingType!: string;
+
+  @Property({ type: 'string', length: 200 })
+  trainingName!: string;
+
+  @Property({ type: 'datetime', nullable: true })
+  completedDate?: Date | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  expiryDate?: Date | null;
+
+  @Property({ type: 'text', nullable: true })
+  certificateUrl?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  notes?: string | null;
+
+  @Property({ type: 'string', length: 20, default: 'scheduled' })
+  status: TrainingStatus & Opt = 'scheduled';
+
+  @Property(createdNow())
+  createdAt: Date & Opt = new Date();
+}

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
+
+const TABLES = [
+  'audit_event',
+  'cleaning_schedule',
+  'company',
+  'compliance_check',
+  'compliance_check_template',
+  'corrective_action',
+  'digital_form',
+  'equipment',
+  'food_safety_manual',
+  'location',
+  'probe_calibration',
+  'reminder',
+  'report',
+  'temperature_reading',
+  'training_record',
+  'user',
+  'user_location',
+];
+
+describe('migrations', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase('empty');
+  });
+  afterAll(() => db.close());
+
+  it('create every table from an empty database, and a second run changes nothing', async () => {
+    const rows = await db.orm.em
+      .getConnection()
+      .execute<{ table_name: string }[]>(
+        `select table_name from information_schema.tables where table_schema = 'public' and table_name not like 'mikro_orm%' order by 1`,
+      );
+    expect(rows.map((r) => r.table_name)).toEqual(TABLES);
+    expect(await db.orm.migrator.getPending()).toEqual([]);
+    expect(await db.orm.migrator.up()).toEqual([]);
+  });
+
+  it('store temperatures as numeric(5,2) and JSON as jsonb', async () => {
+    const columns = await db.orm.em.getConnection().execute<{ column_name: string; data_type: string; numeric_precision: number; numeric_scale: number }[]>(
+      `select column_name, data_type, numeric_precision, numeric_scale from information_schema.columns
+       where table_name in ('temperature_reading', 'equipment', 'location') and column_name in ('temperature', 'target_min_temp', 'opening_times')`,
+    );
+    expect(columns).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ column_name: 'temperature', data_type: 'numeric', numeric_precision: 5, numeric_scale: 2 }),
+        expect.objectContaining({ column_name: 'target_min_temp', data_type: 'numeric', numeric_precision: 5, numeric_scale: 2 }),
+        expect.objectContaining({ column_name: 'opening_times', data_type: 'jsonb' }),
+      ]),
+    );
+  });
+
+  it('index readings by equipment and newest first', async () => {
+    const [index] = await db.orm.em
+      .getConnection()
+      .execute<{ indexdef: string }[]>(`select indexdef from pg_indexes where indexname = 'temperature_reading_equipment_recorded_idx'`);
+    expect(index.indexdef).toContain('(equipment_id, recorded_at DESC)');
+  });
+});

@@ -1,0 +1,42 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres } from '../../src/database/embedded.js';
+import { openOrm } from '../../src/database/orm.js';
+import { seedDemoData } from '../../src/database/seeders/demo-seeder.js';
+import { adminQuery, TEMPLATES, withDatabase } from './postgres.js';
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** URL of a maintenance database on the test server; test files clone templates from it. */
+    adminDatabaseUrl: string;
+  }
+}
+
+/**
+ * One PostgreSQL for the whole run (TEST_DATABASE_URL, or an embedded server in a temp dir).
+ * Two templates are prepared once: migrated, and migrated + demo data. Each test file clones one.
+ */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fsm-test-'));
+  const server = process.env.TEST_DATABASE_URL ? undefined : await startEmbeddedPostgres(dataDir, 'postgres');
+  const adminUrl = process.env.TEST_DATABASE_URL ?? server!.url;
+  for (const template of Object.values(TEMPLATES)) {
+    await adminQuery(adminUrl, `drop database if exists "${template}"`);
+    await adminQuery(adminUrl, `create database "${template}"`);
+  }
+  await prepare(withDatabase(adminUrl, TEMPLATES.migrated), false);
+  await prepare(withDatabase(adminUrl, TEMPLATES.demo), true);
+  project.provide('adminDatabaseUrl', adminUrl);
+  return async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+async function prepare(url: string, seed: boolean): Promise<void> {
+  const orm = await openOrm(url);
+  if (seed) await seedDemoData(orm);
+  await orm.close(true);
+}

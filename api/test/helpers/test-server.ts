@@ -1,0 +1,30 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../src/config.js';
+import { type AppServer, createServer } from '../../src/server.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export interface TestApp {
+  db: TestDatabase;
+  server: AppServer;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/** The real server on a random port over a private demo database. */
+export async function startTestApp(kind: 'migrated' | 'demo' = 'demo'): Promise<TestApp> {
+  const db = await createTestDatabase(kind);
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'fsm-app-')), DATABASE_URL: db.url, PORT: '0' });
+  const server = await createServer(db.orm, config);
+  const port = await server.listen(0);
+  return {
+    db,
+    server,
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await server.close();
+      await db.close();
+    },
+  };
+}
