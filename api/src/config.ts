@@ -14,6 +14,10 @@ export interface Config {
   seedDemoData: boolean;
   /** Origins allowed to open the subscription WebSocket besides the app's own. */
   allowedOrigins: string[];
+  /** Express `trust proxy` setting, for correct client addresses and secure cookies behind a proxy. */
+  trustProxy: string | number | false;
+  /** Schema introspection: on outside production unless GRAPHQL_INTROSPECTION says otherwise. */
+  graphqlIntrospection: boolean;
 }
 
 /** Every environment variable the API reads is parsed here and nowhere else. */
@@ -34,6 +38,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    graphqlIntrospection: parseFlag(env.GRAPHQL_INTROSPECTION, nodeEnv !== 'production'),
   };
 }
 
@@ -43,6 +49,11 @@ function parsePort(value: string): number {
     throw new Error(`PORT must be an integer from 0 to 65535, got "${value}"`);
   }
   return port;
+}
+
+function parseTrustProxy(value: string | undefined): string | number | false {
+  if (!value) return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 function parseFlag(value: string | undefined, fallback: boolean): boolean {

@@ -1,13 +1,19 @@
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
-import express from 'express';
+import express, { type Request } from 'express';
+import type { AppServices } from './app-services.js';
 import type { Config } from './config.js';
 import type { Orm } from './database/orm.js';
+import { createPgPool } from './database/pg-pool.js';
 import type { GraphQLContext } from './graphql/context.js';
+import { formatGraphQLError } from './graphql/errors.js';
 import { buildAppSchema } from './graphql/schema.js';
+import { restApi } from './http/rest.js';
+import { createSessionMiddleware, sessionControl } from './http/session.js';
 import { webAppRoutes } from './http/static.js';
-import { healthRoutes } from './modules/health/health.routes.js';
+import { LoginThrottle } from './modules/auth/login-throttle.js';
+import { loadViewer } from './modules/auth/viewer.js';
 
 export interface AppServer {
   httpServer: Server;
@@ -16,25 +22,33 @@ export interface AppServer {
 }
 
 /** Builds the whole HTTP surface over an open ORM; tests use it with their own database. */
-export async function createServer(orm: Orm, config: Config): Promise<AppServer> {
+export async function createServer(orm: Orm, config: Config, databaseUrl: string): Promise<AppServer> {
+  const pool = createPgPool(databaseUrl);
+  const services: AppServices = { throttle: new LoginThrottle(pool) };
+  const sessions = createSessionMiddleware(pool, config);
+
   const app = express();
   app.disable('x-powered-by');
+  if (config.trustProxy) app.set('trust proxy', config.trustProxy);
   const httpServer = createHttpServer(app);
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await buildAppSchema(),
-    introspection: !config.isProduction,
+    introspection: config.graphqlIntrospection,
     includeStacktraceInErrorResponses: !config.isProduction,
+    formatError: (formatted, error) => formatGraphQLError(formatted, error, !config.isProduction),
   });
   await apollo.start();
 
-  app.use(express.json({ limit: '1mb' }));
-  app.use((req, _res, next) => {
+  app.use(sessions.handler);
+  app.use(async (req, _res, next) => {
+    // A fresh EntityManager per request, and the viewer behind the session cookie.
     req.em = orm.em.fork();
+    req.viewer = req.session.userId ? ((await loadViewer(req.em, req.session.userId)) ?? null) : null;
     next();
   });
-  app.use('/api', healthRoutes);
-  app.use('/graphql', expressMiddleware(apollo, { context: async ({ req }) => ({ em: req.em }) }));
+  app.use('/api', restApi(services));
+  app.use('/graphql', express.json({ limit: '1mb' }), expressMiddleware(apollo, { context: async ({ req }) => graphqlContext(req, services) }));
   app.use(webAppRoutes());
 
   return {
@@ -53,6 +67,12 @@ export async function createServer(orm: Orm, config: Config): Promise<AppServer>
         httpServer.closeIdleConnections();
       });
       await apollo.stop();
+      sessions.close();
+      await pool.end();
     },
   };
+}
+
+function graphqlContext(req: Request, services: AppServices): GraphQLContext {
+  return { em: req.em, viewer: req.viewer, session: sessionControl(req), ip: req.ip ?? 'unknown', services };
 }

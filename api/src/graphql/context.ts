@@ -1,6 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppServices } from '../app-services.js';
+import type { SessionControl } from '../http/session.js';
+import type { Viewer } from '../modules/auth/viewer.js';
 
-/** What every resolver receives: a request-scoped EntityManager. */
+/** What every resolver receives. */
 export interface GraphQLContext {
   em: EntityManager;
+  /** Null when signed out. */
+  viewer: Viewer | null;
+  session: SessionControl;
+  ip: string;
+  services: AppServices;
 }

@@ -16,7 +16,7 @@ export interface TestApp {
 export async function startTestApp(kind: 'migrated' | 'demo' = 'demo'): Promise<TestApp> {
   const db = await createTestDatabase(kind);
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'fsm-app-')), DATABASE_URL: db.url, PORT: '0' });
-  const server = await createServer(db.orm, config);
+  const server = await createServer(db.orm, config, db.url);
   const port = await server.listen(0);
   return {
     db,

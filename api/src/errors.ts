@@ -1,0 +1,53 @@
+/**
+ * Domain errors thrown by services. One mapper turns them into GraphQL `extensions.code`
+ * (graphql/errors.ts) and one into HTTP statuses (http/errors.ts).
+ */
+export class DomainError extends Error {
+  constructor(
+    message: string,
+    readonly code: 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS',
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class InvalidInput extends DomainError {
+  constructor(message: string) {
+    super(message, 'BAD_USER_INPUT');
+  }
+}
+
+export class Unauthenticated extends DomainError {
+  constructor(message = 'Please sign in') {
+    super(message, 'UNAUTHENTICATED');
+  }
+}
+
+export class Forbidden extends DomainError {
+  constructor(message = 'You do not have permission to do that') {
+    super(message, 'FORBIDDEN');
+  }
+}
+
+/** Also used for records outside the viewer's reach, so ids cannot be probed. */
+export class NotFound extends DomainError {
+  constructor(what: string) {
+    super(`${what} not found`, 'NOT_FOUND');
+  }
+}
+
+export class Conflict extends DomainError {
+  constructor(message: string) {
+    super(message, 'CONFLICT');
+  }
+}
+
+export class TooManyRequests extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message, 'TOO_MANY_REQUESTS');
+  }
+}

@@ -1,0 +1,23 @@
+import { randomUUID } from 'node:crypto';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { type GraphQLFormattedError } from 'graphql';
+import { ArgumentValidationError } from 'type-graphql';
+import { DomainError } from '../errors.js';
+import { describeValidationErrors } from '../validation.js';
+
+/** Maps domain errors to `extensions.code`; anything unexpected is logged and shown generically. */
+export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown, exposeDetails: boolean): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  const base = { locations: formatted.locations, path: formatted.path };
+  if (original instanceof DomainError) return { ...base, message: original.message, extensions: { code: original.code } };
+  if (original instanceof ArgumentValidationError) {
+    return { ...base, message: describeValidationErrors(original.extensions.validationErrors), extensions: { code: 'BAD_USER_INPUT' } };
+  }
+  const code = formatted.extensions?.code;
+  if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') {
+    return exposeDetails ? formatted : { ...base, message: formatted.message, extensions: { code } };
+  }
+  const requestId = randomUUID();
+  console.error(`[graphql ${requestId}]`, original);
+  return { ...base, message: `Something went wrong (reference ${requestId})`, extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } };
+}

@@ -1,0 +1,58 @@
+import connectPgSimple from 'connect-pg-simple';
+import type { Request, RequestHandler } from 'express';
+import session from 'express-session';
+import type pg from 'pg';
+import type { Config } from '../config.js';
+
+declare module 'express-session' {
+  interface SessionData {
+    userId: number;
+  }
+}
+
+export const SESSION_COOKIE = 'fsm.sid';
+const TWELVE_HOURS = 12 * 60 * 60 * 1000;
+
+export interface SessionMiddleware {
+  handler: RequestHandler;
+  close(): void;
+}
+
+/** Sessions live in PostgreSQL so API processes stay stateless. */
+export function createSessionMiddleware(pool: pg.Pool, config: Config): SessionMiddleware {
+  const PgStore = connectPgSimple(session);
+  const store = new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
+  const handler = session({
+    name: SESSION_COOKIE,
+    secret: config.sessionSecret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: config.isProduction, maxAge: TWELVE_HOURS },
+  });
+  return { handler, close: () => store.close() };
+}
+
+/** Session operations the auth resolvers and routes need, without knowing about express. */
+export interface SessionControl {
+  userId(): number | undefined;
+  /** Issues a fresh session id (no fixation) bound to the user. */
+  signIn(userId: number): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+export function sessionControl(req: Request): SessionControl {
+  return {
+    userId: () => req.session?.userId,
+    signIn: (userId) =>
+      new Promise((resolve, reject) =>
+        req.session.regenerate((error) => {
+          if (error) return reject(error);
+          req.session.userId = userId;
+          req.session.save((saveError) => (saveError ? reject(saveError) : resolve()));
+        }),
+      ),
+    signOut: () => new Promise((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve()))),
+  };
+}

@@ -1,0 +1,40 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { CurrentViewer } from '../../graphql/current-viewer.js';
+import { describeMe, describeUser, login, myLocations, recordLogout, register } from './auth.service.js';
+import { LocationSummaryType, LoginInput, MeType, RegisterInput } from './auth.types.js';
+import type { Viewer } from './viewer.js';
+
+@Resolver()
+export class AuthResolver {
+  @Query(() => MeType, { nullable: true, description: 'The signed-in user, or null when signed out.' })
+  me(@Ctx() { em, viewer }: GraphQLContext): Promise<MeType> | null {
+    return viewer ? describeMe(em, viewer) : null;
+  }
+
+  @Query(() => [LocationSummaryType], { description: 'Locations the signed-in user may use, home location first.' })
+  myLocations(@Ctx() { em }: GraphQLContext, @CurrentViewer() viewer: Viewer) {
+    return myLocations(em, viewer);
+  }
+
+  @Mutation(() => MeType, { description: 'Creates a Kitchen Staff account and signs it in.' })
+  async register(@Ctx() { em, session }: GraphQLContext, @Arg('input', () => RegisterInput) input: RegisterInput): Promise<MeType> {
+    const user = await register(em, input);
+    await session.signIn(user.id);
+    return describeUser(em, user.id);
+  }
+
+  @Mutation(() => MeType, { description: 'Signs in with a fresh session id. Repeated failures are refused for a while.' })
+  async login(@Ctx() { em, session, services, ip }: GraphQLContext, @Arg('input', () => LoginInput) input: LoginInput): Promise<MeType> {
+    const user = await login(em, services.throttle, input, ip);
+    await session.signIn(user.id);
+    return describeUser(em, user.id);
+  }
+
+  @Mutation(() => Boolean, { description: 'Ends the session. True even when already signed out.' })
+  async logout(@Ctx() { em, viewer, session }: GraphQLContext): Promise<boolean> {
+    if (viewer) await recordLogout(em, viewer);
+    await session.signOut();
+    return true;
+  }
+}

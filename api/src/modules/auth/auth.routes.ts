@@ -1,0 +1,32 @@
+import { Router } from 'express';
+import type { AppServices } from '../../app-services.js';
+import { requireViewer } from '../../http/rest.js';
+import { sessionControl } from '../../http/session.js';
+import { validateInput } from '../../validation.js';
+import { describeMe, describeUser, login, myLocations, recordLogout, register } from './auth.service.js';
+import { LoginInput, RegisterInput } from './auth.types.js';
+
+export function authRoutes({ throttle }: AppServices): Router {
+  return Router()
+    .get('/user', async (req, res) => {
+      res.json(await describeMe(req.em, requireViewer(req)));
+    })
+    .get('/user/locations', async (req, res) => {
+      res.json(await myLocations(req.em, requireViewer(req)));
+    })
+    .post('/register', async (req, res) => {
+      const user = await register(req.em, await validateInput(RegisterInput, req.body));
+      await sessionControl(req).signIn(user.id);
+      res.status(201).json(await describeUser(req.em, user.id));
+    })
+    .post('/login', async (req, res) => {
+      const user = await login(req.em, throttle, await validateInput(LoginInput, req.body), req.ip ?? 'unknown');
+      await sessionControl(req).signIn(user.id);
+      res.json(await describeUser(req.em, user.id));
+    })
+    .post('/logout', async (req, res) => {
+      if (req.viewer) await recordLogout(req.em, req.viewer);
+      await sessionControl(req).signOut();
+      res.json({ message: 'Logged out' });
+    });
+}

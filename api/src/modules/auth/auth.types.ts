@@ -1,0 +1,117 @@
+import { IsEmail, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+
+@InputType({ description: 'A public sign-up. The account always gets the Kitchen Staff role.' })
+export class RegisterInput {
+  @Field(() => String)
+  @IsString()
+  @Length(1, 200, { message: 'Full name is required (up to 200 characters)' })
+  fullName!: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsEmail({}, { message: 'Email must be a valid email address' })
+  @MaxLength(254)
+  email?: string | null;
+
+  @Field(() => String)
+  @IsString()
+  @Matches(/^[A-Za-z0-9._-]{3,100}$/, { message: 'Username must be 3-100 letters, digits, dots, dashes or underscores' })
+  username!: string;
+
+  @Field(() => String)
+  @IsString()
+  @Length(8, 200, { message: 'Password must be at least 8 characters' })
+  password!: string;
+
+  @Field(() => String, { nullable: true, description: 'Ignored for public sign-ups; kept for the documented client.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  role?: string | null;
+}
+
+@InputType()
+export class LoginInput {
+  @Field(() => String)
+  @IsString()
+  @Length(1, 100, { message: 'Username is required' })
+  username!: string;
+
+  @Field(() => String)
+  @IsString()
+  @Length(1, 200, { message: 'Password is required' })
+  password!: string;
+}
+
+@ObjectType('Capabilities', { description: 'What the signed-in user may do; the web shows or hides controls by these.' })
+export class CapabilitiesType {
+  @Field(() => Boolean, { description: 'Administration section: users, locations, settings.' })
+  administration!: boolean;
+
+  @Field(() => Boolean)
+  manageManuals!: boolean;
+
+  @Field(() => Boolean, { description: 'Add cleaning schedules and training records.' })
+  manageSchedules!: boolean;
+
+  @Field(() => Boolean, { description: 'Works in the phone app at /mobile only.' })
+  mobileOnly!: boolean;
+}
+
+@ObjectType('LocationSummary')
+export class LocationSummaryType {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => String)
+  name!: string;
+}
+
+@ObjectType('User')
+export class UserType {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => String)
+  username!: string;
+
+  @Field(() => String)
+  fullName!: string;
+
+  @Field(() => String, { nullable: true })
+  email?: string | null;
+
+  @Field(() => String)
+  role!: string;
+
+  @Field(() => String)
+  roleLabel!: string;
+
+  @Field(() => String, { description: 'Up to two letters from the full name, for avatars.' })
+  initials!: string;
+
+  @Field(() => Int, { nullable: true })
+  companyId!: number | null;
+
+  @Field(() => Int, { nullable: true })
+  locationId!: number | null;
+
+  @Field(() => Boolean)
+  isActive!: boolean;
+
+  @Field(() => Date, { nullable: true })
+  lastLogin?: Date | null;
+
+  @Field(() => Date)
+  createdAt!: Date;
+}
+
+@ObjectType('Me', { description: 'The signed-in user with what they may reach and do.' })
+export class MeType extends UserType {
+  @Field(() => [LocationSummaryType], { description: 'Locations the user may use, home location first.' })
+  locations!: LocationSummaryType[];
+
+  @Field(() => CapabilitiesType)
+  capabilities!: CapabilitiesType;
+}

@@ -1,0 +1,47 @@
+/**
+ * Every role name, label and capability of SPEC section 6. No other file compares role strings:
+ * the rest of the code asks these functions.
+ */
+export const ROLE_LABELS = {
+  super_admin: 'Super Admin',
+  admin: 'Admin',
+  user: 'Kitchen Staff',
+  super_user: 'Super User (App Owner)',
+  customer_admin: 'Customer Admin',
+  branch_manager: 'Branch Manager',
+  branch_user: 'Branch User',
+  company_admin: 'Company Admin',
+  branch_admin: 'Branch Admin',
+} as const;
+
+export type Role = keyof typeof ROLE_LABELS;
+export const ROLES = Object.keys(ROLE_LABELS) as Role[];
+export const DEFAULT_ROLE: Role = 'branch_user';
+/** What a public sign-up becomes, whatever role it asks for. */
+export const SELF_REGISTERED_ROLE: Role = 'user';
+
+interface HasRole {
+  role: string;
+}
+
+const is =
+  (...roles: Role[]) =>
+  (who: HasRole) =>
+    (roles as string[]).includes(who.role);
+
+export const isRole = (value: string): value is Role => value in ROLE_LABELS;
+export const roleLabel = (role: string): string => (isRole(role) ? ROLE_LABELS[role] : role);
+
+/** The provider-level super user sees every company. */
+export const spansAllCompanies = is('super_user');
+/** Roles that work across all of their company's locations rather than assigned ones. */
+export const hasCompanyWideAccess = is('super_user', 'super_admin', 'admin', 'customer_admin', 'company_admin');
+/** The Administration section: users, locations, settings. */
+export const canAdminister = is('super_user', 'customer_admin', 'branch_manager');
+export const canManageManuals = is('customer_admin', 'super_user');
+/** Add Schedule / Create Schedule (cleaning) and Add Training Record. */
+export const canManageSchedules = is('company_admin', 'branch_admin');
+/** Branch users work only in the phone app at /mobile. */
+export const usesMobileApp = is('branch_user');
+/** Which roles an administrator may hand out: never one above their own reach. */
+export const canGrantRole = (granter: HasRole, role: Role): boolean => spansAllCompanies(granter) || (canAdminister(granter) && role !== 'super_user');
