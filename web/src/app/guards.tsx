@@ -1,0 +1,32 @@
+import { Navigate, Outlet } from 'react-router-dom';
+import { CentredSpinner } from '../ui/Spinner';
+import { paths } from './paths';
+import { isConfinedToMobile } from './roles';
+import { SelectedLocationProvider } from './selected-location';
+import { useSession } from './session';
+
+/** SPEC 2.1: every route but /auth needs a user; wait for the session before deciding. */
+export function RequireSession() {
+  const { status, user } = useSession();
+  if (status === 'loading') return <CentredSpinner label="Loading your account" />;
+  if (!user) return <Navigate to={paths.auth} replace />;
+  return (
+    <SelectedLocationProvider locations={user.locations}>
+      <Outlet />
+    </SelectedLocationProvider>
+  );
+}
+
+/** SPEC 2.1: branch users are confined to /mobile, so the desktop routes send them there. */
+export function RequireDesktopRole() {
+  const { user } = useSession();
+  if (user && isConfinedToMobile(user.role)) return <Navigate to={paths.mobile} replace />;
+  return <Outlet />;
+}
+
+/** SPEC 2.1: a signed-in user on /auth goes to the dashboard. */
+export function RedirectIfSignedIn() {
+  const { status } = useSession();
+  if (status === 'signed-in') return <Navigate to={paths.dashboard} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,99 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { Session } from '../../app/session';
+import { fakeSession, fakeUser } from '../../test/fake-session';
+import { Providers } from '../../test/render';
+import { AuthPage } from './AuthPage';
+
+function renderAuthPage(session: Session) {
+  const router = createMemoryRouter(
+    [
+      { path: '/auth', element: <AuthPage /> },
+      { path: '/', element: <h1>Dashboard Overview</h1> },
+    ],
+    { initialEntries: ['/auth'] },
+  );
+  render(
+    <Providers session={session}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+const notifications = () => within(screen.getByRole('region', { name: 'Notifications (F8)' }));
+
+describe('sign-up', () => {
+  it('rejects different passwords with "Passwords don\'t match", then sends the account without confirmPassword', async () => {
+    const session = fakeSession({ user: null, signUp: vi.fn(async () => fakeUser({ fullName: 'Sam Baker' })) });
+    const { router, user } = renderAuthPage(session);
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    await user.type(screen.getByLabelText('Full Name'), 'Sam Baker');
+    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await user.type(screen.getByLabelText('Username'), 'sam');
+    await user.type(screen.getByLabelText('Password'), 'fridge-4C');
+    await user.type(screen.getByLabelText('Confirm Password'), 'fridge-5C');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText("Passwords don't match")).toBeTruthy();
+    expect(screen.getByLabelText('Confirm Password').getAttribute('aria-invalid')).toBe('true');
+    expect(session.signUp).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Confirm Password'));
+    await user.type(screen.getByLabelText('Confirm Password'), 'fridge-4C');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await notifications().findByText('Account created!')).toBeTruthy();
+    expect(session.signUp).toHaveBeenCalledWith({
+      fullName: 'Sam Baker',
+      email: 'sam@example.com',
+      username: 'sam',
+      password: 'fridge-4C',
+      role: 'user',
+    });
+    expect(notifications().getByText('Welcome to Food Safety Management, Sam Baker!')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('sign-in', () => {
+  it("shows 'Signing in...' while pending and a destructive 'Login failed' toast on failure", async () => {
+    let fail: (error: Error) => void = () => {};
+    const signIn = vi.fn(() => new Promise<never>((_, reject) => (fail = reject)));
+    const { router, user } = renderAuthPage(fakeSession({ user: null, signIn }));
+    await user.type(screen.getByLabelText('Username'), 'jane');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    const pending = await screen.findByRole('button', { name: 'Signing in...' });
+    expect(pending.hasAttribute('disabled')).toBe(true);
+    expect(signIn).toHaveBeenCalledWith({ username: 'jane', password: 'wrong' });
+
+    fail(new Error('401: Invalid username or password'));
+    const alert = await notifications().findByRole('alert');
+    expect(alert.textContent).toContain('Login failed');
+    expect(alert.textContent).toContain('401: Invalid username or password');
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it("welcomes the user back and goes to '/' on success", async () => {
+    const { router, user } = renderAuthPage(fakeSession({ user: null }));
+    await user.type(screen.getByLabelText('Username'), 'jane');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await notifications().findByText('Welcome back!')).toBeTruthy();
+    expect(notifications().getByText('Logged in as Jane Cook')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows the SPEC page text and the four features', () => {
+    renderAuthPage(fakeSession({ user: null }));
+    expect(screen.getByRole('heading', { name: 'Complete Food Safety Management' })).toBeTruthy();
+    expect(screen.getByText('monitor temperatures, track compliance, and ensure food safety standards across all locations')).toBeTruthy();
+    for (const feature of ['Temperature Monitoring', 'Compliance Checks', 'Multi-Location', 'Regulatory Compliance']) {
+      expect(screen.getByText(feature)).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { canSeeAdministration } from '../../app/roles';
+import { useSession } from '../../app/session';
+import { focusRing } from '../../app/theme';
+import { administrationNavigation, isNavGroup, type NavEntry, sidebarNavigation } from '../../layout/navigation';
+import { Card } from '../../ui/Card';
+import { PageHeader } from '../../ui/PageHeader';
+
+/** Target of the bottom bar's More entry: on phones the sidebar is hidden, so its sections are here. */
+export function MorePage() {
+  const { user } = useSession();
+  const entries: NavEntry[] = [
+    ...sidebarNavigation.flatMap((item) => (isNavGroup(item) ? item.entries : [item])),
+    ...(user && canSeeAdministration(user.role) ? administrationNavigation : []),
+  ];
+  return (
+    <>
+      <PageHeader title="More" subtitle="Every section of Food Safety Management." />
+      <Card>
+        <List>
+          {entries.map((entry) => (
+            <li key={entry.to}>
+              <Entry to={entry.to}>{entry.label}</Entry>
+            </li>
+          ))}
+        </List>
+      </Card>
+    </>
+  );
+}
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Entry = styled(Link)`
+  display: block;
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  ${focusRing}
+`;

@@ -1,0 +1,5 @@
+import { PageHeader } from '../../ui/PageHeader';
+
+export function ReportsPage() {
+  return <PageHeader title="Reports & Analytics" subtitle="Compliance and temperature reports appear here." />;
+}

@@ -1,0 +1,68 @@
+import styled from 'styled-components';
+import type { SessionUser } from '../app/session';
+import { CountBadge } from '../ui/Badge';
+import { Button } from '../ui/Button';
+import { BellIcon } from '../ui/icons';
+import { Brand } from './Brand';
+import { LocationSelect } from './LocationSelect';
+import { UserMenu } from './UserMenu';
+
+/** SPEC 1 desktop header: location selector, notification bell, and the signed-in user's menu. */
+export function Header({ user }: { user: SessionUser }) {
+  return (
+    <Bar>
+      <MobileBrand>
+        <Brand compact />
+      </MobileBrand>
+      <LocationSelect />
+      <Actions>
+        <Bell variant="ghost" size="icon" aria-label="Notifications">
+          <BellIcon size={20} />
+          {/* SPEC 9: a fixed badge of 3, not driven by data, so screen readers are not told a count. */}
+          <BellCount aria-hidden="true">3</BellCount>
+        </Bell>
+        <UserMenu user={user} />
+      </Actions>
+    </Bar>
+  );
+}
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  height: ${({ theme }) => theme.layout.headerHeight};
+  padding: 0 ${({ theme }) => theme.space(6)};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  ${({ theme }) => theme.media.mobile} {
+    padding: 0 ${({ theme }) => theme.space(3)};
+    gap: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const MobileBrand = styled.div`
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-left: auto;
+`;
+
+const Bell = styled(Button)`
+  position: relative;
+`;
+
+const BellCount = styled(CountBadge)`
+  position: absolute;
+  top: 2px;
+  right: 2px;
+`;

@@ -1,0 +1,153 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { canSeeAdministration } from '../app/roles';
+import { Button } from '../ui/Button';
+import { HelpIcon } from '../ui/icons';
+import { Brand } from './Brand';
+import { administrationNavigation, isNavGroup, type NavGroup, sidebarNavigation } from './navigation';
+import { SidebarLink } from './SidebarLink';
+
+/** SPEC 2.2 desktop navigation; hidden below the mobile breakpoint, where BottomBar takes over. */
+export function Sidebar({ role }: { role: string }) {
+  const adminLabelId = useId();
+  return (
+    <Wrapper>
+      <BrandRow>
+        <Brand />
+      </BrandRow>
+      <Nav aria-label="Main">
+        <List>
+          {sidebarNavigation.map((item) =>
+            isNavGroup(item) ? (
+              <Group key={item.label} group={item} />
+            ) : (
+              <li key={item.to}>
+                <SidebarLink entry={item} />
+              </li>
+            ),
+          )}
+        </List>
+        {canSeeAdministration(role) ? (
+          <>
+            <SectionLabel id={adminLabelId}>Administration</SectionLabel>
+            <List aria-labelledby={adminLabelId}>
+              {administrationNavigation.map((entry) => (
+                <li key={entry.to}>
+                  <SidebarLink entry={entry} />
+                </li>
+              ))}
+            </List>
+          </>
+        ) : null}
+      </Nav>
+      <Help>
+        <HelpTitle>
+          <HelpIcon size={16} />
+          Need Help?
+        </HelpTitle>
+        <HelpText>Guides and support for your food safety routines.</HelpText>
+        <Button variant="secondary" size="sm">
+          View Resources
+        </Button>
+      </Help>
+    </Wrapper>
+  );
+}
+
+function Group({ group }: { group: NavGroup }) {
+  const labelId = useId();
+  const Icon = group.icon;
+  return (
+    <li>
+      <GroupLabel id={labelId}>
+        <Icon />
+        {group.label}
+      </GroupLabel>
+      <List aria-labelledby={labelId}>
+        {group.entries.map((entry) => (
+          <li key={entry.to}>
+            <SidebarLink entry={entry} nested />
+          </li>
+        ))}
+      </List>
+    </li>
+  );
+}
+
+const Wrapper = styled.div`
+  position: sticky;
+  top: 0;
+  display: flex;
+  flex-direction: column;
+  width: ${({ theme }) => theme.layout.sidebarWidth};
+  height: 100vh;
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
+`;
+
+const BrandRow = styled.div`
+  display: flex;
+  align-items: center;
+  height: ${({ theme }) => theme.layout.headerHeight};
+  padding: 0 ${({ theme }) => theme.space(5)};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Nav = styled.nav`
+  flex: 1;
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space(3)};
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+`;
+
+const GroupLabel = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2.5)};
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(3)} ${theme.space(1)}`};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const SectionLabel = styled.h2`
+  margin: ${({ theme }) => `${theme.space(5)} 0 ${theme.space(1)}`};
+  padding: 0 ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 600;
+  text-transform: uppercase;
+  letter-spacing: 0.05em;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Help = styled.div`
+  margin: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.primarySoftBorder};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.primarySoft};
+`;
+
+const HelpTitle = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const HelpText = styled.p`
+  margin: ${({ theme }) => `${theme.space(1)} 0 ${theme.space(3)}`};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,133 @@
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { SessionUser } from '../app/session';
+import { focusRing } from '../app/theme';
+import { useLogOut } from '../app/useLogOut';
+import { ChevronDownIcon, LogOutIcon, SettingsIcon, UserIcon } from '../ui/icons';
+import { Menu, MenuItem } from './Menu';
+
+/** The header's account menu (WAI-ARIA menu button): Profile, Settings and Log out. */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const buttonId = useId();
+  const { logOut, pending } = useLogOut();
+
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+    }
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    // A press anywhere outside closes the menu without stealing focus back.
+    const onPointerDown = (event: MouseEvent) => {
+      const target = event.target as Node;
+      if (!buttonRef.current?.parentElement?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    return () => document.removeEventListener('mousedown', onPointerDown);
+  }, [open]);
+
+  return (
+    <Wrapper>
+      <Trigger
+        ref={buttonRef}
+        id={buttonId}
+        type="button"
+        aria-label={`User menu for ${user.fullName}`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={onButtonKeyDown}
+      >
+        <Avatar aria-hidden="true">{user.initials}</Avatar>
+        <Identity>
+          <Name>{user.fullName}</Name>
+          <RoleLabel>{user.roleLabel}</RoleLabel>
+        </Identity>
+        <ChevronDownIcon size={16} />
+      </Trigger>
+      {open ? (
+        <Menu id={menuId} labelledBy={buttonId} onClose={close} onTabOut={() => setOpen(false)}>
+          <MenuItem icon={<UserIcon size={16} />} onSelect={close}>
+            Profile
+          </MenuItem>
+          <MenuItem icon={<SettingsIcon size={16} />} onSelect={close}>
+            Settings
+          </MenuItem>
+          <MenuItem
+            icon={<LogOutIcon size={16} />}
+            disabled={pending}
+            onSelect={() => {
+              close();
+              void logOut();
+            }}
+          >
+            Log out
+          </MenuItem>
+        </Menu>
+      ) : null}
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled.div`
+  position: relative;
+`;
+
+const Trigger = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2.5)};
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+  text-align: left;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  ${focusRing}
+`;
+
+const Avatar = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: 36px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+`;
+
+const Identity = styled.span`
+  display: flex;
+  flex-direction: column;
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
+`;
+
+const Name = styled.span`
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const RoleLabel = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;

@@ -1,0 +1,83 @@
+import type { ComponentType } from 'react';
+import { type AppPath, paths } from '../app/paths';
+import {
+  AlertIcon,
+  ChecklistIcon,
+  CleaningIcon,
+  DashboardIcon,
+  FormIcon,
+  type IconProps,
+  LocationIcon,
+  ManualIcon,
+  MoreIcon,
+  ReportIcon,
+  SettingsIcon,
+  ThermometerIcon,
+  TrainingIcon,
+  UsersIcon,
+} from '../ui/icons';
+
+export type NavEntry = {
+  label: string;
+  to: AppPath;
+  icon?: ComponentType<IconProps>;
+  /** A static count shown beside the entry (SPEC 9 placeholder, not data). */
+  badge?: number;
+};
+export type NavGroup = { label: string; icon: ComponentType<IconProps>; entries: NavEntry[] };
+
+/** SPEC 2.2 desktop sidebar, in order. */
+export const sidebarNavigation: (NavEntry | NavGroup)[] = [
+  { label: 'Dashboard', to: paths.dashboard, icon: DashboardIcon },
+  {
+    label: 'Temperature Monitoring',
+    icon: ThermometerIcon,
+    entries: [
+      { label: 'Goods In', to: paths.goodsIn },
+      { label: 'Storage Fridge/Freezer', to: paths.storage },
+      { label: 'Cooking/Reheating', to: paths.cooking },
+      { label: 'Cooling', to: paths.cooling },
+      { label: 'Hot Hold', to: paths.hotHold },
+      { label: 'Hot Display', to: paths.hotDisplay },
+      { label: 'Cold Display', to: paths.coldDisplay },
+      { label: 'Deliveries Out', to: paths.deliveriesOut },
+    ],
+  },
+  {
+    label: 'Compliance Checks',
+    icon: ChecklistIcon,
+    entries: [
+      { label: 'Daily Opening', to: paths.dailyOpening },
+      { label: 'Closing', to: paths.closingChecks },
+      { label: 'Allergen', to: paths.allergenChecks },
+      { label: 'Monthly', to: paths.monthlyChecks },
+      { label: 'Calibration', to: paths.calibration },
+    ],
+  },
+  { label: 'Digital Forms', to: paths.forms, icon: FormIcon },
+  { label: 'Cleaning Schedules', to: paths.cleaning, icon: CleaningIcon },
+  { label: 'Training Records', to: paths.training, icon: TrainingIcon },
+  { label: 'Food Safety Manuals', to: paths.manuals, icon: ManualIcon },
+  { label: 'Reports & Analytics', to: paths.reports, icon: ReportIcon },
+  { label: 'Corrective Actions', to: paths.correctiveActions, icon: AlertIcon, badge: 2 },
+];
+
+/** SPEC 2.2 Administration section; who sees it is decided by canSeeAdministration. */
+export const administrationNavigation: NavEntry[] = [
+  { label: 'User Management', to: paths.users, icon: UsersIcon },
+  { label: 'Location Management', to: paths.locations, icon: LocationIcon },
+  { label: 'Settings & Presets', to: paths.settings, icon: SettingsIcon },
+];
+
+/** SPEC 2.2 mobile bottom bar, five entries. */
+export const bottomBarNavigation: NavEntry[] = [
+  { label: 'Dashboard', to: paths.dashboard, icon: DashboardIcon },
+  { label: 'Temp', to: paths.temperature, icon: ThermometerIcon },
+  { label: 'Checks', to: paths.compliance, icon: ChecklistIcon },
+  { label: 'Reports', to: paths.reports, icon: ReportIcon },
+  { label: 'More', to: paths.more, icon: MoreIcon },
+];
+
+export function isNavGroup(item: NavEntry | NavGroup): item is NavGroup {
+  return 'entries' in item;
+}

@@ -1,0 +1,31 @@
+import { vi } from 'vitest';
+import type { Session, SessionUser } from '../app/session';
+
+export function fakeUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: 1,
+    username: 'jane',
+    fullName: 'Jane Cook',
+    role: 'branch_manager',
+    roleLabel: 'Branch Manager',
+    initials: 'JC',
+    locations: [
+      { id: 1, name: 'Main Kitchen' },
+      { id: 2, name: 'Downtown Branch' },
+    ],
+    ...overrides,
+  };
+}
+
+/** A session value without a server; pass `user: null` or a status to shape it. */
+export function fakeSession(overrides: Partial<Session> = {}): Session {
+  const user = overrides.user === undefined ? fakeUser() : overrides.user;
+  return {
+    status: user ? 'signed-in' : 'signed-out',
+    user,
+    signIn: vi.fn(async () => fakeUser()),
+    signUp: vi.fn(async () => fakeUser()),
+    signOut: vi.fn(async () => {}),
+    ...overrides,
+  };
+}

@@ -1,0 +1,16 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, expect, type MockInstance, vi } from 'vitest';
+
+// Globals are off, so Testing Library cannot register its own cleanup.
+afterEach(cleanup);
+
+// A test that makes React (or anything else) complain fails: warnings are bugs here.
+let consoleSpies: MockInstance[] = [];
+beforeEach(() => {
+  consoleSpies = [vi.spyOn(console, 'error'), vi.spyOn(console, 'warn')];
+});
+afterEach(() => {
+  const complaints = consoleSpies.flatMap((spy) => spy.mock.calls);
+  for (const spy of consoleSpies) spy.mockRestore();
+  expect(complaints, 'console.error / console.warn calls').toEqual([]);
+});

@@ -1,0 +1,64 @@
+import { type ReactNode, useId } from 'react';
+import styled, { css } from 'styled-components';
+import { focusRing } from '../app/theme';
+
+export const Label = styled.label`
+  display: block;
+  margin-bottom: ${({ theme }) => theme.space(1.5)};
+  font-weight: 500;
+  color: ${({ theme }) => theme.colors.textStrong};
+`;
+
+const control = css`
+  width: 100%;
+  height: 40px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  &::placeholder { color: ${({ theme }) => theme.colors.textSubtle}; }
+  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  &:disabled { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  ${focusRing}
+`;
+
+export const Input = styled.input`
+  ${control}
+`;
+
+export const Select = styled.select`
+  ${control}
+  padding-right: ${({ theme }) => theme.space(8)};
+`;
+
+export const FieldError = styled.p`
+  margin-top: ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const FieldWrapper = styled.div`
+  & + & { margin-top: ${({ theme }) => theme.space(4)}; }
+`;
+
+/** The attributes that tie a control to its label and error message. */
+export type ControlProps = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string };
+
+type FieldProps = {
+  label: ReactNode;
+  error?: string;
+  children(control: ControlProps): ReactNode;
+};
+
+/** Label + control + error, with the ids wired so the error is read with the control. */
+export function Field({ label, error, children }: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <FieldWrapper>
+      <Label htmlFor={id}>{label}</Label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+    </FieldWrapper>
+  );
+}

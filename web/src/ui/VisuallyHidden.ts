@@ -1,0 +1,7 @@
+import styled from 'styled-components';
+import { visuallyHidden } from '../app/theme';
+
+/** Text for screen readers only. */
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
+`;
