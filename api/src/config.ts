@@ -18,6 +18,8 @@ export interface Config {
   trustProxy: string | number | false;
   /** Schema introspection: on outside production unless GRAPHQL_INTROSPECTION says otherwise. */
   graphqlIntrospection: boolean;
+  /** How live readings reach subscribers: one process (memory) or every process (postgres LISTEN/NOTIFY). */
+  liveEvents: 'memory' | 'postgres';
 }
 
 /** Every environment variable the API reads is parsed here and nowhere else. */
@@ -40,6 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     graphqlIntrospection: parseFlag(env.GRAPHQL_INTROSPECTION, nodeEnv !== 'production'),
+    liveEvents: parseLiveEvents(env.LIVE_EVENTS),
   };
 }
 
@@ -49,6 +52,12 @@ function parsePort(value: string): number {
     throw new Error(`PORT must be an integer from 0 to 65535, got "${value}"`);
   }
   return port;
+}
+
+function parseLiveEvents(value: string | undefined): 'memory' | 'postgres' {
+  if (!value) return 'memory';
+  if (value === 'memory' || value === 'postgres') return value;
+  throw new Error(`LIVE_EVENTS must be memory or postgres, got "${value}"`);
 }
 
 function parseTrustProxy(value: string | undefined): string | number | false {

@@ -1,5 +1,5 @@
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Request } from 'express';
 import type { AppServices } from './app-services.js';
@@ -8,7 +8,11 @@ import type { Orm } from './database/orm.js';
 import { createPgPool } from './database/pg-pool.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { formatGraphQLError } from './graphql/errors.js';
+import { graphqlLimits } from './graphql/limits.js';
+import { createLoaders } from './graphql/loaders.js';
+import { inProcessReadingEvents, postgresReadingEvents } from './graphql/pubsub.js';
 import { buildAppSchema } from './graphql/schema.js';
+import { attachSubscriptions } from './graphql/subscriptions.js';
 import { restApi } from './http/rest.js';
 import { createSessionMiddleware, sessionControl } from './http/session.js';
 import { webAppRoutes } from './http/static.js';
@@ -17,15 +21,21 @@ import { loadViewer } from './modules/auth/viewer.js';
 
 export interface AppServer {
   httpServer: Server;
+  services: AppServices;
   listen(port: number): Promise<number>;
   close(): Promise<void>;
 }
 
-/** Builds the whole HTTP surface over an open ORM; tests use it with their own database. */
+/** Builds the whole HTTP and WebSocket surface over an open ORM; tests use it with their own database. */
 export async function createServer(orm: Orm, config: Config, databaseUrl: string): Promise<AppServer> {
   const pool = createPgPool(databaseUrl);
-  const services: AppServices = { throttle: new LoginThrottle(pool) };
+  const services: AppServices = {
+    throttle: new LoginThrottle(pool),
+    readingEvents: config.liveEvents === 'postgres' ? await postgresReadingEvents(databaseUrl, pool) : inProcessReadingEvents(),
+  };
   const sessions = createSessionMiddleware(pool, config);
+  const schema = await buildAppSchema(services.readingEvents);
+  const limits = graphqlLimits({ introspection: config.graphqlIntrospection });
 
   const app = express();
   app.disable('x-powered-by');
@@ -33,12 +43,25 @@ export async function createServer(orm: Orm, config: Config, databaseUrl: string
   const httpServer = createHttpServer(app);
 
   const apollo = new ApolloServer<GraphQLContext>({
-    schema: await buildAppSchema(),
+    schema,
     introspection: config.graphqlIntrospection,
+    plugins: limits.plugins as ApolloServerPlugin<GraphQLContext>[],
+    validationRules: limits.validationRules,
+    allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: !config.isProduction,
     formatError: (formatted, error) => formatGraphQLError(formatted, error, !config.isProduction),
   });
   await apollo.start();
+  const subscriptions = attachSubscriptions({
+    httpServer,
+    schema,
+    orm,
+    services,
+    sessionHandler: sessions.handler,
+    validationRules: limits.validationRules,
+    allowedOrigins: config.allowedOrigins,
+    exposeErrorDetails: !config.isProduction,
+  });
 
   app.use(sessions.handler);
   app.use(async (req, _res, next) => {
@@ -53,6 +76,7 @@ export async function createServer(orm: Orm, config: Config, databaseUrl: string
 
   return {
     httpServer,
+    services,
     listen: (port) =>
       new Promise((resolve, reject) => {
         httpServer.once('error', reject);
@@ -62,11 +86,13 @@ export async function createServer(orm: Orm, config: Config, databaseUrl: string
         });
       }),
     close: async () => {
+      await subscriptions.close();
       await new Promise<void>((resolve) => {
         httpServer.close(() => resolve());
         httpServer.closeIdleConnections();
       });
       await apollo.stop();
+      await services.readingEvents.close();
       sessions.close();
       await pool.end();
     },
@@ -74,5 +100,5 @@ export async function createServer(orm: Orm, config: Config, databaseUrl: string
 }
 
 function graphqlContext(req: Request, services: AppServices): GraphQLContext {
-  return { em: req.em, viewer: req.viewer, session: sessionControl(req), ip: req.ip ?? 'unknown', services };
+  return { em: req.em, viewer: req.viewer, session: sessionControl(req), ip: req.ip ?? 'unknown', services, loaders: createLoaders(req.em) };
 }

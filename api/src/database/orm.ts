@@ -8,12 +8,19 @@ import { migrationsList } from './migrations/index.js';
 
 export type Orm = MikroORM;
 
-export function ormConfig(clientUrl: string, options: { poolSize?: number; debug?: boolean } = {}) {
+export interface OrmOptions {
+  poolSize?: number;
+  /** Called with every SQL statement the ORM sends (tests count them). */
+  onQuery?: (sql: string) => void;
+}
+
+export function ormConfig(clientUrl: string, options: OrmOptions = {}) {
   return defineConfig({
     clientUrl,
     entities,
     extensions: [Migrator, SeedManager],
-    debug: options.debug ?? false,
+    debug: options.onQuery ? ['query'] : false,
+    ...(options.onQuery ? { logger: options.onQuery } : {}),
     pool: { min: 0, max: options.poolSize ?? 10 },
     // Imported explicitly so that compiled and TypeScript runs apply the same list.
     migrations: {
@@ -28,7 +35,7 @@ export function ormConfig(clientUrl: string, options: { poolSize?: number; debug
 }
 
 /** Connects and applies pending migrations; never alters the schema any other way. */
-export async function openOrm(clientUrl: string, options?: { poolSize?: number; debug?: boolean }): Promise<Orm> {
+export async function openOrm(clientUrl: string, options?: OrmOptions): Promise<Orm> {
   const orm = await MikroORM.init(ormConfig(clientUrl, options));
   await orm.migrator.up();
   return orm;

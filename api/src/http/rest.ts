@@ -3,7 +3,15 @@ import type { AppServices } from '../app-services.js';
 import { NotFound, Unauthenticated } from '../errors.js';
 import { authRoutes } from '../modules/auth/auth.routes.js';
 import type { Viewer } from '../modules/auth/viewer.js';
+import { cleaningRoutes } from '../modules/cleaning/cleaning.routes.js';
+import { locationRoutes } from '../modules/companies/locations.routes.js';
+import { complianceRoutes } from '../modules/compliance/compliance.routes.js';
+import { dashboardRoutes } from '../modules/dashboard/dashboard.routes.js';
+import { formRoutes } from '../modules/forms/forms.routes.js';
 import { healthRoutes } from '../modules/health/health.routes.js';
+import { manualRoutes } from '../modules/manuals/manuals.routes.js';
+import { temperatureRoutes } from '../modules/temperature/temperature.routes.js';
+import { trainingRoutes } from '../modules/training/training.routes.js';
 import { restErrorHandler } from './errors.js';
 
 declare module 'express-serve-static-core' {
@@ -32,6 +40,14 @@ export function restApi(services: AppServices): Router {
   api.use(express.json({ limit: '1mb' }));
   api.use(healthRoutes);
   api.use(authRoutes(services));
+  api.use(locationRoutes);
+  api.use(temperatureRoutes(services));
+  api.use(dashboardRoutes);
+  api.use(complianceRoutes);
+  api.use(formRoutes);
+  api.use(cleaningRoutes);
+  api.use(trainingRoutes);
+  api.use(manualRoutes);
   api.use((_req: Request, _res: Response, next: NextFunction) => next(new NotFound('Route')));
   api.use(restErrorHandler);
   return api;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
-import { type Orm, openOrm } from '../../src/database/orm.js';
+import { type Orm, type OrmOptions, openOrm } from '../../src/database/orm.js';
 import { adminQuery, TEMPLATES, withDatabase } from './postgres.js';
 
 export interface TestDatabase {
@@ -10,13 +10,13 @@ export interface TestDatabase {
 }
 
 /** A private database for one test file: empty (no schema), migrated, or migrated with the demo data. */
-export async function createTestDatabase(kind: 'empty' | 'migrated' | 'demo' = 'demo'): Promise<TestDatabase> {
+export async function createTestDatabase(kind: 'empty' | 'migrated' | 'demo' = 'demo', options?: OrmOptions): Promise<TestDatabase> {
   const admin = inject('adminDatabaseUrl');
   const name = `fsm_test_${randomBytes(6).toString('hex')}`;
   const template = kind === 'empty' ? 'template0' : TEMPLATES[kind];
   await adminQuery(admin, `create database "${name}" template "${template}"`);
   const url = withDatabase(admin, name);
-  const orm = await openOrm(url);
+  const orm = await openOrm(url, options);
   return {
     orm,
     url,

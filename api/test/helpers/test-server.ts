@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/config.js';
+import type { OrmOptions } from '../../src/database/orm.js';
 import { type AppServer, createServer } from '../../src/server.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -13,9 +14,9 @@ export interface TestApp {
 }
 
 /** The real server on a random port over a private demo database. */
-export async function startTestApp(kind: 'migrated' | 'demo' = 'demo'): Promise<TestApp> {
-  const db = await createTestDatabase(kind);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'fsm-app-')), DATABASE_URL: db.url, PORT: '0' });
+export async function startTestApp(kind: 'migrated' | 'demo' = 'demo', options?: OrmOptions & { env?: Record<string, string> }): Promise<TestApp> {
+  const db = await createTestDatabase(kind, options);
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'fsm-app-')), DATABASE_URL: db.url, PORT: '0', ...options?.env });
   const server = await createServer(db.orm, config, db.url);
   const port = await server.listen(0);
   return {

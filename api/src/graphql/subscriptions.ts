@@ -1,0 +1,95 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { RequestHandler, Response } from 'express';
+import type { GraphQLSchema, ValidationRule } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { AppServices } from '../app-services.js';
+import type { Orm } from '../database/orm.js';
+import { loadViewer, type Viewer } from '../modules/auth/viewer.js';
+import type { GraphQLContext } from './context.js';
+import { formatGraphQLError } from './errors.js';
+import { limitedValidate } from './limits.js';
+import { createLoaders } from './loaders.js';
+
+interface Options {
+  httpServer: Server;
+  schema: GraphQLSchema;
+  orm: Orm;
+  services: AppServices;
+  sessionHandler: RequestHandler;
+  validationRules: ValidationRule[];
+  allowedOrigins: string[];
+  exposeErrorDetails: boolean;
+}
+
+type SessionRequest = IncomingMessage & { session?: { userId?: number } };
+
+/**
+ * graphql-ws on /graphql. Browsers send cookies on cross-site WebSocket handshakes, so the
+ * Origin must be this app's own (or configured); the session cookie then identifies the user.
+ */
+export function attachSubscriptions(options: Options): { close(): Promise<void> } {
+  const wsServer = new WebSocketServer({ noServer: true });
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/graphql') return socket.destroy();
+    if (!originAllowed(req, options.allowedOrigins)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    options.sessionHandler(req as never, {} as Response, () => wsServer.handleUpgrade(req, socket, head, (ws) => wsServer.emit('connection', ws, req)));
+  };
+  options.httpServer.on('upgrade', onUpgrade);
+
+  const server = useServer<Record<string, unknown>, { request: SessionRequest; viewer?: Viewer }>(
+    {
+      schema: options.schema,
+      validate: limitedValidate(options.validationRules),
+      // The same error boundary as HTTP: domain codes, no internals.
+      onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatGraphQLError(error.toJSON(), error, options.exposeErrorDetails)),
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors ? { ...result, errors: result.errors.map((error) => formatGraphQLError(error.toJSON(), error, options.exposeErrorDetails)) } : undefined,
+      // Returning false closes the socket with 4403 Forbidden: no anonymous subscribers.
+      onConnect: async (ctx) => {
+        const userId = ctx.extra.request.session?.userId;
+        const viewer = userId ? await loadViewer(options.orm.em.fork(), userId) : undefined;
+        if (!viewer) return false;
+        ctx.extra.viewer = viewer;
+        return true;
+      },
+      context: (ctx): GraphQLContext => {
+        const em = options.orm.em.fork();
+        return {
+          em,
+          viewer: ctx.extra.viewer ?? null,
+          session: { userId: () => ctx.extra.viewer?.userId, signIn: refuse, signOut: refuse },
+          ip: ctx.extra.request.socket.remoteAddress ?? 'unknown',
+          services: options.services,
+          loaders: createLoaders(em),
+        };
+      },
+    },
+    wsServer,
+  );
+  return {
+    close: async () => {
+      options.httpServer.off('upgrade', onUpgrade);
+      await server.dispose();
+      wsServer.close();
+    },
+  };
+}
+
+const refuse = () => Promise.reject(new Error('Sign in and out over HTTP, not the subscription socket'));
+
+function originAllowed(req: IncomingMessage, allowed: string[]): boolean {
+  const origin = req.headers.origin;
+  // Non-browser clients (integrations, tests) send no Origin and cannot ride a victim's cookies.
+  if (!origin) return true;
+  if (allowed.includes(origin)) return true;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,20 @@
+import { Args, Ctx, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { CurrentViewer } from '../../graphql/current-viewer.js';
+import { UserType } from './auth.types.js';
+import { listUsers, summariseUsers } from './users.service.js';
+import { UserSummaryType, UsersArgs } from './users.types.js';
+import type { Viewer } from './viewer.js';
+
+@Resolver()
+export class UsersResolver {
+  @Query(() => [UserType], { description: 'User Management: the company’s users by full name. Administrators only.' })
+  users(@Ctx() { em }: GraphQLContext, @CurrentViewer() viewer: Viewer, @Args(() => UsersArgs) { search }: UsersArgs): Promise<UserType[]> {
+    return listUsers(em, viewer, search);
+  }
+
+  @Query(() => UserSummaryType, { description: 'User Management tiles: total, active, administrators, inactive. Administrators only.' })
+  userSummary(@Ctx() { em }: GraphQLContext, @CurrentViewer() viewer: Viewer): Promise<UserSummaryType> {
+    return summariseUsers(em, viewer);
+  }
+}

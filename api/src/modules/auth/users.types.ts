@@ -1,0 +1,38 @@
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
+
+@ArgsType()
+export class UsersArgs {
+  @Field(() => String, { nullable: true, description: 'Case-insensitive text matched against full name, email and username.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100, { message: 'Search must be at most 100 characters' })
+  search?: string | null;
+}
+
+@ObjectType('UserReference', { description: 'Who did something: enough to show a name.' })
+export class UserReferenceType {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => String)
+  fullName!: string;
+
+  @Field(() => String)
+  username!: string;
+}
+
+@ObjectType('UserSummary', { description: 'The User Management tiles.' })
+export class UserSummaryType {
+  @Field(() => Int)
+  total!: number;
+
+  @Field(() => Int)
+  active!: number;
+
+  @Field(() => Int)
+  administrators!: number;
+
+  @Field(() => Int)
+  inactive!: number;
+}

@@ -1,0 +1,14 @@
+import { Router } from 'express';
+import { requireViewer } from '../../http/rest.js';
+import { validateInput } from '../../validation.js';
+import { CreateLocationInput } from './location.types.js';
+import { createLocation, listLocations } from './locations.service.js';
+
+export const locationRoutes = Router()
+  .get('/locations', async (req, res) => {
+    res.json(await listLocations(req.em, requireViewer(req)));
+  })
+  .post('/locations', async (req, res) => {
+    const viewer = requireViewer(req);
+    res.status(201).json(await createLocation(req.em, viewer, await validateInput(CreateLocationInput, req.body)));
+  });

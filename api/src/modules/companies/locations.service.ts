@@ -1,0 +1,70 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Forbidden, InvalidInput, NotFound } from '../../errors.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { canAdminister, hasCompanyWideAccess, spansAllCompanies } from '../auth/roles.js';
+import { UserLocation } from '../auth/user-location.entity.js';
+import { canReachLocation, type Viewer } from '../auth/viewer.js';
+import { Company } from './company.entity.js';
+import { Location, type OpeningTimes } from './location.entity.js';
+import type { CreateLocationInput, LocationType } from './location.types.js';
+
+/** The location if the viewer may use it; otherwise NotFound, exactly as for a missing id. */
+export async function findReachableLocation(em: EntityManager, viewer: Viewer, locationId: number): Promise<Location> {
+  const location = canReachLocation(viewer, locationId) ? await em.findOne(Location, locationId) : null;
+  if (!location) throw new NotFound('Location');
+  return location;
+}
+
+export async function listLocations(em: EntityManager, viewer: Viewer): Promise<LocationType[]> {
+  const locations = await em.find(Location, { id: { $in: viewer.locationIds } }, { orderBy: { id: 'asc' } });
+  return locations.map(toLocationView);
+}
+
+export async function createLocation(em: EntityManager, viewer: Viewer, input: CreateLocationInput): Promise<LocationType> {
+  if (!canAdminister(viewer)) throw new Forbidden('Only administrators can add locations');
+  const company = await targetCompany(em, viewer, input.companyId);
+  const location = em.create(Location, {
+    company,
+    name: input.name.trim(),
+    address: input.address?.trim() || null,
+    openingTimes: normaliseOpeningTimes(input.openingTimes),
+  });
+  await em.flush();
+  // Creators with assigned locations get access to what they created.
+  if (!hasCompanyWideAccess(viewer)) em.create(UserLocation, { user: viewer.userId, location });
+  recordAudit(em, viewer, { companyId: company.id, entity: 'location', entityId: location.id, action: 'create', after: toLocationView(location) });
+  await em.flush();
+  return toLocationView(location);
+}
+
+async function targetCompany(em: EntityManager, viewer: Viewer, requested: number | null | undefined): Promise<Company> {
+  if (spansAllCompanies(viewer)) {
+    if (!requested) throw new InvalidInput('companyId is required for provider users');
+    const company = await em.findOne(Company, requested);
+    if (!company) throw new NotFound('Company');
+    return company;
+  }
+  if (viewer.companyId === null || (requested && requested !== viewer.companyId)) throw new NotFound('Company');
+  return em.getReference(Company, viewer.companyId);
+}
+
+function normaliseOpeningTimes(times: OpeningTimes | null | undefined): OpeningTimes | null {
+  if (!times) return null;
+  const entries = Object.entries(times);
+  if (entries.length > 7 || entries.some(([day, hours]) => typeof hours !== 'string' || day.length > 20 || hours.length > 50)) {
+    throw new InvalidInput('Opening times must map up to 7 days to hours text, e.g. { "Monday": "07:00-22:00" }');
+  }
+  return entries.length ? Object.fromEntries(entries.map(([day, hours]) => [day.trim(), hours.trim()])) : null;
+}
+
+export function toLocationView(location: Location): LocationType {
+  return {
+    id: location.id,
+    companyId: location.company.id,
+    name: location.name,
+    address: location.address ?? null,
+    openingTimes: location.openingTimes ?? null,
+    isActive: location.isActive,
+    createdAt: location.createdAt,
+  };
+}

@@ -1,0 +1,27 @@
+import { type Request, Router } from 'express';
+import { idParam, requireViewer } from '../../http/rest.js';
+import { validateInput } from '../../validation.js';
+import { StartComplianceCheckBody } from './compliance.types.js';
+import { listComplianceChecks, startComplianceCheck } from './compliance-checks.service.js';
+import { listComplianceTemplates } from './compliance-templates.service.js';
+
+/** The documented client may send ids as numeric strings ("1"); anything else is left for validation to refuse. */
+const looseInt = (value: unknown) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value);
+const isPlainObject = (body: unknown): body is Record<string, unknown> => typeof body === 'object' && body !== null && !Array.isArray(body);
+
+const queryText = (req: Request, name: string) => (typeof req.query[name] === 'string' ? (req.query[name] as string) : undefined);
+
+export const complianceRoutes = Router()
+  .get('/compliance-check-templates', async (req, res) => {
+    res.json(await listComplianceTemplates(req.em, requireViewer(req), queryText(req, 'type')));
+  })
+  .get('/locations/:id/compliance-checks', async (req, res) => {
+    const viewer = requireViewer(req);
+    const limit = queryText(req, 'limit');
+    res.json(await listComplianceChecks(req.em, viewer, idParam(req, 'id', 'Location'), limit === undefined ? null : Number(limit)));
+  })
+  .post('/compliance-checks', async (req, res) => {
+    const viewer = requireViewer(req);
+    const body = isPlainObject(req.body) ? { ...req.body, templateId: looseInt(req.body.templateId), locationId: looseInt(req.body.locationId) } : req.body;
+    res.status(201).json(await startComplianceCheck(req.em, viewer, await validateInput(StartComplianceCheckBody, body)));
+  });

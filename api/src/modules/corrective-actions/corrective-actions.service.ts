@@ -1,0 +1,75 @@
+import type { ObjectQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { NotFound } from '../../errors.js';
+import { companyScope, type Viewer } from '../auth/viewer.js';
+import { findReachableLocation } from '../companies/locations.service.js';
+import { type ActionStatus, CorrectiveAction, type Severity } from './corrective-action.entity.js';
+import type { CorrectiveActionSummaryType, CorrectiveActionType } from './corrective-action.types.js';
+
+export interface ActionFilter {
+  status?: ActionStatus | null;
+  severity?: Severity | null;
+}
+
+/** Actions of the viewer's company at locations they reach (or tied to no location), newest first. */
+export async function listCorrectiveActions(em: EntityManager, viewer: Viewer, filter: ActionFilter = {}): Promise<CorrectiveActionType[]> {
+  const where: ObjectQuery<CorrectiveAction> = {
+    ...actionsInReach(viewer),
+    ...(filter.status ? { status: filter.status } : {}),
+    ...(filter.severity ? { severity: filter.severity } : {}),
+  };
+  const actions = await em.find(CorrectiveAction, where, { populate: ['location', 'equipment'], orderBy: { createdAt: 'desc', id: 'desc' } });
+  return actions.map(toCorrectiveActionView);
+}
+
+/** The Corrective Actions tiles, for every reachable location or for one. */
+export async function summariseCorrectiveActions(em: EntityManager, viewer: Viewer, locationId?: number | null): Promise<CorrectiveActionSummaryType> {
+  const where = await scopeAt(em, viewer, locationId);
+  const [byStatus, critical] = await Promise.all([
+    em.countBy(CorrectiveAction, 'status', { where }),
+    em.count(CorrectiveAction, { ...where, severity: 'critical' }),
+  ]);
+  const count = (status: ActionStatus) => byStatus[status] ?? 0;
+  const total = Object.values(byStatus).reduce((sum, n) => sum + n, 0);
+  return { total, pending: count('pending'), inProgress: count('in_progress'), resolved: count('resolved'), critical, open: total - count('resolved') };
+}
+
+/** Actions still requiring attention (anything not resolved); the dashboard shows this figure. */
+export async function countOpenActions(em: EntityManager, viewer: Viewer, locationId?: number | null): Promise<number> {
+  return em.count(CorrectiveAction, { ...(await scopeAt(em, viewer, locationId)), status: { $ne: 'resolved' } });
+}
+
+/** One action the viewer may act on; anything outside their reach is NotFound, like a missing id. */
+export async function findReachableAction(em: EntityManager, viewer: Viewer, id: number): Promise<CorrectiveAction> {
+  const action = await em.findOne(CorrectiveAction, { id, ...actionsInReach(viewer) }, { populate: ['location', 'equipment'] });
+  if (!action) throw new NotFound('Corrective action');
+  return action;
+}
+
+function actionsInReach(viewer: Viewer): ObjectQuery<CorrectiveAction> {
+  return { ...companyScope(viewer), $or: [{ location: null }, { location: { $in: viewer.locationIds } }] };
+}
+
+async function scopeAt(em: EntityManager, viewer: Viewer, locationId?: number | null): Promise<ObjectQuery<CorrectiveAction>> {
+  if (locationId == null) return actionsInReach(viewer);
+  const location = await findReachableLocation(em, viewer, locationId);
+  return { ...companyScope(viewer), location: location.id };
+}
+
+export function toCorrectiveActionView(action: CorrectiveAction): CorrectiveActionType {
+  return {
+    id: action.id,
+    type: action.type ?? null,
+    description: action.description,
+    severity: action.severity,
+    status: action.status,
+    equipmentId: action.equipment?.id ?? null,
+    equipmentName: action.equipment?.name ?? null,
+    locationId: action.location?.id ?? null,
+    locationName: action.location?.name ?? null,
+    createdAt: action.createdAt,
+    dueDate: action.dueDate ?? null,
+    resolvedAt: action.resolvedAt ?? null,
+    resolution: action.resolution ?? null,
+  };
+}

@@ -1,0 +1,88 @@
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { ComplianceCheckType } from '../compliance/compliance.types.js';
+import { CorrectiveActionType } from '../corrective-actions/corrective-action.types.js';
+import { EquipmentType } from '../temperature/temperature.types.js';
+
+@ObjectType('SiteDashboard', { description: 'SPEC 2.4: one location’s equipment, checks and actions.' })
+export class SiteDashboardType {
+  @Field(() => Int, { nullable: true })
+  locationId!: number | null;
+
+  @Field(() => String, { nullable: true })
+  locationName!: string | null;
+
+  @Field(() => [EquipmentType])
+  equipment!: EquipmentType[];
+
+  @Field(() => Int, { description: 'Active Monitoring: equipment units.' })
+  activeMonitoring!: number;
+
+  @Field(() => Float, { description: 'Percent of equipment whose latest reading is in range, one decimal; 0 without equipment.' })
+  complianceRate!: number;
+
+  @Field(() => Int, { description: 'Open (unresolved) corrective actions.' })
+  pendingActions!: number;
+
+  @Field(() => Int, { description: 'Compliance checks created this calendar month (UTC).' })
+  totalChecks!: number;
+
+  @Field(() => Int)
+  overdueChecks!: number;
+
+  @Field(() => [ComplianceCheckType], { description: 'At most 3, newest first.' })
+  todaysChecks!: ComplianceCheckType[];
+
+  @Field(() => [CorrectiveActionType], { description: 'Open corrective actions, newest first.' })
+  openActions!: CorrectiveActionType[];
+}
+
+@ObjectType('CompanyOverview')
+export class CompanyOverviewType {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => Int)
+  locationCount!: number;
+
+  @Field(() => Int)
+  userCount!: number;
+
+  @Field(() => Int)
+  equipmentCount!: number;
+
+  @Field(() => Int, { description: 'Equipment whose latest reading is out of range.' })
+  alertCount!: number;
+}
+
+@ObjectType('ProviderOverview', { description: 'SPEC 2.5: every customer company, for the super user.' })
+export class ProviderOverviewType {
+  @Field(() => [CompanyOverviewType])
+  companies!: CompanyOverviewType[];
+
+  @Field(() => Int)
+  totalCompanies!: number;
+
+  @Field(() => Int)
+  totalLocations!: number;
+
+  @Field(() => Int)
+  totalUsers!: number;
+
+  @Field(() => Int)
+  totalAlerts!: number;
+}
+
+@ObjectType('Dashboard')
+export class DashboardType {
+  @Field(() => String)
+  userRole!: string;
+
+  @Field(() => SiteDashboardType, { nullable: true, description: 'Null for the super user, who gets the overview.' })
+  site!: SiteDashboardType | null;
+
+  @Field(() => ProviderOverviewType, { nullable: true })
+  overview!: ProviderOverviewType | null;
+}

@@ -1,0 +1,80 @@
+import { raw } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { InvalidInput } from '../../errors.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { User } from '../auth/user.entity.js';
+import { companyScope, type Viewer } from '../auth/viewer.js';
+import { findReachableLocation } from '../companies/locations.service.js';
+import { DigitalForm } from './digital-form.entity.js';
+import { checkFormData } from './form-data.js';
+import { FORM_TEMPLATES, formTemplateOf } from './form-templates.js';
+import type { DigitalFormType, FormTemplateType, SubmitDigitalFormInput } from './forms.types.js';
+
+/** SPEC 2.12: Recent Submissions shows up to 5. */
+export const DEFAULT_FORMS_LIMIT = 5;
+const MAX_LIMIT = 100;
+
+/** The built-in templates, each with when its type was last stored in the viewer's company. */
+export async function listFormTemplates(em: EntityManager, viewer: Viewer): Promise<FormTemplateType[]> {
+  const rows: { type: string; last_used: Date | string }[] = await em
+    .createQueryBuilder(DigitalForm, 'f')
+    .select(['f.type', raw('max(f.created_at) as last_used')])
+    .where(companyScope(viewer))
+    .groupBy('f.type')
+    .execute('all', false);
+  const lastUsed = new Map(rows.map((row) => [row.type, new Date(row.last_used)]));
+  return FORM_TEMPLATES.map((template) => ({
+    ...template,
+    fields: template.fields.map((field) => ({ ...field, options: field.options ? [...field.options] : null })),
+    lastUsed: lastUsed.get(template.type) ?? null,
+  }));
+}
+
+/** The newest forms at a location the viewer may reach. */
+export async function listDigitalForms(em: EntityManager, viewer: Viewer, locationId: number, limit?: number | null): Promise<DigitalFormType[]> {
+  const take = limit ?? DEFAULT_FORMS_LIMIT;
+  if (!Number.isInteger(take) || take < 1 || take > MAX_LIMIT) throw new InvalidInput(`limit must be a whole number from 1 to ${MAX_LIMIT}`);
+  const location = await findReachableLocation(em, viewer, locationId);
+  const forms = await em.find(DigitalForm, { location }, { populate: ['user'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: take });
+  return forms.map((form) => toFormView(form));
+}
+
+/**
+ * Stores a filled-in form checked against its built-in template. The client says 'submitted'
+ * when it submits; without a status the form stays a draft (the data model's default).
+ */
+export async function submitDigitalForm(em: EntityManager, viewer: Viewer, input: SubmitDigitalFormInput): Promise<DigitalFormType> {
+  const template = formTemplateOf(input.type);
+  if (!template) throw new InvalidInput('Unknown form type');
+  const location = await findReachableLocation(em, viewer, input.locationId);
+  const formData = checkFormData(template, input.formData);
+  return em.transactional(async (tx) => {
+    const form = tx.create(DigitalForm, {
+      company: location.company,
+      location,
+      user: tx.getReference(User, viewer.userId),
+      type: template.type,
+      formData,
+      signature: input.signature || null,
+      emailedTo: input.emailedTo?.trim() || null,
+      status: input.status === 'submitted' ? 'submitted' : 'draft',
+    });
+    await tx.flush();
+    const view = toFormView(form, viewer.fullName);
+    const action = form.status === 'submitted' ? 'submit' : 'save_draft';
+    recordAudit(tx, viewer, { companyId: location.company.id, entity: 'digital_form', entityId: form.id, action, after: view });
+    return view;
+  });
+}
+
+export function toFormView(form: DigitalForm, submittedBy = form.user.fullName): DigitalFormType {
+  return {
+    id: form.id,
+    type: form.type,
+    status: form.status,
+    createdAt: form.createdAt,
+    locationId: form.location.id,
+    submittedBy,
+    formData: form.formData,
+  };
+}

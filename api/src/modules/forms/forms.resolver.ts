@@ -1,0 +1,33 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { CurrentViewer } from '../../graphql/current-viewer.js';
+import type { Viewer } from '../auth/viewer.js';
+import { DEFAULT_FORMS_LIMIT, listDigitalForms, listFormTemplates, submitDigitalForm } from './digital-forms.service.js';
+import { DigitalFormType, FormTemplateType, SubmitDigitalFormInput } from './forms.types.js';
+
+@Resolver()
+export class DigitalFormsResolver {
+  @Query(() => [FormTemplateType], { description: 'The four built-in form templates with when each was last used.' })
+  formTemplates(@Ctx() { em }: GraphQLContext, @CurrentViewer() viewer: Viewer): Promise<FormTemplateType[]> {
+    return listFormTemplates(em, viewer);
+  }
+
+  @Query(() => [DigitalFormType], { description: 'The newest forms stored at a location (1 to 100).' })
+  digitalForms(
+    @Ctx() { em }: GraphQLContext,
+    @CurrentViewer() viewer: Viewer,
+    @Arg('locationId', () => Int) locationId: number,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: DEFAULT_FORMS_LIMIT }) limit: number | null,
+  ): Promise<DigitalFormType[]> {
+    return listDigitalForms(em, viewer, locationId, limit);
+  }
+
+  @Mutation(() => DigitalFormType, { description: 'Stores a filled-in form; required fields of its template must be answered.' })
+  submitDigitalForm(
+    @Ctx() { em }: GraphQLContext,
+    @CurrentViewer() viewer: Viewer,
+    @Arg('input', () => SubmitDigitalFormInput) input: SubmitDigitalFormInput,
+  ): Promise<DigitalFormType> {
+    return submitDigitalForm(em, viewer, input);
+  }
+}

@@ -1,0 +1,55 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { InvalidInput } from '../../errors.js';
+import type { Viewer } from '../auth/viewer.js';
+import { findReachableLocation } from '../companies/locations.service.js';
+import { EQUIPMENT_TYPES, Equipment, type EquipmentType as EquipmentKind } from './equipment.entity.js';
+import { readingStatus, targetBounds } from './reading-status.js';
+import { EQUIPMENT_CATEGORIES, type EquipmentCategory, type EquipmentType } from './temperature.types.js';
+
+export interface EquipmentFilter {
+  /** One location, or every location the viewer may use. */
+  locationId?: number | null;
+  types?: string[] | null;
+  categories?: EquipmentCategory[] | null;
+}
+
+/** Equipment with its latest reading and status; reads only equipment rows, never reading history. */
+export async function listEquipment(em: EntityManager, viewer: Viewer, filter: EquipmentFilter = {}): Promise<EquipmentType[]> {
+  const locationIds = filter.locationId ? [(await findReachableLocation(em, viewer, filter.locationId)).id] : viewer.locationIds;
+  const types = wantedTypes(filter);
+  const equipment = await em.find(
+    Equipment,
+    { location: { $in: locationIds }, ...(types ? { type: { $in: types } } : {}) },
+    { populate: ['location'], orderBy: { location: 'asc', name: 'asc', id: 'asc' } },
+  );
+  return equipment.map(toEquipmentView);
+}
+
+function wantedTypes({ types, categories }: EquipmentFilter): EquipmentKind[] | undefined {
+  const unknown = types?.filter((t) => !(EQUIPMENT_TYPES as readonly string[]).includes(t)) ?? [];
+  const known = types as EquipmentKind[] | null | undefined;
+  if (unknown.length) throw new InvalidInput(`Unknown equipment type: ${unknown.join(', ')}. Use one of ${EQUIPMENT_TYPES.join(', ')}`);
+  const fromCategories: EquipmentKind[] | undefined = categories?.flatMap((c) => EQUIPMENT_CATEGORIES[c]);
+  if (known && fromCategories) return known.filter((t) => fromCategories.includes(t));
+  return known ?? fromCategories;
+}
+
+export function toEquipmentView(equipment: Equipment): EquipmentType {
+  const bounds = targetBounds(equipment.type, equipment.targetMinTemp, equipment.targetMaxTemp);
+  const last = equipment.lastRecordedAt && equipment.lastTemperature !== null && equipment.lastTemperature !== undefined;
+  return {
+    id: equipment.id,
+    name: equipment.name,
+    type: equipment.type,
+    locationId: equipment.location.id,
+    locationName: equipment.location.name,
+    isActive: equipment.isActive,
+    targetMinTemp: equipment.targetMinTemp ?? null,
+    targetMaxTemp: equipment.targetMaxTemp ?? null,
+    effectiveMinTemp: bounds.min,
+    effectiveMaxTemp: bounds.max,
+    status: readingStatus(last ? equipment.lastTemperature : null, bounds),
+    lastReading: last ? { temperature: equipment.lastTemperature!, recordedAt: equipment.lastRecordedAt! } : null,
+    currentTemperature: last ? equipment.lastTemperature! : null,
+  };
+}

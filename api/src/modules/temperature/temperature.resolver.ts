@@ -1,0 +1,77 @@
+import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Unauthenticated } from '../../errors.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { CurrentViewer } from '../../graphql/current-viewer.js';
+import type { Viewer } from '../auth/viewer.js';
+import { findReachableLocation } from '../companies/locations.service.js';
+import { listEquipment } from './equipment.service.js';
+import type { ReadingRecordedEvent } from './reading-events.js';
+import { correctReading, MAX_BATCH, recordReadings } from './readings.service.js';
+import { CorrectReadingInput, type EquipmentCategory, EquipmentCategoryEnum, EquipmentType, ReadingType, RecordReadingInput } from './temperature.types.js';
+
+@ObjectType('ReadingRecorded')
+class ReadingRecordedType {
+  @Field(() => Int)
+  locationId!: number;
+
+  @Field(() => ReadingType)
+  reading!: ReadingType;
+
+  @Field(() => EquipmentType, { description: 'The unit after this reading, so caches update its card in place.' })
+  equipment!: EquipmentType;
+}
+
+@Resolver()
+export class TemperatureResolver {
+  @Query(() => [EquipmentType], { description: 'Equipment with its latest reading and status. No location: every location the user may use.' })
+  equipment(
+    @Ctx() { em }: GraphQLContext,
+    @CurrentViewer() viewer: Viewer,
+    @Arg('locationId', () => Int, { nullable: true }) locationId?: number,
+    @Arg('types', () => [String], { nullable: true }) types?: string[],
+    @Arg('categories', () => [EquipmentCategoryEnum], { nullable: true }) categories?: EquipmentCategory[],
+  ): Promise<EquipmentType[]> {
+    return listEquipment(em, viewer, { locationId, types, categories });
+  }
+
+  @Mutation(() => ReadingType, { description: 'Records one temperature. Resending the same clientId returns the stored reading.' })
+  async recordReading(
+    @Ctx() { em, services }: GraphQLContext,
+    @CurrentViewer() viewer: Viewer,
+    @Arg('input', () => RecordReadingInput) input: RecordReadingInput,
+  ): Promise<ReadingType> {
+    const [reading] = await recordReadings(em, viewer, services.readingEvents, [input]);
+    return reading;
+  }
+
+  @Mutation(() => [ReadingType], { description: `Records up to ${MAX_BATCH} readings all-or-nothing (probes, offline sync), in input order.` })
+  recordReadings(
+    @Ctx() { em, services }: GraphQLContext,
+    @CurrentViewer() viewer: Viewer,
+    @Arg('inputs', () => [RecordReadingInput]) inputs: RecordReadingInput[],
+  ): Promise<ReadingType[]> {
+    return recordReadings(em, viewer, services.readingEvents, inputs);
+  }
+
+  @Mutation(() => ReadingType, { description: 'Appends a correction that points at the original reading; the original is kept.' })
+  correctReading(
+    @Ctx() { em, services }: GraphQLContext,
+    @CurrentViewer() viewer: Viewer,
+    @Arg('input', () => CorrectReadingInput) input: CorrectReadingInput,
+  ): Promise<ReadingType> {
+    return correctReading(em, viewer, services.readingEvents, input);
+  }
+
+  @Subscription(() => ReadingRecordedType, {
+    description: 'Every reading recorded at a location the user may see, after it is committed.',
+    subscribe: async ({ args, context }) => {
+      const { em, viewer, services } = context as GraphQLContext;
+      if (!viewer) throw new Unauthenticated();
+      await findReachableLocation(em, viewer, args.locationId);
+      return services.readingEvents.subscribe(args.locationId);
+    },
+  })
+  readingRecorded(@Arg('locationId', () => Int) _locationId: number, @Root() event: ReadingRecordedEvent): ReadingRecordedEvent {
+    return event;
+  }
+}

@@ -1,0 +1,55 @@
+import { Router } from 'express';
+import type { AppServices } from '../../app-services.js';
+import { InvalidInput } from '../../errors.js';
+import { idParam, requireViewer } from '../../http/rest.js';
+import { validateInput } from '../../validation.js';
+import { listEquipment } from './equipment.service.js';
+import { recordReadings } from './readings.service.js';
+import { recentReadingsLoader } from './recent-readings.loader.js';
+import { restEquipment, restReading } from './temperature.rest-views.js';
+import { RecordReadingInput } from './temperature.types.js';
+
+/** SPEC section 7 temperature routes. Temperatures go out as decimal strings, as documented. */
+export function temperatureRoutes({ readingEvents }: AppServices): Router {
+  return Router()
+    .get('/locations/:id/equipment', async (req, res) => {
+      const equipment = await listEquipment(req.em, requireViewer(req), { locationId: idParam(req, 'id', 'Location') });
+      const recent = await recentReadingsLoader(req.em).loadMany(equipment.map((e) => ({ equipmentId: e.id, limit: 10 })));
+      res.json(equipment.map((unit, i) => restEquipment(unit, recent[i] instanceof Error ? [] : (recent[i] as never))));
+    })
+    .get('/equipment', async (req, res) => {
+      const viewer = requireViewer(req);
+      const locationId = req.query.locationId === undefined ? undefined : Number(req.query.locationId);
+      if (locationId !== undefined && !(Number.isSafeInteger(locationId) && locationId > 0)) throw new InvalidInput('locationId must be a positive integer');
+      const category = typeof req.query.category === 'string' && req.query.category ? [req.query.category] : undefined;
+      res.json((await listEquipment(req.em, viewer, { locationId, types: category })).map((unit) => restEquipment(unit)));
+    })
+    .post('/temperature-readings', async (req, res) => {
+      const viewer = requireViewer(req);
+      const input = await validateInput(RecordReadingInput, parseReadingBody(req.body));
+      const [reading] = await recordReadings(req.em, viewer, readingEvents, [input]);
+      res.status(201).json(restReading(reading));
+    });
+}
+
+/** The documented body: temperature as number or numeric string, optional isManual, optional ISO timestamp. */
+function parseReadingBody(body: unknown): Record<string, unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new InvalidInput('Expected a JSON object');
+  const { equipmentId, temperature, isManual, timestamp, clientId } = body as Record<string, unknown>;
+  if (temperature === undefined || temperature === null || temperature === '') throw new InvalidInput('Temperature is required');
+  const numeric = typeof temperature === 'string' ? /^\s*-?\d+(\.\d+)?\s*$/.test(temperature) : typeof temperature === 'number';
+  if (!numeric) throw new InvalidInput('Temperature must be a number');
+  return {
+    equipmentId: typeof equipmentId === 'string' && /^\d+$/.test(equipmentId) ? Number(equipmentId) : equipmentId,
+    temperature: Number(temperature),
+    isManual,
+    recordedAt: timestamp === undefined || timestamp === null ? undefined : parseTimestamp(timestamp),
+    clientId,
+  };
+}
+
+function parseTimestamp(value: unknown): Date {
+  const date = typeof value === 'string' ? new Date(value) : undefined;
+  if (!date || Number.isNaN(date.getTime())) throw new InvalidInput('timestamp must be an ISO date-time');
+  return date;
+}

@@ -1,0 +1,164 @@
+import { IsBoolean, IsDate, IsInt, IsNumber, IsOptional, IsString, IsUUID, Length, Max, Min } from 'class-validator';
+import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { ReadingStatus } from './reading-status.js';
+
+export const ReadingStatusEnum = { NORMAL: 'NORMAL', ALERT: 'ALERT', UNKNOWN: 'UNKNOWN' } as const satisfies Record<ReadingStatus, ReadingStatus>;
+registerEnumType(ReadingStatusEnum, {
+  name: 'ReadingStatus',
+  description: 'NORMAL in range (green), ALERT out of range (red), UNKNOWN no reading yet (grey).',
+});
+
+/** The temperature screens' groupings of equipment types (SPEC 2.7 tabs). */
+export const EQUIPMENT_CATEGORIES = {
+  COLD_STORAGE: ['fridge', 'freezer'],
+  HOT_HOLD_AND_COOKING: ['hot_hold', 'cooking'],
+  DELIVERY_AND_SERVICE: ['delivery', 'reheating', 'cooling'],
+} as const;
+export const EquipmentCategoryEnum = {
+  COLD_STORAGE: 'COLD_STORAGE',
+  HOT_HOLD_AND_COOKING: 'HOT_HOLD_AND_COOKING',
+  DELIVERY_AND_SERVICE: 'DELIVERY_AND_SERVICE',
+} as const;
+export type EquipmentCategory = keyof typeof EQUIPMENT_CATEGORIES;
+registerEnumType(EquipmentCategoryEnum, { name: 'EquipmentCategory' });
+
+/** |t| < 1000 with two decimals: what numeric(5,2) can hold. */
+const TEMPERATURE_LIMIT = 999.99;
+
+@ObjectType('Reading')
+export class ReadingType {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => Int)
+  equipmentId!: number;
+
+  @Field(() => Int)
+  locationId!: number;
+
+  @Field(() => Float)
+  temperature!: number;
+
+  @Field(() => Boolean)
+  isManual!: boolean;
+
+  @Field(() => Date, { description: 'When the reading was taken.' })
+  recordedAt!: Date;
+
+  @Field(() => Date, { description: 'When the server stored it.' })
+  receivedAt!: Date;
+
+  @Field(() => Int)
+  recordedById!: number;
+
+  @Field(() => String, { nullable: true, description: 'The submitting client’s id for this reading, which makes retries safe.' })
+  clientId!: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'The reading this one corrects.' })
+  correctsId!: number | null;
+
+  @Field(() => String, { nullable: true })
+  correctionReason!: string | null;
+
+  @Field(() => ReadingStatusEnum, { description: 'Against the equipment’s target range.' })
+  status!: ReadingStatus;
+}
+
+@ObjectType('LatestReading')
+export class LatestReadingType {
+  @Field(() => Float)
+  temperature!: number;
+
+  @Field(() => Date)
+  recordedAt!: Date;
+}
+
+@ObjectType('Equipment')
+export class EquipmentType {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String, { description: 'fridge, freezer, hot_hold, cooking, delivery, reheating, cooling, goods_in or storage.' })
+  type!: string;
+
+  @Field(() => Int)
+  locationId!: number;
+
+  @Field(() => String)
+  locationName!: string;
+
+  @Field(() => Boolean)
+  isActive!: boolean;
+
+  @Field(() => Float, { nullable: true })
+  targetMinTemp!: number | null;
+
+  @Field(() => Float, { nullable: true })
+  targetMaxTemp!: number | null;
+
+  @Field(() => Float, { description: 'The lower bound status is judged by (0 when none is set).' })
+  effectiveMinTemp!: number;
+
+  @Field(() => Float, { description: 'The upper bound status is judged by (100, or 500 for hot hold and cooking, when none is set).' })
+  effectiveMaxTemp!: number;
+
+  @Field(() => ReadingStatusEnum)
+  status!: ReadingStatus;
+
+  @Field(() => LatestReadingType, { nullable: true })
+  lastReading!: LatestReadingType | null;
+
+  @Field(() => Float, { nullable: true, description: 'The latest temperature, or null when none was recorded.' })
+  currentTemperature!: number | null;
+}
+
+@InputType()
+export class RecordReadingInput {
+  @Field(() => Int)
+  @IsInt({ message: 'equipmentId must be an integer' })
+  @Min(1, { message: 'equipmentId must be a positive integer' })
+  equipmentId!: number;
+
+  @Field(() => Float, { description: 'Degrees Celsius, stored with two decimals.' })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Temperature must be a number' })
+  @Min(-TEMPERATURE_LIMIT, { message: 'Temperature must be between -999.99 and 999.99 °C' })
+  @Max(TEMPERATURE_LIMIT, { message: 'Temperature must be between -999.99 and 999.99 °C' })
+  temperature!: number;
+
+  @Field(() => Boolean, { nullable: true, defaultValue: false })
+  @IsOptional()
+  @IsBoolean({ message: 'isManual must be true or false' })
+  isManual?: boolean;
+
+  @Field(() => Date, { nullable: true, description: 'When it was taken; defaults to now. At most 5 minutes in the future.' })
+  @IsOptional()
+  @IsDate({ message: 'recordedAt must be an ISO date-time' })
+  recordedAt?: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'A UUID chosen by the client; resending the same one returns the stored reading.' })
+  @IsOptional()
+  @IsUUID('all', { message: 'clientId must be a UUID' })
+  clientId?: string | null;
+}
+
+@InputType()
+export class CorrectReadingInput {
+  @Field(() => Int)
+  @IsInt()
+  @Min(1)
+  readingId!: number;
+
+  @Field(() => Float)
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Temperature must be a number' })
+  @Min(-TEMPERATURE_LIMIT, { message: 'Temperature must be between -999.99 and 999.99 °C' })
+  @Max(TEMPERATURE_LIMIT, { message: 'Temperature must be between -999.99 and 999.99 °C' })
+  temperature!: number;
+
+  @Field(() => String, { description: 'Why the original was wrong; kept with the correction.' })
+  @IsString()
+  @Length(3, 500, { message: 'Give a reason for the correction (3-500 characters)' })
+  reason!: string;
+}

@@ -1,0 +1,11 @@
+import { Router } from 'express';
+import { requireViewer } from '../../http/rest.js';
+import { validateInput } from '../../validation.js';
+import { listTrainingRecords } from './training.service.js';
+import { TrainingRecordsArgs } from './training.types.js';
+
+export const trainingRoutes = Router().get('/training-records', async (req, res) => {
+  const viewer = requireViewer(req);
+  const { status } = await validateInput(TrainingRecordsArgs, { ...req.query });
+  res.json(await listTrainingRecords(req.em, viewer, status));
+});

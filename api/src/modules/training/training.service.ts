@@ -1,0 +1,37 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { toUserReference } from '../auth/users.service.js';
+import { companyScope, type Viewer } from '../auth/viewer.js';
+import type { TrainingRecordType } from './training.types.js';
+import { TrainingRecord, type TrainingStatus } from './training-record.entity.js';
+
+/** Training records of the viewer's company at locations they reach, plus those tied to no location; newest first. */
+export async function listTrainingRecords(em: EntityManager, viewer: Viewer, status?: TrainingStatus | null): Promise<TrainingRecordType[]> {
+  const records = await em.find(
+    TrainingRecord,
+    {
+      ...companyScope(viewer),
+      $or: [{ location: null }, { location: { $in: viewer.locationIds } }],
+      ...(status ? { status } : {}),
+    },
+    { populate: ['user', 'location'], orderBy: { createdAt: 'desc', id: 'desc' } },
+  );
+  const now = new Date();
+  return records.map((record) => toTrainingRecordView(record, now));
+}
+
+function toTrainingRecordView(record: TrainingRecord, now: Date): TrainingRecordType {
+  return {
+    id: record.id,
+    trainingName: record.trainingName,
+    trainingType: record.trainingType,
+    status: record.status,
+    completedDate: record.completedDate ?? null,
+    expiryDate: record.expiryDate ?? null,
+    isExpired: record.expiryDate != null && record.expiryDate.getTime() < now.getTime(),
+    certificateUrl: record.certificateUrl ?? null,
+    notes: record.notes ?? null,
+    user: toUserReference(record.user),
+    location: record.location ? { id: record.location.id, name: record.location.name } : null,
+    createdAt: record.createdAt,
+  };
+}

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn, TestClient } from '../helpers/client.js';
+import { startTestApp, type TestApp } from '../helpers/test-server.js';
+
+const DEEP = `{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } } }`;
+
+describe('GraphQL abuse limits', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('rejects many aliases, so one request cannot try many passwords', async () => {
+    const attempts = Array.from({ length: 20 }, (_, i) => `a${i}: login(input: { username: "admin", password: "guess${i}" }) { id }`).join(' ');
+    const response = await new TestClient(app.baseUrl).graphql(`mutation { ${attempts} }`);
+    expect(response.errors?.[0].message).toMatch(/alias/i);
+    expect(response.data).toBeUndefined();
+  });
+
+  it('rejects queries over the cost ceiling before running them', async () => {
+    const manager = await signedIn(app.baseUrl, 'manager');
+    const spreads = Array.from({ length: 600 }, () => '...Unit').join(' ');
+    const response = await manager.graphql(`{ equipment { ${spreads} } } fragment Unit on Equipment { id name type status }`);
+    expect(response.errors?.[0].message).toMatch(/Cost limit of 5000 exceeded/);
+    expect(response.data).toBeUndefined();
+  });
+
+  it('blocks cross-site simple requests (CSRF prevention)', async () => {
+    const response = await fetch(`${app.baseUrl}/graphql?query=${encodeURIComponent('{ health { status } }')}`);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/CSRF/);
+  });
+});
+
+describe('GraphQL in production', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp('demo', { env: { NODE_ENV: 'production' } });
+  });
+  afterAll(() => app.close());
+
+  it('rejects queries deeper than 10 levels, introspection included', async () => {
+    const response = await new TestClient(app.baseUrl).graphql(DEEP);
+    expect(response.errors?.map((e) => e.message).join(' ')).toMatch(/depth limit of 10 exceeded/);
+  });
+
+  it('refuses introspection and shows no stack traces', async () => {
+    const response = await new TestClient(app.baseUrl).graphql('{ __schema { queryType { name } } }');
+    expect(response.errors?.[0].message).toMatch(/introspection/i);
+    const invalid = await new TestClient(app.baseUrl).graphql('{ nope }');
+    expect(invalid.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(JSON.stringify(invalid)).not.toMatch(/stacktrace|node_modules|Did you mean/);
+  });
+});
