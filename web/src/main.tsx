@@ -1,18 +1,23 @@
+import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
+import { createApolloClient } from './app/apollo';
 import { createAppRouter } from './app/router';
 import { SessionProvider } from './app/session';
 
 const router = createAppRouter();
+const client = createApolloClient();
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <AppProviders>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </AppProviders>
+    <ApolloProvider client={client}>
+      <AppProviders>
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </AppProviders>
+    </ApolloProvider>
   </StrictMode>,
 );

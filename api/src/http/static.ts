@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Router } from 'express';
 
-const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /** Serves the built web app; unknown paths get index.html so the client router can answer. */
-export function webAppRoutes(): Router {
+export function webAppRoutes(webDist: string): Router {
   const router = express.Router();
   if (!existsSync(join(webDist, 'index.html'))) {
     router.get('/', (_req, res) => {

@@ -24,7 +24,13 @@ describe('route guards (SPEC 2.1)', () => {
   });
 
   it('confines a branch user to /mobile', async () => {
-    const session = fakeSession({ user: fakeUser({ role: 'branch_user', roleLabel: 'Branch User' }) });
+    const session = fakeSession({
+      user: fakeUser({
+        role: 'branch_user',
+        roleLabel: 'Branch User',
+        capabilities: { administration: false, manageManuals: false, manageSchedules: false, mobileOnly: true },
+      }),
+    });
     const { router } = renderApp('/temperature/goods-in', session);
     expect(await screen.findByRole('heading', { name: 'Food Safety Workflow' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/mobile');

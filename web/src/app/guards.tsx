@@ -1,7 +1,6 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { CentredSpinner } from '../ui/Spinner';
 import { paths } from './paths';
-import { isConfinedToMobile } from './roles';
 import { SelectedLocationProvider } from './selected-location';
 import { useSession } from './session';
 
@@ -20,7 +19,7 @@ export function RequireSession() {
 /** SPEC 2.1: branch users are confined to /mobile, so the desktop routes send them there. */
 export function RequireDesktopRole() {
   const { user } = useSession();
-  if (user && isConfinedToMobile(user.role)) return <Navigate to={paths.mobile} replace />;
+  if (user?.capabilities.mobileOnly) return <Navigate to={paths.mobile} replace />;
   return <Outlet />;
 }
 

@@ -1,30 +1,16 @@
+import { useApolloClient } from '@apollo/client/react';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { roleLabel } from './roles';
+import { CurrentUserDocument, type SessionUserFragment, SignInDocument, SignOutDocument, SignUpDocument } from '../graphql/graphql';
 
 /**
- * The signed-in user and the calls that change it. Everything that talks to the server
- * about the session lives in this module (SPEC 7 REST contract), so it can be swapped for
- * GraphQL without touching the screens, which only see the `Session` value.
+ * The signed-in user and the calls that change it. Screens only see the `Session` value;
+ * what a user may do comes from the server as `capabilities`, never from role names here.
  */
-export type SessionLocation = { id: number; name: string };
-export type SessionUser = {
-  id: number;
-  username: string;
-  fullName: string;
-  role: string;
-  roleLabel: string;
-  initials: string;
-  locations: SessionLocation[];
-};
+export type SessionUser = SessionUserFragment;
+export type SessionLocation = SessionUser['locations'][number];
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 export type SignInInput = { username: string; password: string };
-export type SignUpInput = {
-  fullName: string;
-  email: string;
-  username: string;
-  password: string;
-  role: 'user';
-};
+export type SignUpInput = { fullName: string; email: string; username: string; password: string; role: 'user' };
 export type Session = {
   status: SessionStatus;
   user: SessionUser | null;
@@ -41,93 +27,53 @@ export function useSession(): Session {
   return session;
 }
 
-class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** SPEC 7: JSON with cookies; a non-OK response becomes '<status>: <body text or status text>'. */
-async function callApi(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
-  const response = await fetch(path, {
-    method,
-    credentials: 'include',
-    headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) {
-    const text = await response.text();
-    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`);
-  }
-  return response;
-}
-
-type ApiUser = { id: number; username: string; fullName: string; role: string };
-
-function initialsOf(user: ApiUser): string {
-  const words = user.fullName.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return (letters.map((w) => w[0]).join('') || user.username.slice(0, 1)).toUpperCase();
-}
-
-/** Locations only feed the header selector; without them the user can still work. */
-async function toSessionUser(user: ApiUser): Promise<SessionUser> {
-  const locations = await callApi('GET', '/api/user/locations')
-    .then((r) => r.json() as Promise<SessionLocation[]>)
-    .catch(() => []);
-  return { ...user, roleLabel: roleLabel(user.role), initials: initialsOf(user), locations };
-}
-
-/** SPEC 4: a 401 on the current-user fetch means signed out, not an error. */
-async function loadCurrentUser(): Promise<SessionUser | null> {
-  try {
-    const user = (await (await callApi('GET', '/api/user')).json()) as ApiUser | null;
-    return user ? toSessionUser(user) : null;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
-}
-
 type SessionState = Pick<Session, 'status' | 'user'>;
 const signedOut: SessionState = { status: 'signed-out', user: null };
+const signedIn = (user: SessionUser): SessionState => ({ status: 'signed-in', user });
 
 export function SessionProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
   const [state, setState] = useState<SessionState>({ status: 'loading', user: null });
 
   useEffect(() => {
     let current = true;
-    // Any failure other than 401 also lands on the sign-in page, where signing in shows the error.
-    loadCurrentUser()
-      .then((user) => current && setState(user ? { status: 'signed-in', user } : signedOut))
+    // SPEC 4: no user means signed out, not an error; any failure also lands on the sign-in page.
+    client
+      .query({ query: CurrentUserDocument, fetchPolicy: 'network-only' })
+      .then(({ data }) => current && setState(data?.me ? signedIn(data.me) : signedOut))
       .catch(() => current && setState(signedOut));
     return () => {
       current = false;
     };
-  }, []);
+  }, [client]);
 
-  const enter = useCallback(async (path: string, input: SignInInput | SignUpInput) => {
-    const user = await toSessionUser((await (await callApi('POST', path, input)).json()) as ApiUser);
-    setState({ status: 'signed-in', user });
-    return user;
-  }, []);
+  const signIn = useCallback(
+    async (input: SignInInput) => {
+      const { data } = await client.mutate({ mutation: SignInDocument, variables: { input } });
+      if (!data) throw new Error('Sign-in returned no user');
+      setState(signedIn(data.login));
+      return data.login;
+    },
+    [client],
+  );
+
+  const signUp = useCallback(
+    async (input: SignUpInput) => {
+      const { data } = await client.mutate({ mutation: SignUpDocument, variables: { input } });
+      if (!data) throw new Error('Registration returned no user');
+      setState(signedIn(data.register));
+      return data.register;
+    },
+    [client],
+  );
 
   const signOut = useCallback(async () => {
-    await callApi('POST', '/api/logout');
+    await client.mutate({ mutation: SignOutDocument });
+    // SPEC 4: logout clears all cached data.
+    await client.clearStore();
     setState(signedOut);
-  }, []);
+  }, [client]);
 
-  const value = useMemo<Session>(
-    () => ({
-      ...state,
-      signIn: (input) => enter('/api/login', input),
-      signUp: (input) => enter('/api/register', input),
-      signOut,
-    }),
-    [state, enter, signOut],
-  );
+  const value = useMemo<Session>(() => ({ ...state, signIn, signUp, signOut }), [state, signIn, signUp, signOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

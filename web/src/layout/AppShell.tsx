@@ -14,7 +14,7 @@ export function AppShell() {
   return (
     <Shell>
       <SkipLink href="#main-content">Skip to main content</SkipLink>
-      <Sidebar role={user.role} />
+      <Sidebar administration={user.capabilities.administration} />
       <Column>
         <Header user={user} />
         <Main id="main-content" tabIndex={-1}>

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { canSeeAdministration } from '../app/roles';
 import { Button } from '../ui/Button';
 import { HelpIcon } from '../ui/icons';
 import { Brand } from './Brand';
@@ -8,7 +7,7 @@ import { administrationNavigation, isNavGroup, type NavGroup, sidebarNavigation 
 import { SidebarLink } from './SidebarLink';
 
 /** SPEC 2.2 desktop navigation; hidden below the mobile breakpoint, where BottomBar takes over. */
-export function Sidebar({ role }: { role: string }) {
+export function Sidebar({ administration }: { administration: boolean }) {
   const adminLabelId = useId();
   return (
     <Wrapper>
@@ -27,7 +26,7 @@ export function Sidebar({ role }: { role: string }) {
             ),
           )}
         </List>
-        {canSeeAdministration(role) ? (
+        {administration ? (
           <>
             <SectionLabel id={adminLabelId}>Administration</SectionLabel>
             <List aria-labelledby={adminLabelId}>

@@ -62,7 +62,7 @@ export const sidebarNavigation: (NavEntry | NavGroup)[] = [
   { label: 'Corrective Actions', to: paths.correctiveActions, icon: AlertIcon, badge: 2 },
 ];
 
-/** SPEC 2.2 Administration section; who sees it is decided by canSeeAdministration. */
+/** SPEC 2.2 Administration section; shown when the server grants the administration capability. */
 export const administrationNavigation: NavEntry[] = [
   { label: 'User Management', to: paths.users, icon: UsersIcon },
   { label: 'Location Management', to: paths.locations, icon: LocationIcon },

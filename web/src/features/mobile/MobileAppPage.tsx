@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { isConfinedToMobile } from '../../app/roles';
 import { useSelectedLocation } from '../../app/selected-location';
 import { useSession } from '../../app/session';
 import { useLogOut } from '../../app/useLogOut';
@@ -13,7 +12,7 @@ export function MobileAppPage() {
   const { location } = useSelectedLocation();
   const { logOut, pending } = useLogOut();
   if (!user) return null;
-  if (!isConfinedToMobile(user.role)) return <AccessRestricted roleLabel={user.roleLabel} />;
+  if (!user.capabilities.mobileOnly) return <AccessRestricted roleLabel={user.roleLabel} />;
 
   return (
     <Screen>

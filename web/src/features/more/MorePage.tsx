@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { canSeeAdministration } from '../../app/roles';
 import { useSession } from '../../app/session';
 import { focusRing } from '../../app/theme';
 import { administrationNavigation, isNavGroup, type NavEntry, sidebarNavigation } from '../../layout/navigation';
@@ -12,7 +11,7 @@ export function MorePage() {
   const { user } = useSession();
   const entries: NavEntry[] = [
     ...sidebarNavigation.flatMap((item) => (isNavGroup(item) ? item.entries : [item])),
-    ...(user && canSeeAdministration(user.role) ? administrationNavigation : []),
+    ...(user?.capabilities.administration ? administrationNavigation : []),
   ];
   return (
     <>
