@@ -8,7 +8,7 @@ import type { Orm } from './database/orm.js';
 import { createPgPool } from './database/pg-pool.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { formatGraphQLError } from './graphql/errors.js';
-import { graphqlLimits } from './graphql/limits.js';
+import { graphqlLimits, MAX_TOKENS } from './graphql/limits.js';
 import { createLoaders } from './graphql/loaders.js';
 import { inProcessReadingEvents, postgresReadingEvents } from './graphql/pubsub.js';
 import { buildAppSchema } from './graphql/schema.js';
@@ -47,6 +47,7 @@ export async function createServer(orm: Orm, config: Config, databaseUrl: string
     introspection: config.graphqlIntrospection,
     plugins: limits.plugins as ApolloServerPlugin<GraphQLContext>[],
     validationRules: limits.validationRules,
+    parseOptions: { maxTokens: MAX_TOKENS },
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: !config.isProduction,
     formatError: (formatted, error) => formatGraphQLError(formatted, error, !config.isProduction),

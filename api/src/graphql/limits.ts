@@ -1,5 +1,8 @@
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { type DocumentNode, type GraphQLSchema, specifiedRules, validate } from 'graphql';
+import { type DocumentNode, type GraphQLSchema, parse, type Source, specifiedRules, validate } from 'graphql';
+
+/** Parsing stops past this many tokens; enforced by the parser itself so a failure stays a 400. */
+export const MAX_TOKENS = 2000;
 
 /**
  * Abuse limits for every GraphQL request, over HTTP and WebSocket alike: depth, cost, aliases
@@ -12,10 +15,14 @@ export function graphqlLimits({ introspection }: { introspection: boolean }) {
     costLimit: { maxCost: 5000 },
     maxAliases: { n: 10 },
     maxDirectives: { n: 20 },
-    maxTokens: { n: 2000 },
+    // Armor's own token plugin reparses and turns syntax errors into 500s; the parser does it instead.
+    maxTokens: { enabled: false },
     blockFieldSuggestion: { enabled: true },
   }).protect();
 }
+
+/** graphql-ws parses on its own; give it the same token limit Apollo applies. */
+export const limitedParse = (source: string | Source) => parse(source, { maxTokens: MAX_TOKENS });
 
 /** graphql-ws validates on its own; give it the same rules Apollo applies. */
 export function limitedValidate(extraRules: ReturnType<typeof graphqlLimits>['validationRules']) {

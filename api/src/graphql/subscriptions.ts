@@ -9,7 +9,7 @@ import type { Orm } from '../database/orm.js';
 import { loadViewer, type Viewer } from '../modules/auth/viewer.js';
 import type { GraphQLContext } from './context.js';
 import { formatGraphQLError } from './errors.js';
-import { limitedValidate } from './limits.js';
+import { limitedParse, limitedValidate } from './limits.js';
 import { createLoaders } from './loaders.js';
 
 interface Options {
@@ -44,6 +44,7 @@ export function attachSubscriptions(options: Options): { close(): Promise<void> 
   const server = useServer<Record<string, unknown>, { request: SessionRequest; viewer?: Viewer }>(
     {
       schema: options.schema,
+      parse: limitedParse,
       validate: limitedValidate(options.validationRules),
       // The same error boundary as HTTP: domain codes, no internals.
       onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatGraphQLError(error.toJSON(), error, options.exposeErrorDetails)),

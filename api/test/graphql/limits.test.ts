@@ -26,6 +26,17 @@ describe('GraphQL abuse limits', () => {
     expect(response.data).toBeUndefined();
   });
 
+  it('answers malformed documents and token floods with 400, never 500', async () => {
+    const post = (query: string) =>
+      fetch(`${app.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+    const syntax = await post('{');
+    expect(syntax.status).toBe(400);
+    expect((await syntax.json()).errors[0].message).toMatch(/Syntax Error/);
+    const flood = await post(`{ ${Array.from({ length: 2100 }, () => '__typename').join(' ')} }`);
+    expect(flood.status).toBe(400);
+    expect((await flood.json()).errors[0].message).toMatch(/more than 2000 tokens/);
+  });
+
   it('blocks cross-site simple requests (CSRF prevention)', async () => {
     const response = await fetch(`${app.baseUrl}/graphql?query=${encodeURIComponent('{ health { status } }')}`);
     expect(response.status).toBe(400);

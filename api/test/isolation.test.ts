@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn, type TestClient } from './helpers/client.js';
+import { startTestApp, type TestApp } from './helpers/test-server.js';
+
+/**
+ * Tenant isolation matrix: a Riverside manager aims every id-taking REST route and GraphQL
+ * operation at Harbour Kitchens' records. Each answer must be exactly what a missing id gets
+ * (404 / NOT_FOUND), and the database must be byte-for-byte unchanged afterwards.
+ */
+describe('tenant isolation', () => {
+  let app: TestApp;
+  let river: TestClient;
+  const harbour: Record<string, number> = {};
+  const sql = async <T = any>(text: string) => app.db.orm.em.getConnection().execute<T[]>(text);
+
+  /** A digest of every business table: any insert, update or delete changes it. */
+  async function fingerprint(): Promise<string> {
+    const tables = await sql<{ table_name: string }>(
+      `select table_name from information_schema.tables where table_schema = 'public' and table_name not in ('session', 'login_throttle') and table_name not like 'mikro_orm%'`,
+    );
+    const digests = await Promise.all(
+      tables.map(({ table_name }) => sql<{ d: string }>(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) d from "${table_name}" t`)),
+    );
+    return digests.map(([row], i) => `${tables[i].table_name}:${row.d}`).join(',');
+  }
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    river = await signedIn(app.baseUrl, 'rivermgr');
+    const first = async (query: string) => Number((await sql<{ id: number }>(query))[0].id);
+    harbour.location = 1;
+    harbour.equipment = await first('select id from equipment where company_id = 1 order by id limit 1');
+    harbour.reading = await first('select id from temperature_reading where company_id = 1 order by id limit 1');
+    harbour.template = await first('select id from compliance_check_template where company_id = 1 order by id limit 1');
+    harbour.action = await first(`select id from corrective_action where company_id = 1 and status <> 'resolved' order by id limit 1`);
+    harbour.inProgress = await first(`select id from corrective_action where company_id = 1 and status = 'in_progress' order by id limit 1`);
+    harbour.manual = await first('select id from food_safety_manual where company_id = 1 order by id limit 1');
+  });
+  afterAll(() => app.close());
+
+  const restCases = (): [string, () => Promise<{ status: number; body: any }>][] => [
+    ['GET /api/locations/:id/equipment', () => river.get(`/api/locations/${harbour.location}/equipment`)],
+    ['GET /api/equipment?locationId', () => river.get(`/api/equipment?locationId=${harbour.location}`)],
+    ['POST /api/temperature-readings', () => river.post('/api/temperature-readings', { equipmentId: harbour.equipment, temperature: 3 })],
+    ['GET /api/locations/:id/compliance-checks', () => river.get(`/api/locations/${harbour.location}/compliance-checks`)],
+    [
+      'POST /api/compliance-checks',
+      () => river.post('/api/compliance-checks', { templateId: harbour.template, locationId: harbour.location, status: 'pending' }),
+    ],
+    ['POST /api/compliance-checks (own location, their template)', () => river.post('/api/compliance-checks', { templateId: harbour.template, locationId: 4 })],
+    ['GET /api/locations/:id/digital-forms', () => river.get(`/api/locations/${harbour.location}/digital-forms`)],
+    [
+      'POST /api/digital-forms',
+      () => river.post('/api/digital-forms', { type: 'visitor_log', locationId: harbour.location, formData: {}, status: 'submitted' }),
+    ],
+    ['GET /api/dashboard?locationId', () => river.get(`/api/dashboard?locationId=${harbour.location}`)],
+  ];
+
+  const graphqlCases = (): [string, string, Record<string, unknown>][] => [
+    ['equipment', 'query($id: Int) { equipment(locationId: $id) { id } }', { id: harbour.location }],
+    ['dashboard', 'query($id: Int) { dashboard(locationId: $id) { userRole } }', { id: harbour.location }],
+    ['recordReading', 'mutation($e: Int!) { recordReading(input: { equipmentId: $e, temperature: 3 }) { id } }', { e: harbour.equipment }],
+    [
+      'recordReadings',
+      'mutation($e: Int!) { recordReadings(inputs: [{ equipmentId: 30, temperature: 3 }, { equipmentId: $e, temperature: 3 }]) { id } }',
+      { e: harbour.equipment },
+    ],
+    ['correctReading', 'mutation($r: Int!) { correctReading(input: { readingId: $r, temperature: 1, reason: "probe error" }) { id } }', { r: harbour.reading }],
+    ['complianceChecks', 'query($id: Int!) { complianceChecks(locationId: $id) { id } }', { id: harbour.location }],
+    ['complianceSummary', 'query($id: Int!) { complianceSummary(locationId: $id) { pendingCount } }', { id: harbour.location }],
+    [
+      'startComplianceCheck',
+      'mutation($t: Int!, $l: Int!) { startComplianceCheck(input: { templateId: $t, locationId: $l }) { id } }',
+      { t: harbour.template, l: harbour.location },
+    ],
+    [
+      'completeComplianceCheck',
+      'mutation($t: Int!) { completeComplianceCheck(input: { templateId: $t, locationId: 4, checkedItems: [] }) { id } }',
+      { t: harbour.template },
+    ],
+    ['digitalForms', 'query($id: Int!) { digitalForms(locationId: $id) { id } }', { id: harbour.location }],
+    [
+      'submitDigitalForm',
+      'mutation($l: Int!) { submitDigitalForm(input: { type: "visitor_log", locationId: $l, formData: {} }) { id } }',
+      { l: harbour.location },
+    ],
+    ['correctiveActionSummary', 'query($id: Int) { correctiveActionSummary(locationId: $id) { total } }', { id: harbour.location }],
+    ['startCorrectiveAction', 'mutation($id: Int!) { startCorrectiveAction(id: $id) { id } }', { id: harbour.action }],
+    ['completeCorrectiveAction', 'mutation($id: Int!) { completeCorrectiveAction(id: $id) { id } }', { id: harbour.inProgress }],
+    ['deleteManual', 'mutation($id: Int!) { deleteManual(id: $id) }', { id: harbour.manual }],
+    ['createLocation in another company', 'mutation { createLocation(input: { name: "Sneaky", companyId: 1 }) { id } }', {}],
+  ];
+
+  it('every id-taking REST route answers 404 for another company’s ids, and stores nothing', async () => {
+    const before = await fingerprint();
+    for (const [name, call] of restCases()) {
+      const { status, body } = await call();
+      expect(status, name).toBe(404);
+      expect(body.message, name).toMatch(/not found$/);
+    }
+    expect(await fingerprint()).toBe(before);
+  });
+
+  it('every id-taking GraphQL operation answers NOT_FOUND for another company’s ids, and changes nothing', async () => {
+    const before = await fingerprint();
+    for (const [name, query, variables] of graphqlCases()) {
+      const response = await river.graphql(query, variables);
+      expect(response.errors?.[0]?.extensions?.code, name).toBe('NOT_FOUND');
+      expect(response.data ?? null, name).toBeNull();
+    }
+    expect(await fingerprint()).toBe(before);
+  });
+
+  it('the same ids answered for a missing record look identical, so ids cannot be probed', async () => {
+    const foreign = await river.get(`/api/locations/${harbour.location}/equipment`);
+    const missing = await river.get('/api/locations/999999/equipment');
+    expect(foreign).toMatchObject({ status: missing.status, body: missing.body });
+  });
+
+  it('lists never include another company’s rows', async () => {
+    const lists = await river.graphql(`{
+      locations { companyId } equipment { locationId } complianceTemplates { id } cleaningSchedules { id } trainingRecords { id }
+      manuals { id } correctiveActions { id } users { companyId }
+    }`);
+    expect(lists.errors).toBeUndefined();
+    const harbourIds = async (table: string) => new Set((await sql<{ id: number }>(`select id from ${table} where company_id = 1`)).map((r) => Number(r.id)));
+    expect(lists.data.locations.every((l: any) => l.companyId === 2)).toBe(true);
+    expect(lists.data.equipment.every((e: any) => [4, 5].includes(e.locationId))).toBe(true);
+    expect(lists.data.users.every((u: any) => u.companyId === 2)).toBe(true);
+    for (const [field, table] of [
+      ['complianceTemplates', 'compliance_check_template'],
+      ['cleaningSchedules', 'cleaning_schedule'],
+      ['trainingRecords', 'training_record'],
+      ['manuals', 'food_safety_manual'],
+      ['correctiveActions', 'corrective_action'],
+    ]) {
+      const theirs = await harbourIds(table);
+      expect(
+        lists.data[field].some((row: any) => theirs.has(row.id)),
+        field,
+      ).toBe(false);
+    }
+  });
+});
