@@ -34,7 +34,7 @@ describe('GraphQL abuse limits', () => {
     expect((await syntax.json()).errors[0].message).toMatch(/Syntax Error/);
     const flood = await post(`{ ${Array.from({ length: 2100 }, () => '__typename').join(' ')} }`);
     expect(flood.status).toBe(400);
-    expect((await flood.json()).errors[0].message).toMatch(/more than 2000 tokens/);
+    expect((await flood.json()).errors[0].message).toMatch(/Document contains more (than|that) 2000 tokens/);
   });
 
   it('blocks cross-site simple requests (CSRF prevention)', async () => {
