@@ -1,15 +1,10 @@
-import { type Request, Router } from 'express';
+import { Router } from 'express';
+import { isPlainObject, looseInt, queryText } from '../../http/parse.js';
 import { idParam, requireViewer } from '../../http/rest.js';
 import { validateInput } from '../../validation.js';
 import { StartComplianceCheckBody } from './compliance.types.js';
 import { listComplianceChecks, startComplianceCheck } from './compliance-checks.service.js';
 import { listComplianceTemplates } from './compliance-templates.service.js';
-
-/** The documented client may send ids as numeric strings ("1"); anything else is left for validation to refuse. */
-const looseInt = (value: unknown) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value);
-const isPlainObject = (body: unknown): body is Record<string, unknown> => typeof body === 'object' && body !== null && !Array.isArray(body);
-
-const queryText = (req: Request, name: string) => (typeof req.query[name] === 'string' ? (req.query[name] as string) : undefined);
 
 export const complianceRoutes = Router()
   .get('/compliance-check-templates', async (req, res) => {

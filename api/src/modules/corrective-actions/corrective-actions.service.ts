@@ -9,12 +9,20 @@ import type { CorrectiveActionSummaryType, CorrectiveActionType } from './correc
 export interface ActionFilter {
   status?: ActionStatus | null;
   severity?: Severity | null;
+  /** One reachable location instead of all of them. */
+  locationId?: number | null;
+  /** Only actions still requiring attention. */
+  openOnly?: boolean;
 }
+
+/** SPEC 4: an action requires attention until it is resolved. */
+const STILL_OPEN: ObjectQuery<CorrectiveAction> = { status: { $ne: 'resolved' } };
 
 /** Actions of the viewer's company at locations they reach (or tied to no location), newest first. */
 export async function listCorrectiveActions(em: EntityManager, viewer: Viewer, filter: ActionFilter = {}): Promise<CorrectiveActionType[]> {
   const where: ObjectQuery<CorrectiveAction> = {
-    ...actionsInReach(viewer),
+    ...(await scopeAt(em, viewer, filter.locationId)),
+    ...(filter.openOnly ? STILL_OPEN : {}),
     ...(filter.status ? { status: filter.status } : {}),
     ...(filter.severity ? { severity: filter.severity } : {}),
   };
@@ -36,7 +44,7 @@ export async function summariseCorrectiveActions(em: EntityManager, viewer: View
 
 /** Actions still requiring attention (anything not resolved); the dashboard shows this figure. */
 export async function countOpenActions(em: EntityManager, viewer: Viewer, locationId?: number | null): Promise<number> {
-  return em.count(CorrectiveAction, { ...(await scopeAt(em, viewer, locationId)), status: { $ne: 'resolved' } });
+  return em.count(CorrectiveAction, { ...(await scopeAt(em, viewer, locationId)), ...STILL_OPEN });
 }
 
 /** One action the viewer may act on; anything outside their reach is NotFound, like a missing id. */

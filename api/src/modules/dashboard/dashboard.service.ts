@@ -27,7 +27,7 @@ async function siteDashboard(em: EntityManager, viewer: Viewer, locationId: numb
     em.fork().count(ComplianceCheck, { location, createdAt: { $gte: monthStart } }),
     em.fork().count(ComplianceCheck, { location, status: 'overdue' }),
     listComplianceChecks(em.fork(), viewer, locationId, TODAYS_CHECKS),
-    listCorrectiveActions(em.fork(), viewer),
+    listCorrectiveActions(em.fork(), viewer, { locationId, openOnly: true }),
   ]);
   const inRange = equipment.filter((unit) => unit.status === 'NORMAL').length;
   return {
@@ -40,7 +40,7 @@ async function siteDashboard(em: EntityManager, viewer: Viewer, locationId: numb
     totalChecks,
     overdueChecks,
     todaysChecks,
-    openActions: actions.filter((action) => action.locationId === location.id && action.status !== 'resolved'),
+    openActions: actions,
   };
 }
 

@@ -19,7 +19,8 @@ export interface ReadingRow {
   correctionReason: string | null;
 }
 
-interface StoredRow {
+/** A temperature_reading row with its equipment's location. */
+export interface StoredRow {
   id: string;
   equipment_id: number;
   location_id: number;
@@ -34,7 +35,7 @@ interface StoredRow {
   correction_reason: string | null;
 }
 
-const COLUMNS =
+export const READING_COLUMNS =
   'r.id, r.equipment_id, r.company_id, r.user_id, r.temperature, r.is_manual, r.recorded_at, r.received_at, r.client_id, r.corrects_id, r.correction_reason';
 
 /** One multi-row INSERT; rows whose clientId is already stored are skipped, not duplicated. */
@@ -47,7 +48,7 @@ export async function insertReadings(em: EntityManager, rows: ReadingRow[]): Pro
                              ${column('isManual')}::boolean[], ${column('recordedAt')}::timestamptz[], ${column('receivedAt')}::timestamptz[],
                              ${column('clientId')}::uuid[], ${column('correctsId')}::bigint[], ${column('correctionReason')}::text[])
         on conflict (client_id) do nothing
-        returning ${sql.raw(COLUMNS)}`,
+        returning ${sql.raw(READING_COLUMNS)}`,
   );
   const locations = new Map(rows.map((row) => [row.equipmentId, row.locationId]));
   return stored.map((row) => toReading({ ...row, location_id: locations.get(row.equipment_id)! }));
@@ -58,7 +59,7 @@ export async function storedReadings(em: EntityManager, viewer: Viewer, clientId
   if (!clientIds.length) return new Map();
   const stored = await rowsOf<StoredRow>(
     em,
-    sql`select ${sql.raw(COLUMNS)}, e.location_id from temperature_reading r join equipment e on e.id = r.equipment_id where r.client_id = any(${clientIds}::uuid[])`,
+    sql`select ${sql.raw(READING_COLUMNS)}, e.location_id from temperature_reading r join equipment e on e.id = r.equipment_id where r.client_id = any(${clientIds}::uuid[])`,
   );
   if (stored.some((row) => !viewer.locationIds.includes(row.location_id))) throw new InvalidInput('clientId is already used by another reading');
   return new Map(stored.map((row) => [row.client_id, toReading(row)]));
@@ -82,18 +83,18 @@ export async function moveLatestReadings(em: EntityManager, readings: ReadingTyp
 export async function findReading(em: EntityManager, viewer: Viewer, id: number): Promise<ReadingType | undefined> {
   const [row] = await rowsOf<StoredRow>(
     em,
-    sql`select ${sql.raw(COLUMNS)}, e.location_id from temperature_reading r join equipment e on e.id = r.equipment_id
+    sql`select ${sql.raw(READING_COLUMNS)}, e.location_id from temperature_reading r join equipment e on e.id = r.equipment_id
         where r.id = ${id} and e.location_id = any(${viewer.locationIds}::int[])`,
   );
   return row && toReading(row);
 }
 
 /** Runs SQL with natively bound parameters inside the EntityManager's current transaction. */
-async function rowsOf<T>(em: EntityManager, query: RawBuilder<unknown>): Promise<T[]> {
+export async function rowsOf<T>(em: EntityManager, query: RawBuilder<unknown>): Promise<T[]> {
   return (await query.execute(em.getKysely())).rows as T[];
 }
 
-function toReading(row: StoredRow): ReadingType {
+export function toReading(row: StoredRow): ReadingType {
   return {
     id: Number(row.id),
     equipmentId: row.equipment_id,

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { AppServices } from '../../app-services.js';
 import { InvalidInput } from '../../errors.js';
+import { isPlainObject, looseInt, optionalIdQuery, queryText } from '../../http/parse.js';
 import { idParam, requireViewer } from '../../http/rest.js';
 import { validateInput } from '../../validation.js';
 import { listEquipment } from './equipment.service.js';
@@ -19,10 +20,9 @@ export function temperatureRoutes({ readingEvents }: AppServices): Router {
     })
     .get('/equipment', async (req, res) => {
       const viewer = requireViewer(req);
-      const locationId = req.query.locationId === undefined ? undefined : Number(req.query.locationId);
-      if (locationId !== undefined && !(Number.isSafeInteger(locationId) && locationId > 0)) throw new InvalidInput('locationId must be a positive integer');
-      const category = typeof req.query.category === 'string' && req.query.category ? [req.query.category] : undefined;
-      res.json((await listEquipment(req.em, viewer, { locationId, types: category })).map((unit) => restEquipment(unit)));
+      const category = queryText(req, 'category');
+      const equipment = await listEquipment(req.em, viewer, { locationId: optionalIdQuery(req, 'locationId'), types: category ? [category] : undefined });
+      res.json(equipment.map((unit) => restEquipment(unit)));
     })
     .post('/temperature-readings', async (req, res) => {
       const viewer = requireViewer(req);
@@ -34,13 +34,13 @@ export function temperatureRoutes({ readingEvents }: AppServices): Router {
 
 /** The documented body: temperature as number or numeric string, optional isManual, optional ISO timestamp. */
 function parseReadingBody(body: unknown): Record<string, unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new InvalidInput('Expected a JSON object');
-  const { equipmentId, temperature, isManual, timestamp, clientId } = body as Record<string, unknown>;
+  if (!isPlainObject(body)) throw new InvalidInput('Expected a JSON object');
+  const { equipmentId, temperature, isManual, timestamp, clientId } = body;
   if (temperature === undefined || temperature === null || temperature === '') throw new InvalidInput('Temperature is required');
   const numeric = typeof temperature === 'string' ? /^\s*-?\d+(\.\d+)?\s*$/.test(temperature) : typeof temperature === 'number';
   if (!numeric) throw new InvalidInput('Temperature must be a number');
   return {
-    equipmentId: typeof equipmentId === 'string' && /^\d+$/.test(equipmentId) ? Number(equipmentId) : equipmentId,
+    equipmentId: looseInt(equipmentId),
     temperature: Number(temperature),
     isManual,
     recordedAt: timestamp === undefined || timestamp === null ? undefined : parseTimestamp(timestamp),
