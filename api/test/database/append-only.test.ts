@@ -16,4 +16,14 @@ describe('evidence tables', () => {
     const [{ n }] = await connection.execute<{ n: string }[]>(`select count(*) n from ${table}`);
     expect(Number(n)).toBeGreaterThan(0);
   });
+
+  it('completed checks and submitted forms are sealed, while open ones can still change', async () => {
+    const connection = db.orm.em.getConnection();
+    await expect(connection.execute(`update compliance_check set notes = 'edited' where status = 'completed'`)).rejects.toThrow(/sealed/);
+    await expect(connection.execute(`delete from compliance_check where status = 'completed'`)).rejects.toThrow(/sealed/);
+    await expect(connection.execute(`update digital_form set form_data = '{}' where status = 'submitted'`)).rejects.toThrow(/sealed/);
+    await expect(connection.execute(`delete from digital_form where status = 'submitted'`)).rejects.toThrow(/sealed/);
+    const pending = await connection.execute(`update compliance_check set notes = 'started late' where status = 'pending' returning id`);
+    expect(pending.length).toBeGreaterThan(0);
+  });
 });

@@ -3,10 +3,12 @@ import type { Migration } from '@mikro-orm/migrations';
 import { Migration20261122084849_initial } from './Migration20261122084849_initial.js';
 import { Migration20261122090000_append_only } from './Migration20261122090000_append_only.js';
 import { Migration20261122091000_sessions } from './Migration20261122091000_sessions.js';
+import { Migration20261122093000_sealed_records } from './Migration20261122093000_sealed_records.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const migrationsList: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261122084849_initial', class: Migration20261122084849_initial },
   { name: 'Migration20261122090000_append_only', class: Migration20261122090000_append_only },
   { name: 'Migration20261122091000_sessions', class: Migration20261122091000_sessions },
+  { name: 'Migration20261122093000_sealed_records', class: Migration20261122093000_sealed_records },
 ];
