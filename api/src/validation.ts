@@ -23,3 +23,8 @@ export async function validateInput<T extends object>(Input: new () => T, data: 
   if (errors.length) throw new InvalidInput(describeValidationErrors(errors));
   return instance;
 }
+
+/** Page sizes: a whole number from 1 to max. */
+export function assertLimit(limit: number, max = 100): void {
+  if (!Number.isInteger(limit) || limit < 1 || limit > max) throw new InvalidInput(`limit must be a whole number from 1 to ${max}`);
+}

@@ -1,6 +1,7 @@
 import type { RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidInput } from '../../errors.js';
+import { assertLimit } from '../../validation.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { User } from '../auth/user.entity.js';
 import type { Viewer } from '../auth/viewer.js';
@@ -11,12 +12,7 @@ import { checkItemsOf, findUsableTemplate } from './compliance-templates.service
 
 /** SPEC 2.10: the checks list shows the 10 most recent. */
 export const DEFAULT_CHECKS_LIMIT = 10;
-const MAX_LIMIT = 100;
 const FALLBACK_NAME = 'Compliance Check';
-
-function assertLimit(limit: number): void {
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw new InvalidInput(`limit must be a whole number from 1 to ${MAX_LIMIT}`);
-}
 
 /** The newest checks at a location the viewer may reach. */
 export async function listComplianceChecks(em: EntityManager, viewer: Viewer, locationId: number, limit?: number | null): Promise<ComplianceCheckType[]> {

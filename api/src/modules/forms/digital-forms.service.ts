@@ -1,6 +1,7 @@
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidInput } from '../../errors.js';
+import { assertLimit } from '../../validation.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { User } from '../auth/user.entity.js';
 import { companyScope, type Viewer } from '../auth/viewer.js';
@@ -12,7 +13,6 @@ import type { DigitalFormType, FormTemplateType, SubmitDigitalFormInput } from '
 
 /** SPEC 2.12: Recent Submissions shows up to 5. */
 export const DEFAULT_FORMS_LIMIT = 5;
-const MAX_LIMIT = 100;
 
 /** The built-in templates, each with when its type was last stored in the viewer's company. */
 export async function listFormTemplates(em: EntityManager, viewer: Viewer): Promise<FormTemplateType[]> {
@@ -33,7 +33,7 @@ export async function listFormTemplates(em: EntityManager, viewer: Viewer): Prom
 /** The newest forms at a location the viewer may reach. */
 export async function listDigitalForms(em: EntityManager, viewer: Viewer, locationId: number, limit?: number | null): Promise<DigitalFormType[]> {
   const take = limit ?? DEFAULT_FORMS_LIMIT;
-  if (!Number.isInteger(take) || take < 1 || take > MAX_LIMIT) throw new InvalidInput(`limit must be a whole number from 1 to ${MAX_LIMIT}`);
+  assertLimit(take);
   const location = await findReachableLocation(em, viewer, locationId);
   const forms = await em.find(DigitalForm, { location }, { populate: ['user'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: take });
   return forms.map((form) => toFormView(form));

@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
-import { InvalidInput } from '../../errors.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { assertLimit } from '../../validation.js';
 import { EquipmentType, ReadingType } from './temperature.types.js';
 
 @Resolver(() => EquipmentType)
@@ -11,7 +11,7 @@ export class EquipmentFieldsResolver {
     @Ctx() { loaders }: GraphQLContext,
     @Arg('limit', () => Int, { defaultValue: 5 }) limit: number,
   ): Promise<ReadingType[]> {
-    if (limit < 1 || limit > 100) throw new InvalidInput('limit must be between 1 and 100');
+    assertLimit(limit);
     return loaders.recentReadings.load({ equipmentId: equipment.id, limit });
   }
 }
