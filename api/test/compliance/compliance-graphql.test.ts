@@ -68,6 +68,16 @@ describe('GraphQL compliance checks', () => {
     expect((await manager.graphql(CHECKS, { locationId: 1, limit: null })).data.complianceChecks).toHaveLength(7);
   });
 
+  it('filters checks by status and template type', async () => {
+    const FILTERED = `query($status: String, $type: String) { complianceChecks(locationId: 1, limit: 100, status: $status, type: $type) { status type } }`;
+    const pending = (await manager.graphql(FILTERED, { status: 'pending' })).data.complianceChecks;
+    expect(pending.length).toBeGreaterThan(0);
+    expect(pending.every((c: { status: string }) => c.status === 'pending')).toBe(true);
+    const opening = (await manager.graphql(FILTERED, { type: 'daily_opening' })).data.complianceChecks;
+    expect(opening.every((c: { type: string }) => c.type === 'daily_opening')).toBe(true);
+    expect(await manager.graphqlErrorCode(FILTERED, { status: 'finished' })).toBe('BAD_USER_INPUT');
+  });
+
   it('names a check without a template "Compliance Check"', async () => {
     await sql(`insert into compliance_check (company_id, template_id, location_id, user_id, status) values (1, null, 3, 2, 'scheduled')`);
     const { data } = await manager.graphql(CHECKS, { locationId: 3 });

@@ -7,19 +7,35 @@ import { User } from '../auth/user.entity.js';
 import type { Viewer } from '../auth/viewer.js';
 import { findReachableLocation } from '../companies/locations.service.js';
 import type { CompleteComplianceCheckInput, ComplianceCheckType, StartComplianceCheckInput } from './compliance.types.js';
-import { ComplianceCheck } from './compliance-check.entity.js';
+import { CHECK_STATUSES, type CheckStatus, ComplianceCheck } from './compliance-check.entity.js';
 import { checkItemsOf, findUsableTemplate } from './compliance-templates.service.js';
 
 /** SPEC 2.10: the checks list shows the 10 most recent. */
 export const DEFAULT_CHECKS_LIMIT = 10;
 const FALLBACK_NAME = 'Compliance Check';
 
-/** The newest checks at a location the viewer may reach. */
-export async function listComplianceChecks(em: EntityManager, viewer: Viewer, locationId: number, limit?: number | null): Promise<ComplianceCheckType[]> {
+export interface CheckFilter {
+  status?: string | null;
+  /** The template type, e.g. daily_opening. */
+  type?: string | null;
+}
+
+/** The newest checks at a location the viewer may reach, optionally of one status and template type. */
+export async function listComplianceChecks(
+  em: EntityManager,
+  viewer: Viewer,
+  locationId: number,
+  limit?: number | null,
+  filter: CheckFilter = {},
+): Promise<ComplianceCheckType[]> {
   const take = limit ?? DEFAULT_CHECKS_LIMIT;
   assertLimit(take);
+  if (filter.status && !(CHECK_STATUSES as readonly string[]).includes(filter.status)) {
+    throw new InvalidInput(`status must be one of ${CHECK_STATUSES.join(', ')}`);
+  }
   const location = await findReachableLocation(em, viewer, locationId);
-  const checks = await em.find(ComplianceCheck, { location }, { populate: ['template', 'user'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: take });
+  const where = { location, ...(filter.status ? { status: filter.status as CheckStatus } : {}), ...(filter.type ? { template: { type: filter.type } } : {}) };
+  const checks = await em.find(ComplianceCheck, where, { populate: ['template', 'user'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: take });
   return checks.map((check) => toCheckView(check));
 }
 

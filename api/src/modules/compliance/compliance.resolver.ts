@@ -30,8 +30,10 @@ export class ComplianceResolver {
     @CurrentViewer() viewer: Viewer,
     @Arg('locationId', () => Int) locationId: number,
     @Arg('limit', () => Int, { nullable: true, defaultValue: DEFAULT_CHECKS_LIMIT }) limit: number | null,
+    @Arg('status', () => String, { nullable: true, description: 'pending, in_progress, completed, overdue or scheduled.' }) status?: string | null,
+    @Arg('type', () => String, { nullable: true, description: 'Template type, e.g. daily_opening.' }) type?: string | null,
   ): Promise<ComplianceCheckType[]> {
-    return listComplianceChecks(em, viewer, locationId, limit);
+    return listComplianceChecks(em, viewer, locationId, limit, { status, type });
   }
 
   @Query(() => ComplianceSummaryType)

@@ -75,7 +75,7 @@ export class CorrectiveActionSummaryType {
   @Field(() => Int)
   total!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Not started yet: status open or pending.' })
   pending!: number;
 
   @Field(() => Int)
