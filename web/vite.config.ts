@@ -1,10 +1,49 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // SPEC 1: a service worker at /sw.js and an installable app that starts on /mobile.
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'autoUpdate',
+      filename: 'sw.js',
+      // main.tsx registers it (virtual:pwa-register), so nothing is injected into index.html.
+      injectRegister: false,
+      includeAssets: ['icons/apple-touch-icon-180.png'],
+      manifest: {
+        name: 'Food Safety Management',
+        short_name: 'Food Safety',
+        description: 'Record temperatures, compliance checks and forms for your location.',
+        start_url: '/mobile',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#0f766e',
+        background_color: '#f8fafc',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The app shell only: data always comes from the network, so nothing stale is ever shown
+        // and readings taken offline wait in the app's own outbox instead.
+        // Icons and the manifest are added by the plugin itself.
+        globPatterns: ['**/*.{js,css,html}'],
+        // autoUpdate: a new version takes over at once, and the first visit is already controlled.
+        skipWaiting: true,
+        clientsClaim: true,
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/graphql(\/|$)/],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   server: {
     port: 5173,
     proxy: {

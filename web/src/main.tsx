@@ -1,3 +1,4 @@
+import { registerSW } from 'virtual:pwa-register';
 import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -6,6 +7,9 @@ import { AppProviders } from './app/AppProviders';
 import { createApolloClient } from './app/apollo';
 import { createAppRouter } from './app/router';
 import { SessionProvider } from './app/session';
+
+// SPEC 1: the service worker from /sw.js, registered on page load; it updates itself (autoUpdate).
+registerSW({ immediate: true });
 
 const router = createAppRouter();
 const client = createApolloClient();

@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
+import { liveSocket } from './live-socket';
 
 /**
  * One client for the app: queries and mutations over HTTP with the session cookie,
@@ -17,6 +18,7 @@ export function createApolloClient(): ApolloClient {
       // Live updates come back by themselves after a network blip.
       retryAttempts: Number.POSITIVE_INFINITY,
       shouldRetry: () => true,
+      on: liveSocket.events,
     }),
   );
   const isSubscription = ({ query }: ApolloLink.Operation) => {

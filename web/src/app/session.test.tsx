@@ -5,6 +5,7 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { CurrentUserDocument, SignInDocument, SignOutDocument } from '../graphql/graphql';
 import { fakeUser } from '../test/fake-session';
+import { rememberUser } from './last-user';
 import { type Session, SessionProvider, useSession } from './session';
 
 let session: Session;
@@ -19,11 +20,9 @@ const me = (user: typeof jane | null): MockedResponse => ({ request: { query: Cu
 function renderSession(mocks: MockedResponse[]) {
   render(
     <MockedProvider mocks={mocks}>
-      <>
-        <SessionProvider>
-          <Probe />
-        </SessionProvider>
-      </>
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>
     </MockedProvider>,
   );
 }
@@ -58,5 +57,18 @@ describe('SessionProvider', () => {
     expect(screen.getByText('signed-in')).toBeTruthy();
     await act(() => session.signOut());
     expect(screen.getByText('signed-out')).toBeTruthy();
+  });
+
+  it('without a network, the last signed-in user carries on (the phone app opens offline)', async () => {
+    rememberUser(jane);
+    renderSession([{ request: { query: CurrentUserDocument }, error: new TypeError('Failed to fetch') }]);
+    await waitFor(() => expect(screen.getByText('signed-in')).toBeTruthy());
+    expect(session.user?.fullName).toBe('Jane Cook');
+  });
+
+  it('a server that answers "no user" wins over the remembered one', async () => {
+    rememberUser(jane);
+    renderSession([me(null)]);
+    await waitFor(() => expect(screen.getByText('signed-out')).toBeTruthy());
   });
 });

@@ -1,6 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { CurrentUserDocument, type SessionUserFragment, SignInDocument, SignOutDocument, SignUpDocument } from '../graphql/graphql';
+import { isNetworkFailure } from './errors';
+import { lastUser, rememberUser } from './last-user';
 
 /**
  * The signed-in user and the calls that change it. Screens only see the `Session` value;
@@ -17,6 +19,8 @@ export type Session = {
   signIn(input: SignInInput): Promise<SessionUser>;
   signUp(input: SignUpInput): Promise<SessionUser>;
   signOut(): Promise<void>;
+  /** Reloads the user after a change to their locations. */
+  refreshUser(): Promise<void>;
 };
 
 export const SessionContext = createContext<Session | null>(null);
@@ -37,11 +41,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let current = true;
-    // SPEC 4: no user means signed out, not an error; any failure also lands on the sign-in page.
+    // SPEC 4: no user means signed out, not an error. Without a network (a phone in a cold room),
+    // the last signed-in user carries on so offline readings can still be queued.
     client
       .query({ query: CurrentUserDocument, fetchPolicy: 'network-only' })
       .then(({ data }) => current && setState(data?.me ? signedIn(data.me) : signedOut))
-      .catch(() => current && setState(signedOut));
+      .catch((error) => {
+        const remembered = isNetworkFailure(error) ? lastUser() : null;
+        if (current) setState(remembered ? signedIn(remembered) : signedOut);
+      });
     return () => {
       current = false;
     };
@@ -74,6 +82,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState(signedOut);
   }, [client]);
 
-  const value = useMemo<Session>(() => ({ ...state, signIn, signUp, signOut }), [state, signIn, signUp, signOut]);
+  const refreshUser = useCallback(async () => {
+    const { data } = await client.query({ query: CurrentUserDocument, fetchPolicy: 'network-only' });
+    setState(data?.me ? signedIn(data.me) : signedOut);
+  }, [client]);
+
+  useEffect(() => {
+    // Only a settled answer changes what is remembered; 'loading' must not forget the last user.
+    if (state.status !== 'loading') rememberUser(state.user);
+  }, [state]);
+
+  const value = useMemo<Session>(() => ({ ...state, signIn, signUp, signOut, refreshUser }), [state, signIn, signUp, signOut, refreshUser]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -27,6 +27,7 @@ export function fakeSession(overrides: Partial<Session> = {}): Session {
     signIn: vi.fn(async () => fakeUser()),
     signUp: vi.fn(async () => fakeUser()),
     signOut: vi.fn(async () => {}),
+    refreshUser: vi.fn(async () => {}),
     ...overrides,
   };
 }

@@ -1,6 +1,9 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider, getApolloContext } from '@apollo/client/react';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Observable } from 'rxjs';
 import { AppProviders } from '../app/AppProviders';
 import { routes } from '../app/router';
 import { type Session, SessionContext } from '../app/session';
@@ -16,10 +19,23 @@ export function renderApp(path: string, session: Session) {
   return { ...view, router };
 }
 
+/**
+ * A client whose server never answers, for tests that render screens without mocking
+ * their data: the screens stay in their loading state. A MockedProvider around these
+ * providers is kept.
+ */
+function silentClient() {
+  return new ApolloClient({ link: new ApolloLink(() => new Observable(() => {})), cache: new InMemoryCache() });
+}
+
 export function Providers({ session, children }: { session: Session; children: ReactNode }) {
+  const outer = useContext(getApolloContext()).client;
+  const [client] = useState(() => outer ?? silentClient());
   return (
-    <AppProviders>
-      <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
-    </AppProviders>
+    <ApolloProvider client={client}>
+      <AppProviders>
+        <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
+      </AppProviders>
+    </ApolloProvider>
   );
 }

@@ -3,6 +3,8 @@ import { afterEach, beforeEach, expect, type MockInstance, vi } from 'vitest';
 
 // Globals are off, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
+// Saved users and equipment lists must not leak from one test into the next.
+afterEach(() => localStorage.clear());
 
 // A test that makes React (or anything else) complain fails: warnings are bugs here.
 let consoleSpies: MockInstance[] = [];

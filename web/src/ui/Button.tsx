@@ -59,6 +59,7 @@ const buttonLook = css<Look>`
 
 const StyledButton = styled.button<Look>`${buttonLook}`;
 const StyledLink = styled(Link)<Look>`${buttonLook}`;
+const StyledAnchor = styled.a<Look>`${buttonLook}`;
 
 type LookProps = { variant?: ButtonVariant; size?: ButtonSize };
 export type ButtonProps = ComponentPropsWithRef<'button'> & LookProps;
@@ -72,4 +73,11 @@ export type ButtonLinkProps = ComponentPropsWithRef<typeof Link> & LookProps;
 
 export function ButtonLink({ variant = 'primary', size = 'md', ...props }: ButtonLinkProps) {
   return <StyledLink $variant={variant} $size={size} {...props} />;
+}
+
+export type ButtonAnchorProps = ComponentPropsWithRef<'a'> & LookProps;
+
+/** A plain link that looks like a button, for files and other addresses outside the app's routes. */
+export function ButtonAnchor({ variant = 'primary', size = 'md', ...props }: ButtonAnchorProps) {
+  return <StyledAnchor $variant={variant} $size={size} {...props} />;
 }

@@ -161,3 +161,63 @@ export const LockIcon = (props: IconProps) => (
     <path d="M7 11V7a5 5 0 0 1 10 0v4" />
   </Svg>
 );
+export const PlusIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M5 12h14M12 5v14" />
+  </Svg>
+);
+export const FilterIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M22 3H2l8 9.46V19l4 2v-8.54z" />
+  </Svg>
+);
+export const EditIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M17 3a2.85 2.83 0 1 1 4 4L7.5 20.5 2 22l1.5-5.5ZM15 5l4 4" />
+  </Svg>
+);
+export const TrashIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M3 6h18M19 6v14c0 1-1 2-2 2H7c-1 0-2-1-2-2V6M8 6V4c0-1 1-2 2-2h4c1 0 2 1 2 2v2M10 11v6M14 11v6" />
+  </Svg>
+);
+export const DownloadIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3" />
+  </Svg>
+);
+export const EyeIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M2 12s3-7 10-7 10 7 10 7-3 7-10 7-10-7-10-7Z" />
+    <circle cx="12" cy="12" r="3" />
+  </Svg>
+);
+export const CalendarIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <rect width="18" height="18" x="3" y="4" rx="2" />
+    <path d="M16 2v4M8 2v4M3 10h18" />
+  </Svg>
+);
+export const ClockIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 6v6l4 2" />
+  </Svg>
+);
+export const CheckCircleIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M22 11.08V12a10 10 0 1 1-5.93-9.14" />
+    <path d="m9 11 3 3L22 4" />
+  </Svg>
+);
+export const PlayIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="m6 3 14 9-14 9z" />
+  </Svg>
+);
+export const AwardIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="12" cy="8" r="6" />
+    <path d="M15.48 12.89 17 22l-5-3-5 3 1.52-9.11" />
+  </Svg>
+);

@@ -1,5 +1,62 @@
+import { skipToken, useQuery } from '@apollo/client/react';
+import { useSelectedLocation } from '../../app/selected-location';
+import { toast } from '../../app/toasts/toast-store';
+import { ComplianceCheckTemplatesDocument, ComplianceOverviewDocument } from '../../graphql/graphql';
+import { Button } from '../../ui/Button';
 import { PageHeader } from '../../ui/PageHeader';
+import { StatGrid, StatTile } from '../../ui/StatTile';
+import { CheckList } from './CheckList';
+import { CheckTemplates } from './CheckTemplates';
+import { ComplianceSection } from './ComplianceSection';
+import { NO_FIGURE } from './check-format';
+import { useStartCheck } from './useStartCheck';
 
+/** SPEC 9: the checks list shows the 10 most recent. */
+const RECENT_CHECKS = 10;
+
+/** SPEC 2.10: figures, templates to start and the latest checks at the selected location. */
 export function CompliancePage() {
-  return <PageHeader title="Compliance Checks" subtitle="Checklists and their results for your location appear here." />;
+  const { location } = useSelectedLocation();
+  const templates = useQuery(ComplianceCheckTemplatesDocument);
+  const overview = useQuery(ComplianceOverviewDocument, location ? { variables: { locationId: location.id, limit: RECENT_CHECKS } } : skipToken);
+  const { start, startingId } = useStartCheck('Compliance check started');
+  const summary = overview.data?.complianceSummary;
+
+  return (
+    <>
+      <PageHeader
+        title="Compliance Checks"
+        subtitle={location ? `Checklists and their results at ${location.name}` : 'Checklists and their results'}
+        actions={
+          <Button onClick={() => toast({ title: 'Feature coming soon', description: 'Custom compliance checks will be available in the next update' })}>
+            New Check
+          </Button>
+        }
+      />
+      <StatGrid>
+        <StatTile label="Pending Checks" value={summary?.pendingCount ?? NO_FIGURE} hint="Require attention" />
+        <StatTile label="Completed Today" value={summary?.completedToday ?? NO_FIGURE} />
+        <StatTile label="Compliance Rate" value={summary ? `${summary.complianceRate}%` : NO_FIGURE} />
+      </StatGrid>
+      <ComplianceSection title="Available Check Templates">
+        <CheckTemplates
+          templates={templates.data?.complianceTemplates}
+          error={templates.error}
+          emptyText="No check templates are available yet."
+          startLabel="Start Check"
+          startingId={startingId}
+          onStart={start}
+        />
+      </ComplianceSection>
+      <ComplianceSection title="Recent Compliance Checks">
+        <CheckList
+          checks={overview.data?.complianceChecks}
+          loading={overview.loading}
+          error={overview.error}
+          emptyTitle="No Compliance Checks"
+          emptyText="Start a check from one of the templates above."
+        />
+      </ComplianceSection>
+    </>
+  );
 }

@@ -1,5 +1,53 @@
+import { useQuery } from '@apollo/client/react';
+import styled from 'styled-components';
+import { useSelectedLocation } from '../../app/selected-location';
+import { DashboardDocument } from '../../graphql/graphql';
 import { PageHeader } from '../../ui/PageHeader';
+import { Spinner } from '../../ui/Spinner';
+import { SiteDashboard, siteTitle } from './SiteDashboard';
+import { SuperUserDashboard } from './SuperUserDashboard';
 
+/** SPEC 9: the dashboard refetches every 30 s; live readings arrive sooner over the subscription. */
+const DASHBOARD_POLL_INTERVAL = 30_000;
+
+/** `/`: a location's dashboard, or the provider overview when the API answers with one (SPEC 2.4, 2.5). */
 export function DashboardPage() {
-  return <PageHeader title="Dashboard Overview" subtitle="Monitor temperature compliance and safety checks across your locations" />;
+  const { location } = useSelectedLocation();
+  const { data, previousData, error, loading, refetch } = useQuery(DashboardDocument, {
+    variables: { locationId: location?.id },
+    pollInterval: DASHBOARD_POLL_INTERVAL,
+  });
+  // A failed poll keeps the last good figures on screen; only a first load that fails shows the error.
+  const dashboard = (data ?? (error ? previousData : undefined))?.dashboard;
+
+  if (dashboard?.overview) return <SuperUserDashboard overview={dashboard.overview} />;
+  // A failed refresh is shown by the query's own state (the last figures stay), not thrown again.
+  const refresh = () => void refetch().catch(() => undefined);
+  if (dashboard?.site) return <SiteDashboard site={dashboard.site} onChange={refresh} />;
+  return (
+    <>
+      <PageHeader {...siteTitle} />
+      {loading ? (
+        <Centre>
+          <Spinner label="Loading dashboard" size={40} />
+        </Centre>
+      ) : (
+        <Failure role="alert">Failed to load dashboard data. Please try refreshing the page.</Failure>
+      )}
+    </>
+  );
 }
+
+const Centre = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space(16)} 0;
+`;
+
+const Failure = styled.p`
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.dangerHover};
+`;

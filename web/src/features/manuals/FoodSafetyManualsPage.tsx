@@ -1,5 +1,35 @@
+import { paths } from '../../app/paths';
+import { useSession } from '../../app/session';
+import { Breadcrumb } from '../../ui/Breadcrumb';
+import { Button } from '../../ui/Button';
+import { PlusIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
+import { Tabs } from '../../ui/Tabs';
+import { ManualList } from './ManualList';
+import { CATEGORY_TABS } from './manual-tabs';
 
+/** SPEC 2.18. Upload Manual appears only for users the API says may manage manuals; no behaviour yet. */
 export function FoodSafetyManualsPage() {
-  return <PageHeader title="Food Safety Manuals" subtitle="Your company's food safety policies and procedures appear here." />;
+  const { user } = useSession();
+  return (
+    <>
+      <Breadcrumb items={[{ label: 'Dashboard', to: paths.dashboard }, { label: 'Food Safety Manuals' }]} />
+      <PageHeader
+        title="Food Safety Manuals"
+        subtitle="Your company's food safety policies, procedures and training material"
+        actions={
+          user?.capabilities.manageManuals ? (
+            <Button>
+              <PlusIcon size={16} />
+              Upload Manual
+            </Button>
+          ) : null
+        }
+      />
+      <Tabs
+        label="Manual category"
+        items={CATEGORY_TABS.map((tab) => ({ value: tab.value || 'all', label: tab.label, panel: <ManualList category={tab.value} /> }))}
+      />
+    </>
+  );
 }

@@ -1,70 +1,53 @@
-import styled from 'styled-components';
-import { useSelectedLocation } from '../../app/selected-location';
-import { useSession } from '../../app/session';
-import { useLogOut } from '../../app/useLogOut';
-import { Button } from '../../ui/Button';
-import { Card, CardBody } from '../../ui/Card';
+import { useState } from 'react';
+import { type SessionUser, useSession } from '../../app/session';
 import { AccessRestricted } from './AccessRestricted';
+import { MobileComplianceChecks } from './MobileComplianceChecks';
+import { MobileDigitalForms } from './MobileDigitalForms';
+import { MobileHeader } from './MobileHeader';
+import { MobileHome } from './MobileHome';
+import { MobileTemperatureMonitoring } from './MobileTemperatureMonitoring';
+import { Screen, ViewArea } from './mobile-ui';
+import { RecordTemperatureDialog } from './RecordTemperatureDialog';
+import { useMobileEquipment } from './useMobileEquipment';
+import { useOutboxSync } from './useReadingOutbox';
+import type { WorkflowAction } from './workflow';
 
-/** SPEC 2.20: the branch users' app. Its workflows arrive with the mobile screens. */
+type View = 'home' | 'checks' | 'temperature' | 'forms';
+
+/** SPEC 2.20: the branch users' app at /mobile; everyone else is told it is not for them. */
 export function MobileAppPage() {
   const { user } = useSession();
-  const { location } = useSelectedLocation();
-  const { logOut, pending } = useLogOut();
   if (!user) return null;
   if (!user.capabilities.mobileOnly) return <AccessRestricted roleLabel={user.roleLabel} />;
+  return <MobileApp user={user} />;
+}
+
+function MobileApp({ user }: { user: SessionUser }) {
+  useOutboxSync();
+  const { units, location } = useMobileEquipment();
+  const [view, setView] = useState<View>('home');
+  const [recordTask, setRecordTask] = useState<{ label: string; types: string[] } | null>(null);
+  const home = () => setView('home');
+
+  const open = (action: WorkflowAction, label: string) => {
+    if (action.kind === 'reports') window.alert('Reports feature coming soon!');
+    else if (action.kind === 'record') setRecordTask({ label, types: action.types });
+    else setView(action.kind);
+  };
+  // A temperature tile offers the units of its kind; Probe Checks (no types) offers them all.
+  const recordable = recordTask?.types.length ? units.equipment.filter((unit) => recordTask.types.includes(unit.type)) : units.equipment;
 
   return (
     <Screen>
       <title>Food Safety Management</title>
-      <Top>
-        <div>
-          <Name>{user.fullName}</Name>
-          {location ? <Place>{location.name}</Place> : null}
-        </div>
-        <Button variant="secondary" size="sm" onClick={() => void logOut()} disabled={pending}>
-          {pending ? 'Logging out...' : 'Logout'}
-        </Button>
-      </Top>
-      <Card>
-        <CardBody>
-          <h1>Food Safety Workflow</h1>
-          <Note>Your checks, temperatures and forms for this location appear here.</Note>
-        </CardBody>
-      </Card>
+      <MobileHeader user={user} locationName={location?.name ?? null} />
+      <ViewArea>
+        {view === 'home' ? <MobileHome units={units} onOpen={open} /> : null}
+        {view === 'checks' ? <MobileComplianceChecks onBack={home} /> : null}
+        {view === 'temperature' ? <MobileTemperatureMonitoring units={units} onBack={home} /> : null}
+        {view === 'forms' ? <MobileDigitalForms onBack={home} /> : null}
+      </ViewArea>
+      <RecordTemperatureDialog task={recordTask?.label ?? null} equipment={recordable} onClose={() => setRecordTask(null)} />
     </Screen>
   );
 }
-
-const Screen = styled.main`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  max-width: 640px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space(4)};
-  h1 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
-
-const Top = styled.header`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Name = styled.p`
-  font-weight: 600;
-`;
-
-const Place = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Note = styled.p`
-  margin-top: ${({ theme }) => theme.space(1)};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;

@@ -1,5 +1,47 @@
+import { Button } from '../../ui/Button';
+import { AlertIcon, CalendarIcon, CheckCircleIcon, ClockIcon, DownloadIcon, FormIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
+import { StatGrid, StatTile } from '../../ui/StatTile';
+import { Tabs } from '../../ui/Tabs';
+import { CompliancePanel, IncidentsPanel, PerformancePanel, TemperaturePanel } from './ReportPanels';
+import { SUMMARY_TILES } from './report-samples';
 
+const TILE_ICONS = [<CheckCircleIcon key="rate" />, <AlertIcon key="alerts" />, <FormIcon key="forms" />, <ClockIcon key="time" />];
+
+/** SPEC 2.13: a display-only screen of sample figures; its header buttons have no behaviour yet. */
 export function ReportsPage() {
-  return <PageHeader title="Reports & Analytics" subtitle="Compliance and temperature reports appear here." />;
+  return (
+    <>
+      <PageHeader
+        title="Reports & Analytics"
+        subtitle="Food safety performance and compliance trends"
+        actions={
+          <>
+            <Button variant="secondary">
+              <CalendarIcon size={16} />
+              Date Range
+            </Button>
+            <Button>
+              <DownloadIcon size={16} />
+              Export Report
+            </Button>
+          </>
+        }
+      />
+      <StatGrid>
+        {SUMMARY_TILES.map((tile, index) => (
+          <StatTile key={tile.label} label={tile.label} value={tile.value} hint={tile.hint} icon={TILE_ICONS[index]} tone="primary" />
+        ))}
+      </StatGrid>
+      <Tabs
+        label="Report type"
+        items={[
+          { value: 'temperature', label: 'Temperature', panel: <TemperaturePanel /> },
+          { value: 'compliance', label: 'Compliance', panel: <CompliancePanel /> },
+          { value: 'incidents', label: 'Incidents', panel: <IncidentsPanel /> },
+          { value: 'performance', label: 'Performance', panel: <PerformancePanel /> },
+        ]}
+      />
+    </>
+  );
 }

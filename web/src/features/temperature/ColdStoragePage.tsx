@@ -1,5 +1,6 @@
-import { PageHeader } from '../../ui/PageHeader';
+import { EquipmentReadingsScreen } from './EquipmentReadingsScreen';
+import { coldStorageScreen } from './equipment-screens';
 
 export function ColdStoragePage() {
-  return <PageHeader title="Cold Storage Monitoring" subtitle="Fridge and freezer readings for your location appear here." />;
+  return <EquipmentReadingsScreen screen={coldStorageScreen} />;
 }

@@ -1,5 +1,6 @@
-import { PageHeader } from '../../ui/PageHeader';
+import { MonitoringScreen } from './MonitoringScreen';
+import { cookingScreen } from './monitoring-screens';
 
 export function CookingPage() {
-  return <PageHeader title="Cooking & Reheating Temperatures" subtitle="Cooking and reheating core temperatures appear here." />;
+  return <MonitoringScreen screen={cookingScreen} />;
 }

@@ -1,5 +1,6 @@
-import { PageHeader } from '../../ui/PageHeader';
+import { MonitoringScreen } from './MonitoringScreen';
+import { coolingScreen } from './monitoring-screens';
 
 export function CoolingPage() {
-  return <PageHeader title="Cooling Temperature Monitoring" subtitle="Cooling process readings appear here." />;
+  return <MonitoringScreen screen={coolingScreen} />;
 }

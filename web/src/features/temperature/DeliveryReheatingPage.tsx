@@ -1,5 +1,6 @@
-import { PageHeader } from '../../ui/PageHeader';
+import { EquipmentReadingsScreen } from './EquipmentReadingsScreen';
+import { deliveryReheatingScreen } from './equipment-screens';
 
 export function DeliveryReheatingPage() {
-  return <PageHeader title="Delivery & Reheating" subtitle="Delivery, reheating and cooling readings for your location appear here." />;
+  return <EquipmentReadingsScreen screen={deliveryReheatingScreen} />;
 }

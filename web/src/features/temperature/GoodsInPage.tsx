@@ -1,5 +1,6 @@
-import { PageHeader } from '../../ui/PageHeader';
+import { MonitoringScreen } from './MonitoringScreen';
+import { goodsInScreen } from './monitoring-screens';
 
 export function GoodsInPage() {
-  return <PageHeader title="Goods In Temperature Monitoring" subtitle="Temperatures of incoming deliveries appear here." />;
+  return <MonitoringScreen screen={goodsInScreen} />;
 }

@@ -1,5 +1,6 @@
-import { PageHeader } from '../../ui/PageHeader';
+import { EquipmentReadingsScreen } from './EquipmentReadingsScreen';
+import { hotHoldCookingScreen } from './equipment-screens';
 
 export function HotHoldCookingPage() {
-  return <PageHeader title="Hot Hold & Cooking" subtitle="Hot hold and cooking equipment readings for your location appear here." />;
+  return <EquipmentReadingsScreen screen={hotHoldCookingScreen} />;
 }

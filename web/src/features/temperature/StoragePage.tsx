@@ -1,5 +1,6 @@
-import { PageHeader } from '../../ui/PageHeader';
+import { MonitoringScreen } from './MonitoringScreen';
+import { storageScreen } from './monitoring-screens';
 
 export function StoragePage() {
-  return <PageHeader title="Storage Temperature Monitoring" subtitle="Storage fridge and freezer readings appear here." />;
+  return <MonitoringScreen screen={storageScreen} />;
 }

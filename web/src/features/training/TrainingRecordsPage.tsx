@@ -1,5 +1,35 @@
+import { paths } from '../../app/paths';
+import { useSession } from '../../app/session';
+import { Breadcrumb } from '../../ui/Breadcrumb';
+import { Button } from '../../ui/Button';
+import { PlusIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
+import { Tabs } from '../../ui/Tabs';
+import { TrainingList } from './TrainingList';
+import { STATUS_TABS } from './training-tabs';
 
+/** SPEC 2.17. Add Training Record appears only for users the API says may manage schedules; no behaviour yet. */
 export function TrainingRecordsPage() {
-  return <PageHeader title="Training Records" subtitle="Staff training and certification records appear here." />;
+  const { user } = useSession();
+  return (
+    <>
+      <Breadcrumb items={[{ label: 'Dashboard', to: paths.dashboard }, { label: 'Training Records' }]} />
+      <PageHeader
+        title="Training Records"
+        subtitle="Staff training, certificates and when they expire"
+        actions={
+          user?.capabilities.manageSchedules ? (
+            <Button>
+              <PlusIcon size={16} />
+              Add Training Record
+            </Button>
+          ) : null
+        }
+      />
+      <Tabs
+        label="Training status"
+        items={STATUS_TABS.map((tab) => ({ value: tab.value || 'all', label: tab.label, panel: <TrainingList status={tab.value} /> }))}
+      />
+    </>
+  );
 }

@@ -1,5 +1,104 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useSession } from '../../app/session';
+import { UserManagementDocument, UserSummaryDocument } from '../../graphql/graphql';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { EmptyState } from '../../ui/EmptyState';
+import { Input } from '../../ui/Field';
+import { CheckCircleIcon, LockIcon, PlusIcon, SearchIcon, ShieldIcon, UsersIcon } from '../../ui/icons';
+import { LoadError } from '../../ui/LoadError';
 import { PageHeader } from '../../ui/PageHeader';
+import { Spinner } from '../../ui/Spinner';
+import { StatGrid, StatTile } from '../../ui/StatTile';
+import { UsersTable } from './UsersTable';
+import { useDebouncedValue } from './useDebouncedValue';
 
+const SEARCH_DELAY_MS = 250;
+
+const isForbidden = (error: unknown) => CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'FORBIDDEN');
+
+/** SPEC 2.15 with real data. The API decides who may see it; the session's capability saves a refused request. */
 export function UserManagementPage() {
-  return <PageHeader title="User Management" subtitle="Staff accounts and their roles appear here." />;
+  const { user } = useSession();
+  const allowed = user?.capabilities.administration ?? false;
+  const [search, setSearch] = useState('');
+  const term = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const users = useQuery(UserManagementDocument, { variables: { search: term || null }, skip: !allowed });
+  const summary = useQuery(UserSummaryDocument, { skip: !allowed });
+  const header = (
+    <PageHeader
+      title="User Management"
+      subtitle="Manage staff accounts, roles and access"
+      actions={
+        allowed ? (
+          // Add User is shown without behaviour for now (SPEC 2.15).
+          <Button>
+            <PlusIcon size={16} />
+            Add User
+          </Button>
+        ) : null
+      }
+    />
+  );
+  if (!allowed || isForbidden(users.error) || isForbidden(summary.error)) {
+    return (
+      <>
+        {header}
+        <Card>
+          <EmptyState icon={<LockIcon />} title="Access denied" text="Only administrators can manage users. Ask your administrator if you need access." />
+        </Card>
+      </>
+    );
+  }
+  const shown = users.data?.users ?? users.previousData?.users ?? [];
+  const figures = summary.data?.userSummary;
+
+  return (
+    <>
+      {header}
+      <StatGrid>
+        <StatTile label="Total" value={figures?.total ?? '—'} icon={<UsersIcon />} tone="primary" />
+        <StatTile label="Active" value={figures?.active ?? '—'} icon={<CheckCircleIcon />} tone="success" />
+        <StatTile label="Administrators" value={figures?.administrators ?? '—'} icon={<ShieldIcon />} tone="info" />
+        <StatTile label="Inactive" value={figures?.inactive ?? '—'} icon={<LockIcon />} />
+      </StatGrid>
+      <Card>
+        <Toolbar>
+          <SearchBox>
+            <SearchIcon size={16} />
+            <Input type="search" placeholder="Search users..." aria-label="Search users" value={search} onChange={(e) => setSearch(e.target.value)} />
+          </SearchBox>
+          {users.loading ? <Spinner label="Loading users" size={20} /> : null}
+        </Toolbar>
+        {users.error ? <LoadError title="Could not load users" error={users.error} /> : null}
+        {!users.error && shown.length > 0 ? <UsersTable users={shown} /> : null}
+        {!users.error && !users.loading && shown.length === 0 ? <EmptyState icon={<UsersIcon />} title="No users found" /> : null}
+      </Card>
+    </>
+  );
 }
+
+const Toolbar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(4)};
+`;
+
+const SearchBox = styled.div`
+  position: relative;
+  flex: 1;
+  max-width: 420px;
+  & > svg {
+    position: absolute;
+    top: 12px;
+    left: ${({ theme }) => theme.space(3)};
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
+  & > input {
+    padding-left: ${({ theme }) => theme.space(9)};
+  }
+`;

@@ -1,0 +1,93 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { query, signIn } from './browser';
+
+/** A phone, as branch staff use the app. */
+export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+/** Every alert the page raises, accepted so the page goes on. */
+export function collectAlerts(page: Page): string[] {
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  return alerts;
+}
+
+/** Staff sign in and land on /mobile; the welcome toast is closed so screenshots show the header. */
+export async function signInAsStaff(page: Page): Promise<void> {
+  await signIn(page, 'staff');
+  await page.waitForURL('**/mobile');
+  await page.getByRole('heading', { name: 'Food Safety Workflow' }).waitFor();
+  await page.getByRole('button', { name: 'Dismiss notification' }).click();
+}
+
+/** Until the service worker controls the page, a reload without network would fail. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+  });
+}
+
+/** Chrome never offers installs in incognito, which every browser.newContext() is: this is a real profile. */
+export async function launchPhoneProfile(): Promise<{ context: BrowserContext; profile: string }> {
+  const profile = mkdtempSync(join(tmpdir(), 'fsm-e2e-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    ...phone,
+    // The same Chromium and flags as launchBrowser().
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return { context, profile };
+}
+
+/** Goods In → a unit → a value → Record Temperature, then back to the dashboard. */
+export async function recordReading(page: Page, equipment: string, value: string): Promise<void> {
+  await page.getByRole('button', { name: 'Goods In' }).click();
+  await page.getByRole('button', { name: new RegExp(equipment) }).click();
+  await page.getByLabel('Temperature (°C)').fill(value);
+  await page.getByRole('button', { name: 'Record Temperature' }).click();
+  // Recorded or saved, the app returns to the equipment list.
+  await page.getByRole('heading', { name: 'Temperature Monitoring' }).waitFor();
+  await page.getByRole('button', { name: 'Back to dashboard' }).click();
+}
+
+/** What the server stored for staff since a moment (numeric as text, e.g. '3.41'). */
+export const staffReadings = (since: Date) =>
+  query<{ client_id: string; temperature: string }>(
+    `select r.client_id, r.temperature::text from temperature_reading r join "user" u on u.id = r.user_id
+     where u.username = 'staff' and r.received_at >= $1 order by r.id`,
+    [since],
+  );
+
+/** Readings still waiting in the phone's outbox (IndexedDB), read straight from the page. */
+export const waitingInOutbox = (page: Page) =>
+  page.evaluate(async () => {
+    const databases = await indexedDB.databases();
+    const name = databases.map((d) => d.name).find((n) => n?.startsWith('fsm-outbox-'));
+    if (!name) return 0;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open(name);
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const count = await new Promise<number>((resolve) => {
+      const request = db.transaction('readings').objectStore('readings').count();
+      request.onsuccess = () => resolve(request.result);
+    });
+    db.close();
+    return count;
+  });

@@ -1,0 +1,119 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, openPage, query, screenshot, signIn } from './browser';
+
+/** A value no other journey uses, so assertions do not depend on test order. */
+const uniqueTenths = () => Math.floor(Math.random() * 9) + 1;
+
+async function latestReading(equipmentName: string): Promise<{ temperature: string; is_manual: boolean }> {
+  const [row] = await query<{ temperature: string; is_manual: boolean }>(
+    `select r.temperature, r.is_manual from temperature_reading r
+       join equipment e on e.id = r.equipment_id join location l on l.id = e.location_id
+      where e.name = $1 and l.name = 'Main Kitchen' order by r.id desc limit 1`,
+    [equipmentName],
+  );
+  if (!row) throw new Error(`no reading for ${equipmentName}`);
+  return row;
+}
+
+const card = (page: Page, name: string) => page.getByRole('article', { name }).first();
+
+describe('temperature journeys (manager)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('switches every tab and location on the Temperature Monitoring dashboard', async () => {
+    const context = await browser.newContext();
+    const { page, consoleErrors } = await openPage(context);
+    await signIn(page, 'manager');
+    await page.goto(`${baseUrl()}/temperature`);
+    await card(page, 'Walk-in Fridge').waitFor();
+    expect(await page.getByRole('article', { name: 'Walk-in Fridge' }).count()).toBe(3);
+    await screenshot(page, 'temperature-all');
+
+    const tabs: [string, string, string][] = [
+      ['Cold Storage', 'Chest Freezer', 'Bain-marie'],
+      ['Hot Hold & Cooking', 'Bain-marie', 'Walk-in Fridge'],
+      ['Delivery & Service', 'Blast Chiller', 'Goods In Probe'],
+      ['All Equipment', 'Goods In Probe', 'no such unit'],
+    ];
+    for (const [tab, shown, hidden] of tabs) {
+      await page.getByRole('tab', { name: tab }).click();
+      await card(page, shown).waitFor();
+      expect(await page.getByRole('article', { name: hidden }).count()).toBe(0);
+      await screenshot(page, `temperature-${tab.toLowerCase().replaceAll(/\W+/g, '-')}`);
+    }
+
+    const filter = page.getByRole('group', { name: 'Location filter' });
+    await filter.getByRole('button', { name: 'Airport Café' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('article').length === 9);
+    const panel = page.getByRole('tabpanel');
+    expect(await panel.getByText('Airport Café', { exact: false }).count()).toBe(9);
+    expect(await panel.getByText('Main Kitchen', { exact: false }).count()).toBe(0);
+    await screenshot(page, 'temperature-airport');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('records an out-of-range Goods In reading and shows it with the deviation alert', async () => {
+    const context = await browser.newContext();
+    const { page, consoleErrors } = await openPage(context);
+    await signIn(page, 'manager');
+    await page.goto(`${baseUrl()}/temperature/goods-in`);
+    const probe = card(page, 'Goods In Probe');
+    await probe.getByRole('button', { name: 'Add Reading' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Record Goods In Temperature' });
+    expect(await dialog.getByLabel('Equipment').inputValue()).toBe('Goods In Probe');
+    expect(await dialog.getByRole('button', { name: 'Record Temperature' }).isDisabled()).toBe(true);
+    const value = `2${uniqueTenths()}.${uniqueTenths()}`;
+    await dialog.getByLabel('Temperature (°C)').fill(value);
+    await screenshot(page, 'goods-in-dialog');
+    await dialog.getByRole('button', { name: 'Record Temperature' }).click();
+
+    await page.getByText('Temperature recorded', { exact: true }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await probe.getByText(`${value}°C`, { exact: true }).waitFor();
+    expect(await probe.getByText('Temperature Deviation Alert').isVisible()).toBe(true);
+    expect(await probe.getByText('Temperature Deviation', { exact: true }).isVisible()).toBe(true);
+    expect(await latestReading('Goods In Probe')).toEqual({ temperature: Number(value).toFixed(2), is_manual: true });
+    await screenshot(page, 'goods-in');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('adds a reading on Cold Storage, sent without the manual flag', async () => {
+    const context = await browser.newContext();
+    const { page, consoleErrors } = await openPage(context);
+    await signIn(page, 'manager');
+    await page.goto(`${baseUrl()}/temperature/cold`);
+    const fridge = card(page, 'Walk-in Fridge');
+    await fridge.getByText('Fridge', { exact: true }).waitFor();
+    await fridge.getByRole('button', { name: 'Add Reading' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Temperature Reading' });
+    const value = `3.${uniqueTenths()}`;
+    await dialog.getByLabel('Temperature (°C)').fill(value);
+    await dialog.getByRole('button', { name: 'Add Reading' }).click();
+
+    await page.getByText('Temperature reading added').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await fridge.getByText(`${value}°C`, { exact: true }).waitFor();
+    expect(await latestReading('Walk-in Fridge')).toEqual({ temperature: Number(value).toFixed(2), is_manual: false });
+    await screenshot(page, 'cold-storage');
+    for (const [path, name] of [
+      ['hot', 'hot-hold-cooking'],
+      ['delivery', 'delivery-reheating'],
+      ['storage', 'storage'],
+      ['cooking', 'cooking'],
+      ['cooling', 'cooling'],
+    ]) {
+      await page.goto(`${baseUrl()}/temperature/${path}`);
+      await page.locator('article').first().waitFor();
+      await screenshot(page, name);
+    }
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,88 @@
+import styled from 'styled-components';
+import type { CleaningSchedulesQuery } from '../../graphql/graphql';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { CalendarIcon, EyeIcon, LocationIcon } from '../../ui/icons';
+import { TASK_PREVIEW } from './cleaning-tabs';
+
+type CleaningSchedule = CleaningSchedulesQuery['cleaningSchedules'][number];
+
+/** One schedule: when it recurs (worded by the API), its first tasks and where it applies. */
+export function ScheduleCard({ schedule }: { schedule: CleaningSchedule }) {
+  const titleId = `cleaning-schedule-${schedule.id}`;
+  const more = schedule.taskCount - TASK_PREVIEW;
+  return (
+    <Wrapper as="article" aria-labelledby={titleId}>
+      <Top>
+        <Name id={titleId}>{schedule.name}</Name>
+        <Badge $tone="primary">{schedule.frequency}</Badge>
+      </Top>
+      {schedule.description ? <Muted>{schedule.description}</Muted> : null}
+      <Line>
+        <CalendarIcon size={14} />
+        {schedule.recurrenceText}
+      </Line>
+      <Tasks aria-label="Tasks">
+        {schedule.tasks.slice(0, TASK_PREVIEW).map((task, index) => (
+          // Task names may repeat within a schedule, so the position keeps keys unique.
+          // biome-ignore lint/suspicious/noArrayIndexKey: tasks have no id and are not reordered here
+          <li key={index}>{task.name}</li>
+        ))}
+        {more > 0 ? <MoreTasks>+{more} more tasks</MoreTasks> : null}
+      </Tasks>
+      <Line>
+        <LocationIcon size={14} />
+        {schedule.locationName ?? 'All locations'}
+      </Line>
+      {/* View Details is shown without behaviour for now (SPEC 2.16). */}
+      <Button variant="secondary" size="sm">
+        <EyeIcon size={14} />
+        View Details
+      </Button>
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(5)};
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Name = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: 600;
+`;
+
+const Muted = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Line = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1.5)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Tasks = styled.ul`
+  flex: 1;
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space(5)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const MoreTasks = styled.li`
+  list-style: none;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,81 @@
+import { type ReactNode, useId } from 'react';
+import styled from 'styled-components';
+import type { ComplianceCheckRowFragment } from '../../graphql/graphql';
+import { Badge } from '../../ui/Badge';
+import { EmptyState } from '../../ui/EmptyState';
+import { formatDate, formatDateTime } from '../../ui/format';
+import { ChecklistIcon } from '../../ui/icons';
+import { LoadError } from '../../ui/LoadError';
+import { Spinner } from '../../ui/Spinner';
+import { checkStatusTone, humanise } from './check-format';
+
+type CheckListProps = {
+  /** Undefined while loading, or when there is no location to load from. */
+  checks: ComplianceCheckRowFragment[] | undefined;
+  loading: boolean;
+  error: unknown;
+  emptyTitle: string;
+  emptyText: string;
+  /** A control for the row; `nameId` names the check it belongs to (for aria-describedby). */
+  action?(check: ComplianceCheckRowFragment, nameId: string): ReactNode;
+};
+
+/** Checks as rows: template name, created date, completion time, status badge and an optional action. */
+export function CheckList({ checks, loading, error, emptyTitle, emptyText, action }: CheckListProps) {
+  const listId = useId();
+  if (error) return <LoadError title="Failed to load compliance checks" error={error} />;
+  if (!checks && loading) return <Spinner label="Loading compliance checks" />;
+  if (!checks?.length) return <EmptyState icon={<ChecklistIcon />} title={emptyTitle} text={emptyText} />;
+  return (
+    <Rows>
+      {checks.map((check) => (
+        <Row key={check.id}>
+          <div>
+            <Name id={`${listId}-${check.id}`}>{check.templateName}</Name>
+            <Meta>
+              Created {formatDate(check.createdAt)}
+              {check.completedAt ? ` · Completed ${formatDateTime(check.completedAt)}` : ''}
+            </Meta>
+          </div>
+          <End>
+            <Badge $tone={checkStatusTone(check.status)}>{humanise(check.status)}</Badge>
+            {action?.(check, `${listId}-${check.id}`)}
+          </End>
+        </Row>
+      ))}
+    </Rows>
+  );
+}
+
+const Rows = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Row = styled.li`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)} 0;
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Name = styled.p`
+  font-weight: 600;
+`;
+
+const Meta = styled.p`
+  margin-top: ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const End = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;

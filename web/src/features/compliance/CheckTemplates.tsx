@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { ComplianceCheckTemplatesQuery } from '../../graphql/graphql';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { LoadError } from '../../ui/LoadError';
+import { Spinner } from '../../ui/Spinner';
+import { humanise } from './check-format';
+
+type Template = ComplianceCheckTemplatesQuery['complianceTemplates'][number];
+
+type CheckTemplatesProps = {
+  templates: Template[] | undefined;
+  error: unknown;
+  emptyText: string;
+  startLabel: string;
+  /** The template whose check is being started; every Start button waits for it (SPEC 4). */
+  startingId: number | null;
+  onStart(template: Template): void;
+};
+
+export function CheckTemplates({ templates, error, emptyText, startLabel, startingId, onStart }: CheckTemplatesProps) {
+  if (error) return <LoadError title="Failed to load check templates" error={error} />;
+  if (!templates) return <Spinner label="Loading check templates" />;
+  if (templates.length === 0) return <Message>{emptyText}</Message>;
+  return (
+    <Grid>
+      {templates.map((template) => (
+        <TemplateCard key={template.id} template={template} startLabel={startLabel} startingId={startingId} onStart={onStart} />
+      ))}
+    </Grid>
+  );
+}
+
+type TemplateCardProps = Pick<CheckTemplatesProps, 'startLabel' | 'startingId' | 'onStart'> & { template: Template };
+
+function TemplateCard({ template, startLabel, startingId, onStart }: TemplateCardProps) {
+  const titleId = useId();
+  return (
+    <Item as="article" aria-labelledby={titleId}>
+      <Top>
+        <Name id={titleId}>{template.name}</Name>
+        <Badge $tone="primary">{humanise(template.type)}</Badge>
+      </Top>
+      {template.description ? <Description>{template.description}</Description> : null}
+      <Button aria-describedby={titleId} disabled={startingId !== null} onClick={() => onStart(template)}>
+        {startingId === template.id ? 'Starting...' : startLabel}
+      </Button>
+    </Item>
+  );
+}
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Item = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(5)};
+  button {
+    margin-top: auto;
+  }
+`;
+
+const Top = styled.header`
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Name = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: 600;
+`;
+
+const Description = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Message = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,31 @@
+import { useMutation } from '@apollo/client/react';
+import { errorMessage } from '../../app/errors';
+import { toast } from '../../app/toasts/toast-store';
+import { CompleteCorrectiveActionDocument, CorrectiveActionsDocument, StartCorrectiveActionDocument } from '../../graphql/graphql';
+
+/** Start Action and Mark Complete (SPEC 4's workflow); the list and the tiles refetch after each. */
+export function useActionTransitions() {
+  const options = { refetchQueries: [CorrectiveActionsDocument], awaitRefetchQueries: true };
+  const [startMutation, started] = useMutation(StartCorrectiveActionDocument, options);
+  const [completeMutation, completed] = useMutation(CompleteCorrectiveActionDocument, options);
+
+  const start = async (id: number) => {
+    try {
+      await startMutation({ variables: { id } });
+      toast({ title: 'Action started', description: `Action #${id} is now in progress` });
+    } catch (error) {
+      toast({ title: 'Failed to start action', description: errorMessage(error), variant: 'destructive' });
+    }
+  };
+
+  const complete = async (id: number) => {
+    try {
+      await completeMutation({ variables: { id } });
+      toast({ title: 'Action completed', description: `Action #${id} has been resolved` });
+    } catch (error) {
+      toast({ title: 'Failed to complete action', description: errorMessage(error), variant: 'destructive' });
+    }
+  };
+
+  return { start, complete, busy: started.loading || completed.loading };
+}

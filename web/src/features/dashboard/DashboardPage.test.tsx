@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { DashboardDocument } from '../../graphql/graphql';
+import { DashboardPage } from './DashboardPage';
+import { overview, quietSubscription, renderDashboard, site } from './dashboard-fixtures';
+
+const dashboardMock = (result: object) => ({ request: { query: DashboardDocument, variables: { locationId: 1 } }, result: { data: result } });
+const tile = (label: string) => screen.getByText(label).parentElement?.parentElement as HTMLElement;
+
+describe('Dashboard (SPEC 2.4)', () => {
+  it('shows the open corrective actions banner with its number, and the four figures', async () => {
+    renderDashboard(<DashboardPage />, [
+      dashboardMock(site({ pendingActions: 2, complianceRate: 66.7, totalChecks: 12, activeMonitoring: 1 })),
+      quietSubscription,
+    ]);
+    expect(screen.getByRole('status').textContent).toBe('Loading dashboard');
+    expect(await screen.findByText('2 corrective action(s) require(s) attention.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeTruthy();
+    expect(within(tile('Active Monitoring')).getByText('1')).toBeTruthy();
+    expect(within(tile('Compliance Rate')).getByText('66.7%')).toBeTruthy();
+    expect(within(tile('Pending Actions')).getByText('2')).toBeTruthy();
+    expect(within(tile('Total Checks')).getByText('12')).toBeTruthy();
+    expect(within(tile('Total Checks')).getByText('This month')).toBeTruthy();
+  });
+
+  it('shows no banner without open actions, and a card per unit with its type, range and status', async () => {
+    renderDashboard(<DashboardPage />, [dashboardMock(site({ complianceRate: 0 })), quietSubscription]);
+    const card = await screen.findByRole('listitem', { name: 'Walk-in Fridge' });
+    expect(screen.queryByText(/corrective action\(s\)/)).toBeNull();
+    expect(within(tile('Compliance Rate')).getByText('0.0%')).toBeTruthy();
+    expect(within(card).getByText('FRIDGE')).toBeTruthy();
+    expect(within(card).getByText('Active')).toBeTruthy();
+    expect(within(card).getByText('3.5°C')).toBeTruthy();
+    expect(within(card).getByText('In Range')).toBeTruthy();
+    expect(within(card).getByText('Target: 0.0°C – 4.0°C')).toBeTruthy();
+  });
+
+  it('shows the empty state and three example checks for a location without equipment or checks', async () => {
+    renderDashboard(<DashboardPage />, [dashboardMock(site({ equipment: [], activeMonitoring: 0 })), quietSubscription]);
+    expect(await screen.findByText('No equipment configured for this location')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add Equipment' })).toBeTruthy();
+    const checks = within(screen.getByRole('region', { name: "Today's Compliance Checks" })).getAllByRole('listitem');
+    expect(checks).toHaveLength(3);
+    expect(within(checks[0]).getByText('Due Today')).toBeTruthy();
+  });
+
+  it('switches to the provider overview when the API answers for the super user (SPEC 2.5)', async () => {
+    const company = { __typename: 'CompanyOverview', id: 1, name: 'Harbour Kitchens Ltd', locationCount: 3, userCount: 8, equipmentCount: 27, alertCount: 2 };
+    renderDashboard(<DashboardPage />, [dashboardMock(overview([company]))]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Super Administrator Dashboard' })).toBeTruthy();
+    expect(screen.queryByText('Dashboard Overview')).toBeNull();
+    for (const label of ['Total Companies', 'Total Locations', 'Total Users', 'Active Alerts']) expect(screen.getByText(label)).toBeTruthy();
+    const row = within(screen.getByRole('region', { name: 'Customer Companies' })).getByRole('listitem');
+    expect(row.textContent).toContain('Harbour Kitchens Ltd');
+    for (const text of ['3 locations', '8 users', '27 equipment units', '2 alerts']) expect(within(row).getByText(text)).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'View Details: Harbour Kitchens Ltd' })).toBeTruthy();
+  });
+
+  it('says so when the dashboard cannot be loaded', async () => {
+    renderDashboard(<DashboardPage />, [
+      { request: { query: DashboardDocument, variables: { locationId: 1 } }, result: { errors: [new GraphQLError('boom')] } },
+    ]);
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load dashboard data. Please try refreshing the page.');
+  });
+});

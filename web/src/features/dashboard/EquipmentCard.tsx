@@ -1,0 +1,101 @@
+import styled from 'styled-components';
+import type { DashboardEquipmentFragment } from '../../graphql/graphql';
+import { Badge } from '../../ui/Badge';
+import { formatDateTime } from '../../ui/format';
+import { LocationIcon } from '../../ui/icons';
+import { equipmentTypeLabel, formatCelsius, readingStatusDisplay } from './equipment-display';
+import { ManualReadingEntry } from './ManualReadingEntry';
+
+type EquipmentCardProps = {
+  equipment: DashboardEquipmentFragment;
+  entryOpen: boolean;
+  onEntryOpenChange(open: boolean): void;
+  onRecorded(): void;
+};
+
+/** One unit on the dashboard: its latest reading in the status colour the API decided. */
+export function EquipmentCard({ equipment, entryOpen, onEntryOpenChange, onRecorded }: EquipmentCardProps) {
+  const status = readingStatusDisplay[equipment.status];
+  const titleId = `equipment-${equipment.id}-name`;
+  return (
+    <Item aria-labelledby={titleId}>
+      <Top>
+        <div>
+          <Name id={titleId}>{equipment.name}</Name>
+          <Type>{equipmentTypeLabel(equipment.type)}</Type>
+        </div>
+        <Badge $tone={equipment.isActive ? 'success' : 'neutral'}>{equipment.isActive ? 'Active' : 'Inactive'}</Badge>
+      </Top>
+      <Place>
+        <LocationIcon size={14} />
+        {equipment.locationName}
+      </Place>
+      <Reading $colour={status.colour}>
+        <Value>{equipment.currentTemperature == null ? '—' : formatCelsius(equipment.currentTemperature)}</Value>
+        <StatusText>{status.text}</StatusText>
+      </Reading>
+      <Detail>
+        Target: {formatCelsius(equipment.effectiveMinTemp)} – {formatCelsius(equipment.effectiveMaxTemp)}
+      </Detail>
+      <Detail>Last reading: {equipment.lastReading ? formatDateTime(equipment.lastReading.recordedAt) : 'None yet'}</Detail>
+      <ManualReadingEntry equipment={equipment} open={entryOpen} onOpenChange={onEntryOpenChange} onRecorded={onRecorded} />
+    </Item>
+  );
+}
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Name = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: 600;
+`;
+
+const Type = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  letter-spacing: 0.04em;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Place = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Reading = styled.p<{ $colour: 'normal' | 'alert' | 'unknown' }>`
+  display: flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space(2)};
+  color: ${({ theme, $colour }) => theme.colors.reading[$colour]};
+`;
+
+const Value = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 700;
+`;
+
+const StatusText = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+`;
+
+const Detail = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { afterEach, describe, expect, it } from 'vitest';
+import { toastStore } from '../../app/toasts/toast-store';
+import { DashboardDocument, RecordDashboardReadingDocument, type RecordReadingInput } from '../../graphql/graphql';
+import { DashboardPage } from './DashboardPage';
+import { quietSubscription, renderDashboard, site, walkInFridge } from './dashboard-fixtures';
+
+const dashboard = (temperature: number) => ({
+  request: { query: DashboardDocument, variables: { locationId: 1 } },
+  result: { data: site({ equipment: [{ ...walkInFridge, currentTemperature: temperature }] }) },
+});
+
+/** Keeps every input it was sent, so tests can check the exact shape. */
+function recordMock(sent: RecordReadingInput[], error?: string) {
+  return {
+    request: { query: RecordDashboardReadingDocument, variables: (v: { input: RecordReadingInput }) => Boolean(sent.push(v.input)) },
+    result: error ? { errors: [new GraphQLError(error)] } : { data: { recordReading: { __typename: 'Reading', id: 90, equipmentId: 7, temperature: 2.5 } } },
+  };
+}
+
+const notifications = () => within(screen.getByRole('region', { name: 'Notifications (F8)' }));
+
+async function openEntry(mocks: object[]) {
+  renderDashboard(<DashboardPage />, [dashboard(3.5), quietSubscription, ...(mocks as never[])]);
+  const user = userEvent.setup();
+  const card = await screen.findByRole('listitem', { name: 'Walk-in Fridge' });
+  await user.click(within(card).getByRole('button', { name: 'Manual entry for Walk-in Fridge' }));
+  const input = within(card).getByRole('spinbutton', { name: 'Temperature for Walk-in Fridge (°C)' });
+  return { user, card, input };
+}
+
+describe('manual reading on a dashboard card (SPEC 4, 5, 8)', () => {
+  afterEach(() => toastStore.dismiss());
+
+  it("rejects an empty value with 'Temperature required' and sends nothing", async () => {
+    const sent: RecordReadingInput[] = [];
+    const { user, card, input } = await openEntry([recordMock(sent)]);
+    expect(document.activeElement).toBe(input);
+    expect(input.getAttribute('step')).toBe('0.1');
+    await user.click(within(card).getByRole('button', { name: 'Record' }));
+    const alert = await notifications().findByRole('alert');
+    expect(alert.textContent).toContain('Temperature required');
+    expect(alert.textContent).toContain('Please enter a temperature reading');
+    expect(sent).toEqual([]);
+    expect(within(card).getByRole('spinbutton')).toBeTruthy();
+  });
+
+  it('sends the value as a float with isManual, toasts it, closes the entry and refreshes the dashboard', async () => {
+    const sent: RecordReadingInput[] = [];
+    const { user, card, input } = await openEntry([recordMock(sent), dashboard(2.5)]);
+    await user.type(input, '2.5');
+    await user.click(within(card).getByRole('button', { name: 'Record' }));
+    expect(await notifications().findByText('Temperature recorded')).toBeTruthy();
+    expect(notifications().getByText('Temperature 2.5°C recorded for Walk-in Fridge')).toBeTruthy();
+    expect(sent).toEqual([{ equipmentId: 7, temperature: 2.5, isManual: true }]);
+    expect(typeof sent[0].temperature).toBe('number');
+    expect(within(card).queryByRole('spinbutton')).toBeNull();
+    expect(await within(card).findByText('2.5°C')).toBeTruthy();
+    // Opening again starts from an empty field.
+    await user.click(within(card).getByRole('button', { name: 'Manual entry for Walk-in Fridge' }));
+    expect((within(card).getByRole('spinbutton') as HTMLInputElement).value).toBe('');
+  });
+
+  it("keeps the entry and shows 'Error recording temperature' with the server message on failure", async () => {
+    const { user, card, input } = await openEntry([recordMock([], 'Equipment not found')]);
+    await user.type(input, '-18');
+    await user.click(within(card).getByRole('button', { name: 'Record' }));
+    const alert = await notifications().findByRole('alert');
+    expect(alert.textContent).toContain('Error recording temperature');
+    expect(alert.textContent).toContain('Equipment not found');
+    expect((within(card).getByRole('spinbutton') as HTMLInputElement).value).toBe('-18');
+  });
+
+  it("the section's Manual Reading button opens the first card's entry", async () => {
+    renderDashboard(<DashboardPage />, [dashboard(3.5), quietSubscription]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Manual Reading' }));
+    expect(document.activeElement).toBe(screen.getByRole('spinbutton', { name: 'Temperature for Walk-in Fridge (°C)' }));
+  });
+
+  it('Cancel closes the entry and gives focus back to its button', async () => {
+    const { user, card } = await openEntry([]);
+    await user.click(within(card).getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(within(card).getByRole('button', { name: 'Manual entry for Walk-in Fridge' }));
+  });
+});

@@ -1,0 +1,106 @@
+import { useMutation } from '@apollo/client/react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { errorMessage } from '../../app/errors';
+import { toast } from '../../app/toasts/toast-store';
+import { RecordDashboardReadingDocument } from '../../graphql/graphql';
+import { Button } from '../../ui/Button';
+import { Input } from '../../ui/Field';
+
+type ManualReadingEntryProps = {
+  equipment: { id: number; name: string };
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onRecorded(): void;
+};
+
+/** SPEC 4/5: a button that becomes a °C input with Record and Cancel; the value is sent as a float. */
+export function ManualReadingEntry({ equipment, open, onOpenChange, onRecorded }: ManualReadingEntryProps) {
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    // Closing removes the focused input, so give focus back to the button that opened it.
+    if (!open && refocus.current) toggleRef.current?.focus();
+    refocus.current = false;
+  }, [open]);
+  const close = () => {
+    refocus.current = true;
+    onOpenChange(false);
+  };
+
+  if (!open) {
+    return (
+      <Button ref={toggleRef} variant="secondary" size="sm" aria-label={`Manual entry for ${equipment.name}`} onClick={() => onOpenChange(true)}>
+        Manual Entry
+      </Button>
+    );
+  }
+  return <EntryForm equipment={equipment} onDone={close} onRecorded={onRecorded} />;
+}
+
+type EntryFormProps = { equipment: { id: number; name: string }; onDone(): void; onRecorded(): void };
+
+/** Mounted only while open, so a closed entry always starts empty next time. */
+function EntryForm({ equipment, onDone, onRecorded }: EntryFormProps) {
+  const [value, setValue] = useState('');
+  const [record, { loading }] = useMutation(RecordDashboardReadingDocument);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const temperature = Number.parseFloat(value);
+    if (value.trim() === '' || Number.isNaN(temperature)) {
+      toast({ title: 'Temperature required', description: 'Please enter a temperature reading', variant: 'destructive' });
+      return;
+    }
+    try {
+      await record({ variables: { input: { equipmentId: equipment.id, temperature, isManual: true } } });
+      toast({ title: 'Temperature recorded', description: `Temperature ${temperature}°C recorded for ${equipment.name}` });
+      onDone();
+      onRecorded();
+    } catch (error) {
+      toast({ title: 'Error recording temperature', description: errorMessage(error), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Form onSubmit={submit} onKeyDown={(event) => event.key === 'Escape' && onDone()} noValidate>
+      <Unit>
+        <Input
+          type="number"
+          step="0.1"
+          inputMode="decimal"
+          aria-label={`Temperature for ${equipment.name} (°C)`}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          // The user just asked for this field by pressing Manual Entry or Manual Reading.
+          autoFocus
+        />
+        <span aria-hidden="true">°C</span>
+      </Unit>
+      <Button type="submit" size="sm" disabled={loading}>
+        Record
+      </Button>
+      <Button variant="ghost" size="sm" onClick={onDone}>
+        Cancel
+      </Button>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Unit = styled.div`
+  display: flex;
+  flex: 1 1 120px;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  input {
+    height: 32px;
+  }
+`;

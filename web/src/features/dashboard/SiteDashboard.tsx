@@ -1,0 +1,93 @@
+import styled from 'styled-components';
+import type { DashboardQuery } from '../../graphql/graphql';
+import { AlertIcon, ChecklistIcon, ReportIcon, ThermometerIcon } from '../../ui/icons';
+import { PageHeader } from '../../ui/PageHeader';
+import { StatGrid, StatTile } from '../../ui/StatTile';
+import { QuickActions, RecentActivity, SystemStatus } from './SidePanels';
+import { TemperatureMonitor } from './TemperatureMonitor';
+import { TodaysChecks } from './TodaysChecks';
+
+export type SiteDashboardData = NonNullable<DashboardQuery['dashboard']['site']>;
+
+export const siteTitle = {
+  title: 'Dashboard Overview',
+  subtitle: 'Monitor temperature compliance and safety checks across your locations',
+};
+
+type SiteDashboardProps = {
+  site: SiteDashboardData;
+  /** Called after this screen changed data (a reading, a started check) so the figures refresh. */
+  onChange(): void;
+};
+
+/** SPEC 2.4: one location's figures, equipment and checks, as computed by the API. */
+export function SiteDashboard({ site, onChange }: SiteDashboardProps) {
+  return (
+    <>
+      <PageHeader {...siteTitle} />
+      {site.pendingActions > 0 ? (
+        <Banner role="alert">
+          <AlertIcon />
+          {`${site.pendingActions} corrective action(s) require(s) attention.`}
+        </Banner>
+      ) : null}
+      <StatGrid>
+        <StatTile label="Active Monitoring" value={site.activeMonitoring} hint="Equipment units" icon={<ThermometerIcon />} tone="primary" />
+        <StatTile
+          label="Compliance Rate"
+          value={`${site.complianceRate.toFixed(1)}%`}
+          hint="Equipment in target range"
+          icon={<ChecklistIcon />}
+          tone="success"
+        />
+        <StatTile label="Pending Actions" value={site.pendingActions} hint="Open corrective actions" icon={<AlertIcon />} tone="warning" />
+        <StatTile label="Total Checks" value={site.totalChecks} hint="This month" icon={<ReportIcon />} tone="info" />
+      </StatGrid>
+      <Columns>
+        <Stack>
+          <TemperatureMonitor locationId={site.locationId} equipment={site.equipment} onRecorded={onChange} />
+          <TodaysChecks checks={site.todaysChecks} onStarted={onChange} />
+        </Stack>
+        <Stack>
+          <QuickActions />
+          <RecentActivity />
+          <SystemStatus />
+        </Stack>
+      </Columns>
+    </>
+  );
+}
+
+const Banner = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  border: 1px solid ${({ theme }) => theme.colors.warning};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  color: ${({ theme }) => theme.colors.textStrong};
+  font-weight: 500;
+  svg {
+    flex-shrink: 0;
+    color: ${({ theme }) => theme.colors.warning};
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
+  gap: ${({ theme }) => theme.space(6)};
+  align-items: start;
+  @media (max-width: 1100px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+  min-width: 0;
+`;

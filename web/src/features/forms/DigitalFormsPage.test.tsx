@@ -1,0 +1,108 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { toastStore } from '../../app/toasts/toast-store';
+import { FormTemplatesDocument, RecentDigitalFormsDocument, SubmitDigitalFormDocument } from '../../graphql/graphql';
+import { fakeSession, fakeUser } from '../../test/fake-session';
+import { renderScreen } from '../../test/render-screen';
+import { DigitalFormsPage } from './DigitalFormsPage';
+
+const field = (name: string, label: string, type: string, required = true, options: string[] | null = null) => ({
+  __typename: 'FormField' as const,
+  name,
+  label,
+  type,
+  required,
+  options,
+});
+const template = (id: number, type: string, name: string, fields: ReturnType<typeof field>[]) => ({
+  __typename: 'FormTemplate' as const,
+  id,
+  type,
+  name,
+  description: `${name} description`,
+  category: 'Daily',
+  status: 'active',
+  lastUsed: null,
+  fields,
+});
+const templates = [
+  template(1, 'fitness_to_work', 'Fitness to Work Declaration', [
+    field('employeeName', 'Employee Name', 'text'),
+    field('temperature', 'Temperature (°C)', 'number'),
+    field('symptoms', 'Any symptoms?', 'radio', true, ['Yes', 'No']),
+    field('declaration', 'I declare that I am fit to work', 'checkbox'),
+  ]),
+  template(3, 'wastage_sheet', 'Food Wastage Sheet', [
+    field('foodItem', 'Food Item', 'text'),
+    field('reason', 'Reason', 'select', true, ['Expired', 'Damaged']),
+    field('cost', 'Cost', 'number', false),
+  ]),
+];
+const submitted = { __typename: 'DigitalForm' as const, id: 41, type: 'wastage_sheet', status: 'submitted', createdAt: '2026-03-02T09:30:00.000Z' };
+
+type SubmitMock = Mock<(variables: Record<string, unknown>) => { data: { submitDigitalForm: typeof submitted } }>;
+
+function renderPage(submit: SubmitMock) {
+  const mocks: MockedResponse[] = [
+    { request: { query: FormTemplatesDocument }, result: { data: { formTemplates: templates } }, maxUsageCount: 2 },
+    { request: { query: RecentDigitalFormsDocument, variables: { locationId: 2 } }, result: { data: { digitalForms: [] } } },
+    { request: { query: RecentDigitalFormsDocument, variables: { locationId: 2 } }, result: { data: { digitalForms: [submitted] } } },
+    { request: { query: SubmitDigitalFormDocument, variables: () => true }, result: (variables) => submit(variables) },
+  ];
+  const session = fakeSession({ user: fakeUser({ locations: [{ id: 2, name: 'Downtown Branch' }] }) });
+  renderScreen(<DigitalFormsPage />, { mocks, session });
+  return userEvent.setup();
+}
+
+const notifications = () => within(screen.getByRole('region', { name: 'Notifications (F8)' }));
+
+describe('Digital Forms', () => {
+  // The toast store outlives each render; start every test without notices.
+  beforeEach(() => toastStore.dismiss());
+
+  it('lists every missing required field and sends nothing, keeping numbers as numbers', async () => {
+    const submit: SubmitMock = vi.fn(() => ({ data: { submitDigitalForm: submitted } }));
+    const user = renderPage(submit);
+    await user.click(await screen.findByRole('button', { name: 'Fill Form: Fitness to Work Declaration' }));
+    const dialog = screen.getByRole('dialog', { name: 'Fitness to Work Declaration' });
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Temperature (°C)' }), '36.6');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Form' }));
+
+    expect(await notifications().findByText('Missing required fields')).toBeTruthy();
+    expect(notifications().getByText('Please fill in: Employee Name, Any symptoms?, I declare that I am fit to work')).toBeTruthy();
+    expect(submit).not.toHaveBeenCalled();
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Employee Name' }), 'Ana');
+    await user.click(within(dialog).getByRole('radio', { name: 'No' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'I declare that I am fit to work' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Form' }));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(submit.mock.calls[0]?.[0]).toMatchObject({ input: { formData: { employeeName: 'Ana', temperature: 36.6, symptoms: 'No', declaration: true } } });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('submits a complete form to the selected location, then shows it in Recent Submissions', async () => {
+    const submit: SubmitMock = vi.fn(() => ({ data: { submitDigitalForm: submitted } }));
+    const user = renderPage(submit);
+    expect(screen.queryByText('Recent Submissions')).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Fill Form: Food Wastage Sheet' }));
+    const dialog = screen.getByRole('dialog', { name: 'Food Wastage Sheet' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Food Item' }), 'Cream');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason' }), 'Expired');
+    const cost = within(dialog).getByRole('spinbutton', { name: 'Cost' });
+    await user.type(cost, '4.5');
+    await user.clear(cost);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Form' }));
+
+    expect(await notifications().findByText('Form submitted')).toBeTruthy();
+    expect(notifications().getByText('Your digital form has been successfully submitted')).toBeTruthy();
+    expect(submit).toHaveBeenCalledWith({
+      input: { type: 'wastage_sheet', locationId: 2, formData: { foodItem: 'Cream', reason: 'Expired', cost: '' }, status: 'submitted' },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Recent Submissions')).toBeTruthy();
+    expect(screen.getByText('WASTAGE SHEET')).toBeTruthy();
+  });
+});

@@ -1,0 +1,81 @@
+import { useMutation } from '@apollo/client/react';
+import { type FormEvent, useId, useState } from 'react';
+import styled from 'styled-components';
+import { errorMessage } from '../../app/errors';
+import { useSelectedLocation } from '../../app/selected-location';
+import { toast } from '../../app/toasts/toast-store';
+import { FormTemplatesDocument, RecentDigitalFormsDocument, SubmitDigitalFormDocument } from '../../graphql/graphql';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { FormFieldControl } from './FormFieldControl';
+import { type FormTemplate, type FormValues, missingRequiredLabels } from './form-values';
+
+type FillFormDialogProps = { template: FormTemplate; onClose(): void };
+
+/** Fill Form: the template's fields, checked as SPEC 5 says before anything is sent. */
+export function FillFormDialog({ template, onClose }: FillFormDialogProps) {
+  const formId = useId();
+  const { location } = useSelectedLocation();
+  const [values, setValues] = useState<FormValues>({});
+  const [submitForm, { loading }] = useMutation(SubmitDigitalFormDocument, {
+    // Recent Submissions and the cards' "Last used" both change with a new form.
+    refetchQueries: [RecentDigitalFormsDocument, FormTemplatesDocument],
+    awaitRefetchQueries: true,
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing = missingRequiredLabels(template.fields, values);
+    if (missing.length > 0) {
+      toast({ title: 'Missing required fields', description: `Please fill in: ${missing.join(', ')}`, variant: 'destructive' });
+      return;
+    }
+    try {
+      if (!location) throw new Error('No location selected');
+      await submitForm({ variables: { input: { type: template.type, locationId: location.id, formData: values, status: 'submitted' } } });
+      // SPEC 8 names both notices; with one toast at a time the second replaces the first.
+      toast({ title: 'Form submitted successfully', description: 'Your digital form has been recorded' });
+      toast({ title: 'Form submitted', description: 'Your digital form has been successfully submitted' });
+      onClose();
+    } catch (error) {
+      toast({ title: 'Error submitting form', description: errorMessage(error), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={template.name}
+      description={template.description}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={loading}>
+            {loading ? 'Submitting...' : 'Submit Form'}
+          </Button>
+        </>
+      }
+    >
+      <Fields id={formId} noValidate onSubmit={submit}>
+        {template.fields.map((field) => (
+          <FormFieldControl
+            key={field.name}
+            field={field}
+            value={values[field.name]}
+            onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+          />
+        ))}
+      </Fields>
+    </Dialog>
+  );
+}
+
+const Fields = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-top: ${({ theme }) => theme.space(5)};
+`;

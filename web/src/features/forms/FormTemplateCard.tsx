@@ -1,0 +1,95 @@
+import styled from 'styled-components';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { ClockIcon, EditIcon, FormIcon } from '../../ui/icons';
+import { type FormTemplate, lastUsedText } from './form-values';
+
+/** One built-in form: what it is, when it was last used, and Fill Form / Edit. */
+export function FormTemplateCard({ template, onFill }: { template: FormTemplate; onFill(): void }) {
+  return (
+    <Wrapper as="article" aria-labelledby={`form-template-${template.id}`}>
+      <Top>
+        <Icon aria-hidden="true">
+          <FormIcon />
+        </Icon>
+        <Badge $tone="success">{template.status}</Badge>
+      </Top>
+      <Name id={`form-template-${template.id}`}>{template.name}</Name>
+      <Description>{template.description}</Description>
+      <Meta>
+        <Badge $tone="primary">{template.category}</Badge>
+        <LastUsed>
+          <ClockIcon size={14} />
+          {lastUsedText(template.lastUsed)}
+        </LastUsed>
+      </Meta>
+      <Actions>
+        <Button size="sm" onClick={onFill} aria-label={`Fill Form: ${template.name}`}>
+          Fill Form
+        </Button>
+        {/* SPEC 2.12: Edit is shown but has no behaviour yet. */}
+        <Button size="sm" variant="secondary" aria-label={`Edit: ${template.name}`}>
+          <EditIcon size={14} />
+          Edit
+        </Button>
+      </Actions>
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(5)};
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+`;
+
+const Icon = styled.span`
+  display: inline-flex;
+  padding: ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Name = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: 600;
+`;
+
+const Description = styled.p`
+  flex: 1;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const LastUsed = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  & > * {
+    flex: 1;
+  }
+`;

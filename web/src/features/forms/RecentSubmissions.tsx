@@ -1,0 +1,60 @@
+import { useQuery } from '@apollo/client/react';
+import styled from 'styled-components';
+import { RecentDigitalFormsDocument } from '../../graphql/graphql';
+import { Badge } from '../../ui/Badge';
+import { Card, CardBody, CardHeader, CardTitle } from '../../ui/Card';
+import { formatDateTime } from '../../ui/format';
+import { formTypeLabel } from './form-values';
+
+/** SPEC 2.12: the 5 newest forms at the selected location; hidden until there is one. */
+export function RecentSubmissions({ locationId }: { locationId: number }) {
+  const { data } = useQuery(RecentDigitalFormsDocument, { variables: { locationId } });
+  const forms = data?.digitalForms ?? [];
+  if (forms.length === 0) return null;
+  return (
+    <Card aria-labelledby="recent-submissions">
+      <CardHeader>
+        <CardTitle id="recent-submissions">Recent Submissions</CardTitle>
+      </CardHeader>
+      <CardBody>
+        <List>
+          {forms.map((form) => (
+            <Item key={form.id}>
+              <div>
+                <Type>{formTypeLabel(form.type)}</Type>
+                <When>Submitted {formatDateTime(form.createdAt)}</When>
+              </div>
+              <Badge $tone={form.status === 'submitted' ? 'success' : 'neutral'}>{form.status}</Badge>
+            </Item>
+          ))}
+        </List>
+      </CardBody>
+    </Card>
+  );
+}
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Item = styled.li`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)} 0;
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Type = styled.p`
+  font-weight: 600;
+`;
+
+const When = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,40 @@
+import type { FormTemplatesQuery } from '../../graphql/graphql';
+
+export type FormTemplate = FormTemplatesQuery['formTemplates'][number];
+export type TemplateField = FormTemplate['fields'][number];
+/** One answer: text, a number (or '' once a number field is cleared), or a ticked box. */
+export type FormValue = string | number | boolean;
+export type FormValues = Record<string, FormValue>;
+
+/**
+ * SPEC 5: a required field is answered when its value is truthy, so an unticked box or an
+ * empty entry is missing. The flags come from the API's template, which re-checks on submit.
+ */
+export function missingRequiredLabels(fields: readonly TemplateField[], values: FormValues): string[] {
+  return fields.filter((field) => field.required && !values[field.name]).map((field) => field.label);
+}
+
+/** SPEC 5: number fields keep a number, or an empty string when nothing (valid) is entered. */
+export function numberAnswer(input: HTMLInputElement): number | '' {
+  return input.value === '' || Number.isNaN(input.valueAsNumber) ? '' : input.valueAsNumber;
+}
+
+/** 'fitness_to_work' → 'FITNESS TO WORK', as Recent Submissions names a form. */
+export function formTypeLabel(type: string): string {
+  return type.replaceAll('_', ' ').toUpperCase();
+}
+
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** 'Last used 2 days ago' from the template's lastUsed, or 'Never used'. */
+export function lastUsedText(lastUsed: string | null | undefined, now = Date.now()): string {
+  if (!lastUsed) return 'Never used';
+  const ago = Math.max(0, now - new Date(lastUsed).getTime());
+  if (ago < MINUTE) return 'Last used just now';
+  if (ago < HOUR) return `Last used ${relative.format(-Math.floor(ago / MINUTE), 'minute')}`;
+  if (ago < DAY) return `Last used ${relative.format(-Math.floor(ago / HOUR), 'hour')}`;
+  return `Last used ${relative.format(-Math.floor(ago / DAY), 'day')}`;
+}

@@ -1,0 +1,83 @@
+import { useMutation } from '@apollo/client/react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useId } from 'react';
+import styled from 'styled-components';
+import * as yup from 'yup';
+import { errorMessage } from '../../app/errors';
+import { useSession } from '../../app/session';
+import { toast } from '../../app/toasts/toast-store';
+import { CreateLocationDocument, LocationManagementDocument } from '../../graphql/graphql';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { FormTextField } from '../../ui/FormTextField';
+
+/** Only the name is required; the wording is yup's own (SPEC 5). */
+const locationSchema = yup.object({
+  name: yup.string().label('Location Name').trim().required(),
+  address: yup.string().label('Address').trim(),
+});
+type LocationValues = yup.InferType<typeof locationSchema>;
+const initialValues: LocationValues = { name: '', address: '' };
+
+type CreateLocationDialogProps = { open: boolean; onClose(): void };
+
+/** 'Create New Location' (SPEC 2.6). The form lives inside the dialog, so it starts empty each time. */
+export function CreateLocationDialog({ open, onClose }: CreateLocationDialogProps) {
+  const formId = useId();
+  const { refreshUser } = useSession();
+  const [createLocation] = useMutation(CreateLocationDocument, {
+    refetchQueries: [LocationManagementDocument],
+    awaitRefetchQueries: true,
+  });
+
+  const submit = async (values: LocationValues, { resetForm }: FormikHelpers<LocationValues>) => {
+    try {
+      const { name, address } = locationSchema.cast(values);
+      await createLocation({ variables: { input: { name, address: address || null } } });
+      resetForm();
+      onClose();
+      toast({ title: 'Location created', description: 'New location has been added successfully' });
+      // The header's location selector lists the user's locations, which now include this one.
+      void refreshUser().catch(() => {});
+    } catch (error) {
+      toast({ title: 'Creation failed', description: errorMessage(error), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Formik initialValues={initialValues} validationSchema={locationSchema} onSubmit={submit}>
+      {({ isSubmitting, resetForm }) => {
+        const cancel = () => {
+          resetForm();
+          onClose();
+        };
+        return (
+          <Dialog
+            open={open}
+            onClose={cancel}
+            title="Create New Location"
+            footer={
+              <>
+                <Button variant="secondary" onClick={cancel}>
+                  Cancel
+                </Button>
+                <Button type="submit" form={formId} disabled={isSubmitting}>
+                  {isSubmitting ? 'Creating...' : 'Create Location'}
+                </Button>
+              </>
+            }
+          >
+            <Fields id={formId} noValidate aria-label="Create New Location">
+              <FormTextField name="name" label="Location Name" placeholder="e.g. Main Kitchen, Downtown Branch" />
+              <FormTextField name="address" label="Address" autoComplete="street-address" />
+            </Fields>
+          </Dialog>
+        );
+      }}
+    </Formik>
+  );
+}
+
+const Fields = styled(Form)`
+  margin-top: ${({ theme }) => theme.space(4)};
+`;

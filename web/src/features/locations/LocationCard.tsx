@@ -1,0 +1,131 @@
+import styled from 'styled-components';
+import { paths } from '../../app/paths';
+import type { LocationManagementQuery } from '../../graphql/graphql';
+import { Badge } from '../../ui/Badge';
+import { ButtonLink } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { ClockIcon, LocationIcon, UsersIcon } from '../../ui/icons';
+
+type Location = LocationManagementQuery['locations'][number];
+
+/** One location: name, status, address, opening hours (when set) and where staff access is managed. */
+export function LocationCard({ location }: { location: Location }) {
+  const titleId = `location-${location.id}-name`;
+  const hours = openingHours(location.openingTimes);
+  return (
+    <Item as="li" aria-labelledby={titleId}>
+      <Top>
+        <Name id={titleId}>{location.name}</Name>
+        <Badge $tone={location.isActive ? 'success' : 'neutral'}>{location.isActive ? 'Active' : 'Inactive'}</Badge>
+      </Top>
+      {location.address ? (
+        <Line>
+          <LocationIcon size={16} />
+          {location.address}
+        </Line>
+      ) : null}
+      {hours.length > 0 ? (
+        <section aria-labelledby={`${titleId}-hours`}>
+          <SubHeading id={`${titleId}-hours`}>
+            <ClockIcon size={16} />
+            Operating Hours
+          </SubHeading>
+          <Hours>
+            {hours.map(([day, time]) => (
+              <div key={day}>
+                <dt>{day}</dt>
+                <dd>{time}</dd>
+              </div>
+            ))}
+          </Hours>
+        </section>
+      ) : null}
+      <Footer>
+        <Line>
+          <UsersIcon size={16} />
+          Staff Access
+        </Line>
+        <ButtonLink to={paths.users} variant="ghost" size="sm" aria-label={`Manage staff access for ${location.name}`}>
+          Manage
+        </ButtonLink>
+      </Footer>
+    </Item>
+  );
+}
+
+const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const weekPosition = (day: string) => {
+  const index = WEEK.indexOf(day);
+  return index === -1 ? WEEK.length : index;
+};
+
+/** openingTimes maps day names to hours text; the database keeps no key order, so show the week in order. */
+function openingHours(openingTimes: Location['openingTimes']): [string, string][] {
+  return Object.entries(openingTimes ?? {})
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    .sort(([a], [b]) => weekPosition(a) - weekPosition(b));
+}
+
+const Item = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(5)};
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Name = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 600;
+`;
+
+const Line = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  svg {
+    flex-shrink: 0;
+  }
+`;
+
+const SubHeading = styled.h3`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+`;
+
+const Hours = styled.dl`
+  display: grid;
+  gap: 2px;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  div {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space(3)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;

@@ -1,0 +1,58 @@
+import styled from 'styled-components';
+import { Badge } from '../../ui/Badge';
+import type { MobileEquipment } from './useMobileEquipment';
+
+/** The bounds the API judges readings by, e.g. 'Target: 0°C to 4°C'. */
+export function targetRange(equipment: MobileEquipment): string {
+  return `Target: ${equipment.effectiveMinTemp}°C to ${equipment.effectiveMaxTemp}°C`;
+}
+
+/** Name, type, the 'Normal' badge and the target range: SPEC 2.20 shows every unit as Normal. */
+export function EquipmentSummary({ equipment }: { equipment: MobileEquipment }) {
+  return (
+    <Row>
+      <div>
+        <Name>{equipment.name}</Name>
+        <Type>{equipment.type.replaceAll('_', ' ')}</Type>
+      </div>
+      <Side>
+        <Badge $tone="success">Normal</Badge>
+        <Range>{targetRange(equipment)}</Range>
+      </Side>
+    </Row>
+  );
+}
+
+const Row = styled.span`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  width: 100%;
+`;
+
+const Name = styled.span`
+  display: block;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Type = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-transform: capitalize;
+`;
+
+const Side = styled.span`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const Range = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  white-space: nowrap;
+`;

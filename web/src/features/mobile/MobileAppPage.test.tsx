@@ -1,0 +1,116 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeUser } from '../../test/fake-session';
+import { equipmentMock, kitchenEquipment, renderMobileApp, templatesMock } from './render-mobile';
+
+vi.mock('idb-keyval', () => import('./fake-idb-keyval'));
+
+let alert: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('who may use /mobile', () => {
+  it('tells a user who is not a branch user that the app is not for them, with a way back', () => {
+    renderMobileApp([], fakeUser({ roleLabel: 'Customer Admin' }));
+    expect(screen.getByRole('heading', { name: 'Access Restricted' })).toBeTruthy();
+    expect(screen.getByText(/This mobile interface is only available for Branch Users\./)).toBeTruthy();
+    expect(screen.getByText(/Customer Admin/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to main app' }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe('the mobile dashboard', () => {
+  it('shows who and where, the equipment count, the fixed 3 pending checks and the first 3 units as Normal', async () => {
+    renderMobileApp([equipmentMock()]);
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('Sophie Staff')).toBeTruthy();
+    expect(within(header).getByText('Main Kitchen')).toBeTruthy();
+    expect(within(header).getByLabelText('Current time')).toBeTruthy();
+
+    const status = await screen.findByRole('region', { name: 'Equipment Status' });
+    expect(await within(status).findByText('Walk-in Fridge')).toBeTruthy();
+    expect(within(status).getAllByText('Normal')).toHaveLength(3);
+    expect(within(status).queryByText('Goods In Probe')).toBeNull();
+    expect(within(status).getByText('Target: 0°C to 4°C')).toBeTruthy();
+    expect(screen.getByText('Equipment').previousElementSibling?.textContent).toBe(String(kitchenEquipment.length));
+    expect(screen.getByText('Pending Checks').previousElementSibling?.textContent).toBe('3');
+  });
+
+  it('says when the location has no equipment', async () => {
+    renderMobileApp([equipmentMock([])]);
+    expect(await screen.findByText('No equipment assigned to this location yet.')).toBeTruthy();
+  });
+
+  it('says the equipment could not be loaded rather than that there is none', async () => {
+    renderMobileApp([{ request: equipmentMock().request, error: new TypeError('Failed to fetch') }]);
+    expect(await screen.findByText('Failed to load equipment')).toBeTruthy();
+    expect(screen.queryByText('No equipment assigned to this location yet.')).toBeNull();
+  });
+
+  it('keeps working offline with the equipment list it last saw', async () => {
+    const first = renderMobileApp([equipmentMock()]);
+    expect(await screen.findAllByText('Normal')).not.toHaveLength(0);
+    first.unmount();
+    renderMobileApp([{ request: equipmentMock().request, error: new TypeError('Failed to fetch') }]);
+    expect(await screen.findAllByText('Normal')).not.toHaveLength(0);
+    expect(screen.queryByText('Failed to load equipment')).toBeNull();
+  });
+
+  it('offers Install App only once the browser has offered an install, and shows the browser prompt', async () => {
+    const { user } = renderMobileApp([equipmentMock()]);
+    expect(screen.queryByRole('button', { name: 'Install App' })).toBeNull();
+    const prompt = vi.fn(async () => {});
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt, userChoice: Promise.resolve({ outcome: 'accepted' }) });
+    act(() => {
+      window.dispatchEvent(offer);
+    });
+    expect(offer.defaultPrevented).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Install App' }));
+    expect(prompt).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('button', { name: 'Install App' })).toBeNull();
+  });
+
+  it('logs out from the menu, saying so while it is pending', async () => {
+    const { user, session } = renderMobileApp([equipmentMock()]);
+    let finish = () => {};
+    vi.mocked(session.signOut).mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(screen.getByRole('menuitem', { name: 'Logging out...' })).toBeTruthy();
+    expect(session.signOut).toHaveBeenCalledOnce();
+    await act(async () => finish());
+  });
+});
+
+describe('the Food Safety Workflow tiles', () => {
+  it('Reports says it is coming soon', async () => {
+    const { user } = renderMobileApp([equipmentMock()]);
+    await user.click(screen.getByRole('button', { name: 'Reports' }));
+    expect(alert).toHaveBeenCalledWith('Reports feature coming soon!');
+  });
+
+  it('Fridge & Freezer opens Record Temperature with the fridges and freezers', async () => {
+    const { user } = renderMobileApp([equipmentMock()]);
+    await screen.findByText('Walk-in Fridge');
+    await user.click(screen.getByRole('button', { name: 'Fridge & Freezer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Record Temperature' });
+    const options = within(within(dialog).getByLabelText('Equipment')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Choose equipment', 'Walk-in Fridge', 'Chest Freezer']);
+    expect(within(dialog).getByRole('button', { name: 'Record Temperature' })).toHaveProperty('disabled', true);
+  });
+
+  it.each([
+    ['Opening Checks', 'Compliance Checks'],
+    ['Closing Checks', 'Compliance Checks'],
+    ['Goods In', 'Temperature Monitoring'],
+    ['Cleaning', 'Digital Forms'],
+  ])('%s opens %s, and its back button returns', async (tile, view) => {
+    const { user } = renderMobileApp([equipmentMock(), templatesMock([])]);
+    await user.click(screen.getByRole('button', { name: tile }));
+    expect(screen.getByRole('heading', { level: 1, name: view })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Back to dashboard' }));
+    expect(screen.getByRole('heading', { name: 'Food Safety Workflow' })).toBeTruthy();
+  });
+});

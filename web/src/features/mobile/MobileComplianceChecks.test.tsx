@@ -1,0 +1,67 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CompleteMobileCheckDocument } from '../../graphql/graphql';
+import { equipmentMock, renderMobileApp, template, templatesMock } from './render-mobile';
+
+vi.mock('idb-keyval', () => import('./fake-idb-keyval'));
+
+let alert: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+const opening = template(7, 'Daily Opening Check', ['Hand-wash stations stocked', 'Surfaces sanitised', 'Pest activity checked']);
+const weekly = template(8, 'Weekly Deep Clean', ['Temperature Verification', 'Visual Inspection', 'Documentation Review'], 'weekly');
+
+async function openChecks(mocks: MockedResponse[]) {
+  const view = renderMobileApp([equipmentMock(), ...mocks]);
+  await view.user.click(screen.getByRole('button', { name: 'Opening Checks' }));
+  return view;
+}
+
+describe('Mobile Compliance Checks', () => {
+  it('shows the fixed counters and each template with its frequency and minutes', async () => {
+    await openChecks([templatesMock([opening, weekly])]);
+    for (const [value, label] of [
+      ['3', 'Pending'],
+      ['12', 'Completed'],
+      ['1', 'Overdue'],
+    ]) {
+      expect(screen.getByText(label).previousElementSibling?.textContent).toBe(value);
+    }
+    const card = await screen.findByRole('button', { name: /Weekly Deep Clean/ });
+    expect(within(card).getByText('weekly')).toBeTruthy();
+    expect(within(card).getByText('5 min')).toBeTruthy();
+    expect(within(card).getByText('Weekly Deep Clean description')).toBeTruthy();
+  });
+
+  it('says when there are no checks', async () => {
+    await openChecks([templatesMock([])]);
+    expect(await screen.findByText('No compliance checks available for your location.')).toBeTruthy();
+  });
+
+  it('completes a check with its ticked items and photo count, then returns to the list', async () => {
+    const complete = vi.fn(() => ({ data: { completeComplianceCheck: { __typename: 'ComplianceCheck', id: 51, status: 'completed' } } }));
+    const { user } = await openChecks([templatesMock([opening]), { request: { query: CompleteMobileCheckDocument, variables: () => true }, result: complete }]);
+    await user.click(await screen.findByRole('button', { name: /Daily Opening Check/ }));
+    const items = within(screen.getByRole('list', { name: 'Check items' })).getAllByRole('checkbox');
+    expect(items).toHaveLength(3);
+    await user.click(screen.getByLabelText('Surfaces sanitised'));
+    await user.click(screen.getByLabelText('Hand-wash stations stocked'));
+    expect(screen.getByRole('button', { name: 'Take Photo' })).toBeTruthy();
+    await user.upload(screen.getByTestId('upload-photo-input'), [
+      new File(['a'], 'sink.jpg', { type: 'image/jpeg' }),
+      new File(['b'], 'bench.jpg', { type: 'image/jpeg' }),
+    ]);
+    expect(screen.getByText('Photos attached: 2')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Complete Check' }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Daily Opening Check marked as completed! Photos attached: 2'));
+    expect(complete).toHaveBeenCalledWith({
+      input: { templateId: 7, locationId: 1, checkedItems: ['Hand-wash stations stocked', 'Surfaces sanitised'], photoCount: 2 },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Compliance Checks' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,98 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RecordMobileReadingDocument } from '../../graphql/graphql';
+import { fakeStores } from './fake-idb-keyval';
+import { branchUser, equipmentMock, kitchenEquipment, renderMobileApp } from './render-mobile';
+
+vi.mock('idb-keyval', () => import('./fake-idb-keyval'));
+
+type Input = { clientId: string; equipmentId: number; temperature: number; recordedAt: string };
+let alert: ReturnType<typeof vi.spyOn>;
+let sent: Input[];
+beforeEach(() => {
+  alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+  sent = [];
+  fakeStores.clear();
+});
+afterEach(() => vi.restoreAllMocks());
+
+/** The recordReading answer: stored, refused by the server, or never arriving. */
+function recordMock(answer: 'stored' | 'refused' | 'network'): MockedResponse {
+  const request = { query: RecordMobileReadingDocument, variables: () => true };
+  if (answer === 'network') return { request, error: new TypeError('Failed to fetch') };
+  if (answer === 'refused') return { request, result: { errors: [{ message: 'Readings cannot be recorded for inactive equipment' }] } };
+  return {
+    request,
+    result: ({ input }) => {
+      sent.push(input as Input);
+      return { data: { recordReading: { __typename: 'Reading', id: 90, clientId: (input as Input).clientId } } };
+    },
+  };
+}
+
+async function openEntry(answer: 'stored' | 'refused' | 'network') {
+  const view = renderMobileApp([equipmentMock(), recordMock(answer)]);
+  await view.user.click(screen.getByRole('button', { name: 'Goods In' }));
+  await view.user.click(await screen.findByRole('button', { name: /Walk-in Fridge/ }));
+  return view;
+}
+
+describe('Mobile Temperature Monitoring', () => {
+  it('lists every unit with its target range, and says when there is none', async () => {
+    const { user, unmount } = renderMobileApp([equipmentMock()]);
+    await user.click(screen.getByRole('button', { name: 'Goods In' }));
+    expect(await screen.findAllByRole('button', { name: /Normal/ })).toHaveLength(kitchenEquipment.length);
+    unmount();
+    const empty = renderMobileApp([equipmentMock([])]);
+    await empty.user.click(screen.getByRole('button', { name: 'Goods In' }));
+    expect(await screen.findByText('No equipment available for temperature monitoring.')).toBeTruthy();
+  });
+
+  it('records a decimal reading with a timestamp and a client id, then returns to the list', async () => {
+    const { user } = await openEntry('stored');
+    expect(screen.getByText('Target: 0°C to 4°C')).toBeTruthy();
+    const record = screen.getByRole('button', { name: 'Record Temperature' });
+    expect(record).toHaveProperty('disabled', true);
+    const field = screen.getByLabelText('Temperature (°C)');
+    expect(field.getAttribute('step')).toBe('0.1');
+    await user.type(field, '3.5');
+    await user.click(record);
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Temperature recorded successfully!'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ equipmentId: 1, temperature: 3.5 });
+    expect(sent[0].clientId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Date(sent[0].recordedAt).toISOString()).toBe(sent[0].recordedAt);
+    expect(await screen.findByRole('heading', { name: 'Temperature Monitoring' })).toBeTruthy();
+  });
+
+  it('keeps the entry when the server refuses the reading', async () => {
+    const { user } = await openEntry('refused');
+    await user.type(screen.getByLabelText('Temperature (°C)'), '5');
+    await user.click(screen.getByRole('button', { name: 'Record Temperature' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to record temperature. Please try again.'));
+    expect(screen.getByLabelText('Temperature (°C)')).toHaveProperty('value', '5');
+    expect([...fakeStores.values()].every((store) => store.size === 0)).toBe(true);
+  });
+
+  it('saves the reading on the phone when the network fails, and shows it waiting to sync', async () => {
+    const { user } = await openEntry('network');
+    await user.type(screen.getByLabelText('Temperature (°C)'), '-1.2');
+    await user.click(screen.getByRole('button', { name: 'Record Temperature' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Network error. Temperature saved locally for sync.'));
+    expect(await within(screen.getByRole('banner')).findByText('1 reading waiting to sync')).toBeTruthy();
+    const [queued] = [...(fakeStores.get(`fsm-outbox-${branchUser.id}/readings`)?.values() ?? [])];
+    expect(queued).toMatchObject({ equipmentId: 1, temperature: -1.2 });
+  });
+
+  it('offers a Photo Evidence dialog with Take Photo, Upload Photo and Cancel', async () => {
+    const { user } = await openEntry('stored');
+    await user.click(screen.getByRole('button', { name: 'Add Photo' }));
+    const dialog = screen.getByRole('dialog', { name: 'Photo Evidence' });
+    for (const name of ['Take Photo', 'Upload Photo', 'Cancel']) expect(within(dialog).getByRole('button', { name })).toBeTruthy();
+    await user.upload(screen.getByTestId('upload-photo-input'), new File(['x'], 'probe.jpg', { type: 'image/jpeg' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('Photos selected: 1')).toBeTruthy();
+  });
+});

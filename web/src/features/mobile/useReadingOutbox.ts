@@ -1,0 +1,93 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useEffect, useState } from 'react';
+import { errorMessage, isNetworkFailure } from '../../app/errors';
+import { useSession } from '../../app/session';
+import { toast } from '../../app/toasts/toast-store';
+import { MobileEquipmentDocument, RecordMobileReadingDocument, SyncQueuedReadingsDocument } from '../../graphql/graphql';
+import { type Outbox, outboxFor, type QueuedReading } from './outbox';
+
+/** While readings wait, try again this often even without an 'online' event (a lost response leaves none). */
+const RETRY_MS = 30_000;
+
+function useOutbox(): Outbox {
+  const { user } = useSession();
+  if (!user) throw new Error('The reading outbox needs a signed-in user');
+  return outboxFor(user.id);
+}
+
+/** How many readings wait on this phone; follows every change to the outbox. */
+export function useWaitingReadings(): number {
+  const outbox = useOutbox();
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    let current = true;
+    const refresh = () => void outbox.waiting().then((readings) => current && setCount(readings.length));
+    refresh();
+    const unsubscribe = outbox.subscribe(refresh);
+    return () => {
+      current = false;
+      unsubscribe();
+    };
+  }, [outbox]);
+  return count;
+}
+
+/** Sends waiting readings when the app opens, when the connection returns, and now and then meanwhile. */
+export function useOutboxSync(): void {
+  const outbox = useOutbox();
+  const client = useApolloClient();
+  useEffect(() => {
+    const sync = async () => {
+      if (!navigator.onLine) return;
+      const result = await outbox.flush(async (readings) => {
+        const inputs = readings.map(({ clientId, equipmentId, temperature, recordedAt }) => ({ clientId, equipmentId, temperature, recordedAt }));
+        await client.mutate({ mutation: SyncQueuedReadingsDocument, variables: { inputs } });
+      });
+      if (result.sent > 0) void client.refetchQueries({ include: [MobileEquipmentDocument] });
+      // A refusal (not a dropped connection) will not go away by itself, so say so.
+      if (result.error && !isNetworkFailure(result.error)) {
+        toast({ title: 'Sync failed', description: errorMessage(result.error), variant: 'destructive' });
+      }
+    };
+    const onOnline = () => void sync();
+    void sync();
+    window.addEventListener('online', onOnline);
+    const timer = window.setInterval(onOnline, RETRY_MS);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      window.clearInterval(timer);
+    };
+  }, [outbox, client]);
+}
+
+export type RecordOutcome = 'sent' | 'queued' | 'failed';
+
+/** SPEC 4 mobile temperature flow, with readings that could not be sent kept for later. */
+export function useRecordTemperature() {
+  const outbox = useOutbox();
+  const client = useApolloClient();
+  const [recording, setRecording] = useState(false);
+
+  const record = useCallback(
+    async (equipmentId: number, temperature: number): Promise<RecordOutcome> => {
+      // The clientId makes a retry of the same reading safe: the server stores it once.
+      const reading: QueuedReading = { clientId: crypto.randomUUID(), equipmentId, temperature, recordedAt: new Date().toISOString() };
+      setRecording(true);
+      try {
+        const outcome = await outbox.submit(reading, (input) =>
+          client.mutate({ mutation: RecordMobileReadingDocument, variables: { input }, refetchQueries: [MobileEquipmentDocument] }),
+        );
+        window.alert(outcome === 'sent' ? 'Temperature recorded successfully!' : 'Network error. Temperature saved locally for sync.');
+        return outcome;
+      } catch {
+        window.alert('Failed to record temperature. Please try again.');
+        return 'failed';
+      } finally {
+        setRecording(false);
+      }
+    },
+    [outbox, client],
+  );
+
+  return { record, recording };
+}

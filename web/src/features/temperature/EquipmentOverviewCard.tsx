@@ -1,0 +1,34 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { TemperatureEquipmentCardFragment } from '../../graphql/graphql';
+import { Badge } from '../../ui/Badge';
+import { Name, Top, UnitCard } from './EquipmentReadingCard';
+import { ReadingFacts } from './ReadingFacts';
+import { statusTone, statusWords, typeLabel } from './reading-format';
+
+const words = statusWords('In Range');
+
+/** A unit on the Temperature Monitoring dashboard: what it is, where, and how its latest reading stands. */
+export function EquipmentOverviewCard({ equipment }: { equipment: TemperatureEquipmentCardFragment }) {
+  const titleId = useId();
+  return (
+    <UnitCard as="article" aria-labelledby={titleId}>
+      <Top>
+        <div>
+          <Name id={titleId}>{equipment.name}</Name>
+          <Meta>
+            {typeLabel(equipment.type)} · {equipment.locationName}
+          </Meta>
+        </div>
+        <Badge $tone={statusTone[equipment.status]}>{words[equipment.status]}</Badge>
+      </Top>
+      <ReadingFacts equipment={equipment} />
+    </UnitCard>
+  );
+}
+
+const Meta = styled.p`
+  margin-top: ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

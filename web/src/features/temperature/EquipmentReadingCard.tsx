@@ -1,0 +1,64 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { toast } from '../../app/toasts/toast-store';
+import type { TemperatureEquipmentCardFragment } from '../../graphql/graphql';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { ReadingDialog } from './ReadingDialog';
+import { ReadingFacts } from './ReadingFacts';
+import { addReadingDialog } from './reading-dialogs';
+
+type EquipmentReadingCardProps = { equipment: TemperatureEquipmentCardFragment; badge: string };
+
+/** One unit on the Cold Storage, Hot Hold & Cooking and Delivery & Reheating screens. */
+export function EquipmentReadingCard({ equipment, badge }: EquipmentReadingCardProps) {
+  const titleId = useId();
+  const [adding, setAdding] = useState(false);
+  return (
+    <UnitCard as="article" aria-labelledby={titleId}>
+      <Top>
+        <Name id={titleId}>{equipment.name}</Name>
+        <Badge $tone="info">{badge}</Badge>
+      </Top>
+      <ReadingFacts equipment={equipment} />
+      <Actions>
+        <Button
+          variant="secondary"
+          aria-describedby={titleId}
+          onClick={() => toast({ title: 'Coming soon', description: 'Temperature history view will be available in the next update' })}
+        >
+          View History
+        </Button>
+        <Button aria-describedby={titleId} onClick={() => setAdding(true)}>
+          Add Reading
+        </Button>
+      </Actions>
+      {adding ? <ReadingDialog config={addReadingDialog} equipment={equipment} onClose={() => setAdding(false)} /> : null}
+    </UnitCard>
+  );
+}
+
+export const UnitCard = styled(Card)`
+  padding: ${({ theme }) => theme.space(5)};
+`;
+
+export const Top = styled.header`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+export const Name = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: 600;
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  & > * {
+    flex: 1;
+  }
+`;

@@ -1,0 +1,45 @@
+import { useQuery } from '@apollo/client/react';
+import { paths } from '../../app/paths';
+import { useSelectedLocation } from '../../app/selected-location';
+import { EquipmentTemperaturesDocument } from '../../graphql/graphql';
+import { ButtonLink } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { ThermometerIcon } from '../../ui/icons';
+import { PageHeader } from '../../ui/PageHeader';
+import { EquipmentList } from './EquipmentList';
+import { MonitoringCard } from './MonitoringCard';
+import type { MonitoringScreenConfig } from './monitoring-screens';
+
+/** SPEC 2.9: the equipment of one type at the selected location (the first by default). */
+export function MonitoringScreen({ screen }: { screen: MonitoringScreenConfig }) {
+  const { location } = useSelectedLocation();
+  const { data, loading, error } = useQuery(EquipmentTemperaturesDocument, {
+    variables: { locationId: location?.id, types: [screen.type] },
+    skip: !location,
+  });
+
+  return (
+    <>
+      <PageHeader title={screen.title} subtitle={location ? `${screen.subtitle} at ${location.name}` : screen.subtitle} />
+      <EquipmentList
+        equipment={data?.equipment}
+        loading={loading}
+        error={error}
+        empty={
+          <EmptyState
+            icon={<ThermometerIcon />}
+            title={screen.emptyTitle}
+            text={screen.emptyText}
+            action={
+              <ButtonLink to={paths.dashboard} variant="secondary">
+                Home
+              </ButtonLink>
+            }
+          />
+        }
+      >
+        {(unit) => <MonitoringCard key={unit.id} equipment={unit} screen={screen} />}
+      </EquipmentList>
+    </>
+  );
+}

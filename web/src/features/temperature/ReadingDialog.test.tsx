@@ -1,0 +1,131 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { toastStore } from '../../app/toasts/toast-store';
+import type { RecordReadingInput } from '../../graphql/graphql';
+import { renderScreen } from '../../test/render-screen';
+import { ColdStoragePage } from './ColdStoragePage';
+import { CookingPage } from './CookingPage';
+import { CoolingPage } from './CoolingPage';
+import { DeliveryReheatingPage } from './DeliveryReheatingPage';
+import { equipmentMock, reading, readingMock, unit } from './equipment-fixtures';
+import { GoodsInPage } from './GoodsInPage';
+import { HotHoldCookingPage } from './HotHoldCookingPage';
+import { StoragePage } from './StoragePage';
+
+// The toast store outlives each render; start every test without the previous test's toast.
+afterEach(() => toastStore.dismiss());
+
+async function openDialog(unitName: string, dialogName: string) {
+  const card = await screen.findByRole('article', { name: unitName });
+  await userEvent.click(within(card).getByRole('button', { name: 'Add Reading' }));
+  return screen.getByRole('dialog', { name: dialogName });
+}
+
+describe('Goods In, Storage, Cooking and Cooling reading dialogs (SPEC 2.9, 5)', () => {
+  it('records a Goods In reading as a manual number and shows the refreshed deviation', async () => {
+    const sent: RecordReadingInput[] = [];
+    const alerting = unit({ status: 'ALERT', currentTemperature: 12.5, lastReading: reading(12.5) });
+    renderScreen(<GoodsInPage />, {
+      mocks: [
+        equipmentMock({ locationId: 1, types: ['goods_in'] }, [unit()]),
+        readingMock(sent),
+        equipmentMock({ locationId: 1, types: ['goods_in'] }, [alerting]),
+      ],
+    });
+
+    expect(within(await screen.findByRole('article', { name: 'Goods In Probe' })).getByText('In Range')).toBeTruthy();
+    const dialog = await openDialog('Goods In Probe', 'Record Goods In Temperature');
+    expect((within(dialog).getByLabelText('Equipment') as HTMLInputElement).value).toBe('Goods In Probe');
+    const record = within(dialog).getByRole('button', { name: 'Record Temperature' }) as HTMLButtonElement;
+    expect(record.disabled).toBe(true);
+    const field = within(dialog).getByLabelText('Temperature (°C)');
+    expect(field.getAttribute('step')).toBe('0.1');
+    await userEvent.type(field, '12.5');
+    expect(record.disabled).toBe(false);
+    await userEvent.click(record);
+
+    expect(await screen.findByText('Temperature recorded')).toBeTruthy();
+    expect(sent).toStrictEqual([{ equipmentId: 7, temperature: 12.5, isManual: true }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const card = screen.getByRole('article', { name: 'Goods In Probe' });
+    expect(await within(card).findByText('Temperature Deviation Alert')).toBeTruthy();
+    expect(within(card).getByText('Temperature Deviation')).toBeTruthy();
+    expect(within(card).getByText('12.5°C')).toBeTruthy();
+  });
+
+  it.each([
+    ['storage', StoragePage, 'Record Storage Temperature'],
+    ['cooking', CookingPage, 'Record Cooking Temperature'],
+    ['cooling', CoolingPage, 'Record Cooling Temperature'],
+  ] as [string, ComponentType, string][])('the %s screen sends isManual true', async (type, Page, dialogName) => {
+    const sent: RecordReadingInput[] = [];
+    const equipment = [unit({ type, name: 'Probe A' })];
+    renderScreen(<Page />, {
+      mocks: [equipmentMock({ locationId: 1, types: [type] }, equipment), readingMock(sent), equipmentMock({ locationId: 1, types: [type] }, equipment)],
+    });
+    const dialog = await openDialog('Probe A', dialogName);
+    await userEvent.type(within(dialog).getByLabelText('Temperature (°C)'), '-3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record Temperature' }));
+    expect(await screen.findByText('Temperature recorded')).toBeTruthy();
+    expect(sent).toStrictEqual([{ equipmentId: 7, temperature: -3, isManual: true }]);
+  });
+
+  it('keeps the dialog open and toasts the server message when recording fails', async () => {
+    const sent: RecordReadingInput[] = [];
+    renderScreen(<CoolingPage />, {
+      mocks: [equipmentMock({ locationId: 1, types: ['cooling'] }, [unit({ type: 'cooling' })]), readingMock(sent, { error: 'Equipment not found' })],
+    });
+    const dialog = await openDialog('Goods In Probe', 'Record Cooling Temperature');
+    await userEvent.type(within(dialog).getByLabelText('Temperature (°C)'), '5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record Temperature' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Failed to record temperature');
+    expect(alert.textContent).toContain('Equipment not found');
+    expect(screen.getByRole('dialog', { name: 'Record Cooling Temperature' })).toBeTruthy();
+  });
+});
+
+describe('Cold, Hot and Delivery reading dialogs (SPEC 2.8, 5)', () => {
+  it.each([
+    ['Cold Storage', ColdStoragePage, ['fridge', 'freezer'], 'fridge', 'Fridge'],
+    ['Hot Hold & Cooking', HotHoldCookingPage, ['hot_hold', 'cooking'], 'hot_hold', 'Hot Hold'],
+    ['Delivery & Reheating', DeliveryReheatingPage, ['delivery', 'reheating', 'cooling'], 'reheating', 'Reheating'],
+  ] as [string, ComponentType, string[], string, string][])(
+    '%s sends the typed value as a number without isManual',
+    async (_screen, Page, types, type, badge) => {
+      const sent: RecordReadingInput[] = [];
+      const equipment = [unit({ type, name: 'Unit B' })];
+      renderScreen(<Page />, {
+        mocks: [equipmentMock({ locationId: 1, types }, equipment), { ...readingMock(sent), delay: 50 }, equipmentMock({ locationId: 1, types }, equipment)],
+      });
+      expect(within(await screen.findByRole('article', { name: 'Unit B' })).getByText(badge)).toBeTruthy();
+      const dialog = await openDialog('Unit B', 'Add Temperature Reading');
+      const add = within(dialog).getByRole('button', { name: 'Add Reading' }) as HTMLButtonElement;
+      expect(add.disabled).toBe(true);
+      await userEvent.type(within(dialog).getByLabelText('Temperature (°C)'), '3.5');
+      await userEvent.click(add);
+      expect(within(dialog).getByRole('button', { name: 'Adding...' })).toBeTruthy();
+      expect(await screen.findByText('Temperature reading added')).toBeTruthy();
+      expect(sent).toStrictEqual([{ equipmentId: 7, temperature: 3.5 }]);
+      expect(screen.queryByRole('dialog')).toBeNull();
+    },
+  );
+
+  it('toasts Failed to add reading with the server message', async () => {
+    const sent: RecordReadingInput[] = [];
+    renderScreen(<ColdStoragePage />, {
+      mocks: [
+        equipmentMock({ locationId: 1, types: ['fridge', 'freezer'] }, [unit({ type: 'fridge' })]),
+        readingMock(sent, { error: 'Temperature out of bounds' }),
+      ],
+    });
+    const dialog = await openDialog('Goods In Probe', 'Add Temperature Reading');
+    await userEvent.type(within(dialog).getByLabelText('Temperature (°C)'), '2000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Reading' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Failed to add reading');
+    expect(alert.textContent).toContain('Temperature out of bounds');
+  });
+});

@@ -1,0 +1,122 @@
+import styled from 'styled-components';
+import type { TrainingRecordsQuery } from '../../graphql/graphql';
+import { Button, ButtonAnchor } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { formatDate } from '../../ui/format';
+import { AlertIcon, AwardIcon, EyeIcon, LocationIcon, UserIcon } from '../../ui/icons';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { TrainingStatusBadge } from './TrainingStatusBadge';
+
+type TrainingRecord = TrainingRecordsQuery['trainingRecords'][number];
+
+/** One training record. Whether it has expired is the API's judgement (isExpired). */
+export function TrainingCard({ record }: { record: TrainingRecord }) {
+  const titleId = `training-record-${record.id}`;
+  return (
+    <Wrapper as="article" aria-labelledby={titleId}>
+      <Top>
+        <Name id={titleId}>{record.trainingName}</Name>
+        <TrainingStatusBadge status={record.status} />
+      </Top>
+      <Line>
+        <UserIcon size={14} />
+        {record.user.fullName || record.user.username}
+      </Line>
+      <Details>
+        <dt>Type</dt>
+        <dd>{record.trainingType}</dd>
+        <dt>Completed</dt>
+        <dd>{formatDate(record.completedDate)}</dd>
+        <dt>Expires</dt>
+        <dd>
+          {formatDate(record.expiryDate)}
+          {record.isExpired ? (
+            <Warning>
+              <AlertIcon size={14} />
+              <VisuallyHidden>(expired)</VisuallyHidden>
+            </Warning>
+          ) : null}
+        </dd>
+      </Details>
+      {record.notes ? <Notes>{record.notes}</Notes> : null}
+      {record.location ? (
+        <Line>
+          <LocationIcon size={14} />
+          {record.location.name}
+        </Line>
+      ) : null}
+      <Actions>
+        {record.certificateUrl ? (
+          <ButtonAnchor variant="secondary" size="sm" href={record.certificateUrl} target="_blank" rel="noopener noreferrer">
+            <AwardIcon size={14} />
+            View Certificate
+          </ButtonAnchor>
+        ) : null}
+        {/* Details is shown without behaviour for now (SPEC 2.17). */}
+        <Button variant="ghost" size="sm">
+          <EyeIcon size={14} />
+          Details
+        </Button>
+      </Actions>
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(5)};
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Name = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: 600;
+`;
+
+const Line = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1.5)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+    margin: 0;
+  }
+`;
+
+const Warning = styled.span`
+  display: inline-flex;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const Notes = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: auto;
+`;

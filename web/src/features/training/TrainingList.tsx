@@ -1,0 +1,40 @@
+import { useQuery } from '@apollo/client/react';
+import styled from 'styled-components';
+import { useSession } from '../../app/session';
+import { TrainingRecordsDocument } from '../../graphql/graphql';
+import { Card } from '../../ui/Card';
+import { EmptyState } from '../../ui/EmptyState';
+import { TrainingIcon } from '../../ui/icons';
+import { LoadError } from '../../ui/LoadError';
+import { Spinner } from '../../ui/Spinner';
+import { TrainingCard } from './TrainingCard';
+import { emptyTrainingTitle, type StatusFilter } from './training-tabs';
+
+/** One tab's records; the API filters by status. SPEC 6: nothing loads until someone is signed in. */
+export function TrainingList({ status }: { status: StatusFilter }) {
+  const session = useSession();
+  const { data, loading, error } = useQuery(TrainingRecordsDocument, { variables: { status: status || null }, skip: session.status !== 'signed-in' });
+  if (loading && !data) return <Spinner label="Loading training records" />;
+  if (error && !data) return <LoadError title="Could not load training records" error={error} />;
+  const records = data?.trainingRecords ?? [];
+  if (records.length === 0) {
+    return (
+      <Card>
+        <EmptyState icon={<TrainingIcon />} title={emptyTrainingTitle(status)} text="Start tracking staff training and certifications" />
+      </Card>
+    );
+  }
+  return (
+    <Grid>
+      {records.map((record) => (
+        <TrainingCard key={record.id} record={record} />
+      ))}
+    </Grid>
+  );
+}
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+`;

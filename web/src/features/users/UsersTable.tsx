@@ -1,0 +1,109 @@
+import styled from 'styled-components';
+import type { UserManagementQuery } from '../../graphql/graphql';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { formatDate, formatDateTime } from '../../ui/format';
+import { EditIcon, TrashIcon } from '../../ui/icons';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+
+type ManagedUser = UserManagementQuery['users'][number];
+
+/** SPEC 2.15's table. Edit and delete are shown but have no behaviour yet. */
+export function UsersTable({ users }: { users: ManagedUser[] }) {
+  return (
+    <Scroll>
+      <Table>
+        <VisuallyHidden as="caption">Users</VisuallyHidden>
+        <thead>
+          <tr>
+            <th scope="col">User</th>
+            <th scope="col">Role</th>
+            <th scope="col">Status</th>
+            <th scope="col">Last Login</th>
+            <th scope="col">Created</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <tr key={user.id}>
+              <td>
+                <Person>
+                  <Avatar aria-hidden="true">{user.initials}</Avatar>
+                  <div>
+                    <Name>{user.fullName}</Name>
+                    <Muted>{user.email ?? user.username}</Muted>
+                  </div>
+                </Person>
+              </td>
+              <td>
+                <Badge $tone="primary">{user.roleLabel}</Badge>
+              </td>
+              <td>
+                <Badge $tone={user.isActive ? 'success' : 'neutral'}>{user.isActive ? 'Active' : 'Inactive'}</Badge>
+              </td>
+              <td>{user.lastLogin ? formatDateTime(user.lastLogin) : 'Never'}</td>
+              <td>{formatDate(user.createdAt)}</td>
+              <td>
+                <Button variant="ghost" size="icon" aria-label={`Edit ${user.fullName}`}>
+                  <EditIcon size={16} />
+                </Button>
+                <Button variant="ghost" size="icon" aria-label={`Delete ${user.fullName}`}>
+                  <TrashIcon size={16} />
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Scroll>
+  );
+}
+
+/** Wide tables scroll sideways on narrow screens instead of breaking the layout. */
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  th {
+    text-align: left;
+    font-weight: 500;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    white-space: nowrap;
+  }
+`;
+
+const Person = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Avatar = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: 36px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+`;
+
+const Name = styled.p`
+  font-weight: 500;
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
