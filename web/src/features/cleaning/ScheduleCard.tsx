@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import type { CleaningSchedulesQuery } from '../../graphql/graphql';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { Card } from '../../ui/Card';
 import { CalendarIcon, EyeIcon, LocationIcon } from '../../ui/icons';
+import { MutedText as Muted, RecordCardTitle as Name, RecordCardHeader as Top, RecordCard as Wrapper } from '../../ui/RecordCard';
 import { TASK_PREVIEW } from './cleaning-tabs';
 
 type CleaningSchedule = CleaningSchedulesQuery['cleaningSchedules'][number];
@@ -43,30 +43,6 @@ export function ScheduleCard({ schedule }: { schedule: CleaningSchedule }) {
     </Wrapper>
   );
 }
-
-const Wrapper = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(5)};
-`;
-
-const Top = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
-const Name = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: 600;
-`;
-
-const Muted = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const Line = styled.p`
   display: flex;

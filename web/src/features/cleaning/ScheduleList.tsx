@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import styled from 'styled-components';
 import { useSession } from '../../app/session';
 import { CleaningSchedulesDocument } from '../../graphql/graphql';
 import { Button } from '../../ui/Button';
@@ -7,6 +6,7 @@ import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { CleaningIcon, PlusIcon } from '../../ui/icons';
 import { LoadError } from '../../ui/LoadError';
+import { CardGrid as Grid } from '../../ui/RecordCard';
 import { Spinner } from '../../ui/Spinner';
 import { emptyCleaningTitle, type FrequencyFilter } from './cleaning-tabs';
 import { ScheduleCard } from './ScheduleCard';
@@ -45,9 +45,3 @@ export function ScheduleList({ frequency }: { frequency: FrequencyFilter }) {
     </Grid>
   );
 }
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-`;

@@ -6,6 +6,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { formatDate, formatDateTime } from '../../ui/format';
 import { ChecklistIcon } from '../../ui/icons';
 import { LoadError } from '../../ui/LoadError';
+import { PlainList as Rows } from '../../ui/RecordCard';
 import { Spinner } from '../../ui/Spinner';
 import { checkStatusTone, humanise } from './check-format';
 
@@ -46,12 +47,6 @@ export function CheckList({ checks, loading, error, emptyTitle, emptyText, actio
     </Rows>
   );
 }
-
-const Rows = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
 
 const Row = styled.li`
   display: flex;

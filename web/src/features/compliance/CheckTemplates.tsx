@@ -5,6 +5,7 @@ import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { LoadError } from '../../ui/LoadError';
+import { RecordCardTitle as Name } from '../../ui/RecordCard';
 import { Spinner } from '../../ui/Spinner';
 import { humanise } from './check-format';
 
@@ -72,11 +73,6 @@ const Top = styled.header`
   justify-content: space-between;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(2)};
-`;
-
-const Name = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: 600;
 `;
 
 const Description = styled.p`

@@ -2,9 +2,9 @@ import styled from 'styled-components';
 import type { AppTheme } from '../../app/theme';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { Card } from '../../ui/Card';
 import { formatDateTime } from '../../ui/format';
 import { AlertIcon, CheckCircleIcon, EyeIcon, PlayIcon, ReportIcon } from '../../ui/icons';
+import { RecordCard as Wrapper } from '../../ui/RecordCard';
 import { type CorrectiveAction, isNotStarted, words } from './action-tabs';
 
 const SEVERITY_TONES: Record<string, BadgeTone> = { critical: 'danger', high: 'warning', medium: 'info', low: 'neutral' };
@@ -76,13 +76,6 @@ const StatusBadge = styled(Badge)<{ $status: string }>`
   color: ${({ theme, $status }) => statusColour(theme, $status)};
   background: transparent;
   box-shadow: inset 0 0 0 1px currentColor;
-`;
-
-const Wrapper = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(5)};
 `;
 
 const Top = styled.div`

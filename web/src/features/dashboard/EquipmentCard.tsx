@@ -3,6 +3,7 @@ import type { DashboardEquipmentFragment } from '../../graphql/graphql';
 import { Badge } from '../../ui/Badge';
 import { formatDateTime } from '../../ui/format';
 import { LocationIcon } from '../../ui/icons';
+import { MutedText as Detail, RecordCardTitle as Name, RecordCardHeader as Top } from '../../ui/RecordCard';
 import { equipmentTypeLabel, formatCelsius, readingStatusDisplay } from './equipment-display';
 import { ManualReadingEntry } from './ManualReadingEntry';
 
@@ -52,18 +53,6 @@ const Item = styled.li`
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 
-const Top = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
-const Name = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: 600;
-`;
-
 const Type = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   letter-spacing: 0.04em;
@@ -93,9 +82,4 @@ const Value = styled.span`
 const StatusText = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 600;
-`;
-
-const Detail = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;

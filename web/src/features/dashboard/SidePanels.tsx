@@ -3,6 +3,7 @@ import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card, CardBody, CardHeader, CardTitle } from '../../ui/Card';
 import { AlertIcon, ChecklistIcon, ReportIcon, ThermometerIcon } from '../../ui/icons';
+import { MutedText as Muted } from '../../ui/RecordCard';
 
 /** SPEC 2.4: shown, but none of these is wired up. */
 export function QuickActions() {
@@ -91,9 +92,4 @@ const Activity = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-`;
-
-const Muted = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;

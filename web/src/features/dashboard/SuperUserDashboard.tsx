@@ -5,6 +5,7 @@ import { Button } from '../../ui/Button';
 import { Card, CardHeader, CardTitle } from '../../ui/Card';
 import { AlertIcon, BuildingIcon, LocationIcon, UsersIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
+import { PlainList as Companies, RecordCardTitle as Name } from '../../ui/RecordCard';
 import { StatGrid, StatTile } from '../../ui/StatTile';
 
 type Overview = NonNullable<DashboardQuery['dashboard']['overview']>;
@@ -60,12 +61,6 @@ const Eyebrow = styled.p`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-const Companies = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
 const Company = styled.li`
   display: flex;
   flex-wrap: wrap;
@@ -76,11 +71,6 @@ const Company = styled.li`
   & + & {
     border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
-`;
-
-const Name = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: 600;
 `;
 
 const Counts = styled.p`

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { Card } from '../../ui/Card';
 import { ClockIcon, EditIcon, FormIcon } from '../../ui/icons';
+import { RecordCard as Wrapper } from '../../ui/RecordCard';
 import { type FormTemplate, lastUsedText } from './form-values';
 
 /** One built-in form: what it is, when it was last used, and Fill Form / Edit. */
@@ -37,13 +37,6 @@ export function FormTemplateCard({ template, onFill }: { template: FormTemplate;
     </Wrapper>
   );
 }
-
-const Wrapper = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(5)};
-`;
 
 const Top = styled.div`
   display: flex;

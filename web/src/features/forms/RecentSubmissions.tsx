@@ -4,6 +4,7 @@ import { RecentDigitalFormsDocument } from '../../graphql/graphql';
 import { Badge } from '../../ui/Badge';
 import { Card, CardBody, CardHeader, CardTitle } from '../../ui/Card';
 import { formatDateTime } from '../../ui/format';
+import { PlainList as List, MutedText as When } from '../../ui/RecordCard';
 import { formTypeLabel } from './form-values';
 
 /** SPEC 2.12: the 5 newest forms at the selected location; hidden until there is one. */
@@ -33,12 +34,6 @@ export function RecentSubmissions({ locationId }: { locationId: number }) {
   );
 }
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
 const Item = styled.li`
   display: flex;
   align-items: center;
@@ -52,9 +47,4 @@ const Item = styled.li`
 
 const Type = styled.p`
   font-weight: 600;
-`;
-
-const When = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -3,8 +3,8 @@ import { paths } from '../../app/paths';
 import type { LocationManagementQuery } from '../../graphql/graphql';
 import { Badge } from '../../ui/Badge';
 import { ButtonLink } from '../../ui/Button';
-import { Card } from '../../ui/Card';
 import { ClockIcon, LocationIcon, UsersIcon } from '../../ui/icons';
+import { RecordCard as Item, RecordCardHeader as Top } from '../../ui/RecordCard';
 
 type Location = LocationManagementQuery['locations'][number];
 
@@ -65,20 +65,6 @@ function openingHours(openingTimes: Location['openingTimes']): [string, string][
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
     .sort(([a], [b]) => weekPosition(a) - weekPosition(b));
 }
-
-const Item = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(5)};
-`;
-
-const Top = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-`;
 
 const Name = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};

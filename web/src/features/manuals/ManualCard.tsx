@@ -2,9 +2,9 @@ import styled from 'styled-components';
 import type { FoodSafetyManualsQuery } from '../../graphql/graphql';
 import { Badge } from '../../ui/Badge';
 import { Button, ButtonAnchor } from '../../ui/Button';
-import { Card } from '../../ui/Card';
 import { formatDate } from '../../ui/format';
 import { DownloadIcon, EyeIcon, ManualIcon, TrashIcon } from '../../ui/icons';
+import { RecordCardTitle as Title, RecordCard as Wrapper } from '../../ui/RecordCard';
 
 type Manual = FoodSafetyManualsQuery['manuals'][number];
 
@@ -47,13 +47,6 @@ export function ManualCard({ manual, onDelete }: ManualCardProps) {
   );
 }
 
-const Wrapper = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(5)};
-`;
-
 const Top = styled.div`
   display: flex;
   align-items: center;
@@ -69,11 +62,6 @@ const Icon = styled.span`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.primary};
-`;
-
-const Title = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: 600;
 `;
 
 const Muted = styled.p`

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Badge } from '../../ui/Badge';
 import { Card, CardBody, CardHeader, CardTitle } from '../../ui/Card';
 import { ReportIcon } from '../../ui/icons';
+import { MutedText as Muted } from '../../ui/RecordCard';
 import { MONTHLY_COMPLETIONS, RESPONSE_TIMES, SAMPLE_INCIDENTS, STAFF_PERFORMANCE } from './report-samples';
 
 /** The four tabs of SPEC 2.13, all static placeholder content. */
@@ -126,11 +127,6 @@ const Row = styled.li`
 
 const Figure = styled.span`
   font-weight: 600;
-`;
-
-const Muted = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Badges = styled.div`

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import styled from 'styled-components';
 import { Input, Select } from '../../ui/Field';
+import { MutedText as Description } from '../../ui/RecordCard';
 import { Switch } from '../../ui/Switch';
 import type { SettingsSection, SettingValue } from './settings-defaults';
 
@@ -77,11 +78,6 @@ const Row = styled.div`
 
 const Name = styled.label`
   font-weight: 500;
-`;
-
-const Description = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Control = styled.div`

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import type { TemperatureEquipmentCardFragment } from '../../graphql/graphql';
 import { LoadError } from '../../ui/LoadError';
+import { CardGrid as Grid } from '../../ui/RecordCard';
 import { Spinner } from '../../ui/Spinner';
 
 type EquipmentListProps = {
@@ -19,9 +19,3 @@ export function EquipmentList({ equipment, loading, error, empty, children }: Eq
   if (!equipment?.length) return empty;
   return <Grid>{equipment.map(children)}</Grid>;
 }
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-`;

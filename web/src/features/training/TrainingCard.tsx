@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import type { TrainingRecordsQuery } from '../../graphql/graphql';
 import { Button, ButtonAnchor } from '../../ui/Button';
-import { Card } from '../../ui/Card';
 import { formatDate } from '../../ui/format';
 import { AlertIcon, AwardIcon, EyeIcon, LocationIcon, UserIcon } from '../../ui/icons';
+import { RecordCardTitle as Name, MutedText as Notes, RecordCardHeader as Top, RecordCard as Wrapper } from '../../ui/RecordCard';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { TrainingStatusBadge } from './TrainingStatusBadge';
 
@@ -62,25 +62,6 @@ export function TrainingCard({ record }: { record: TrainingRecord }) {
   );
 }
 
-const Wrapper = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(5)};
-`;
-
-const Top = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
-const Name = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: 600;
-`;
-
 const Line = styled.p`
   display: flex;
   align-items: center;
@@ -107,11 +88,6 @@ const Details = styled.dl`
 const Warning = styled.span`
   display: inline-flex;
   color: ${({ theme }) => theme.colors.danger};
-`;
-
-const Notes = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Actions = styled.div`

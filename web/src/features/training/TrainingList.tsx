@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import styled from 'styled-components';
 import { useSession } from '../../app/session';
 import { TrainingRecordsDocument } from '../../graphql/graphql';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { TrainingIcon } from '../../ui/icons';
 import { LoadError } from '../../ui/LoadError';
+import { CardGrid as Grid } from '../../ui/RecordCard';
 import { Spinner } from '../../ui/Spinner';
 import { TrainingCard } from './TrainingCard';
 import { emptyTrainingTitle, type StatusFilter } from './training-tabs';
@@ -32,9 +32,3 @@ export function TrainingList({ status }: { status: StatusFilter }) {
     </Grid>
   );
 }
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-`;
