@@ -6,7 +6,8 @@ import type { ReactNode, SVGProps } from 'react';
  */
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
-function Svg({ size = 18, children, ...props }: IconProps & { children: ReactNode }) {
+/** The frame every icon is drawn in; feature folders with icons of their own use it too. */
+export function Svg({ size = 18, children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width={size}

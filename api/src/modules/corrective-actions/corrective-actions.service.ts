@@ -40,7 +40,14 @@ export async function summariseCorrectiveActions(em: EntityManager, viewer: View
   const count = (status: ActionStatus) => byStatus[status] ?? 0;
   const total = Object.values(byStatus).reduce((sum, n) => sum + n, 0);
   // Not started yet: the default 'open' and the sample workflow's 'pending' (SPEC 4).
-  return { total, pending: count('open') + count('pending'), inProgress: count('in_progress'), resolved: count('resolved'), critical, open: total - count('resolved') };
+  return {
+    total,
+    pending: count('open') + count('pending'),
+    inProgress: count('in_progress'),
+    resolved: count('resolved'),
+    critical,
+    open: total - count('resolved'),
+  };
 }
 
 /** Actions still requiring attention (anything not resolved); the dashboard shows this figure. */

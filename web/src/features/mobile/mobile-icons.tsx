@@ -1,27 +1,6 @@
-import type { ReactNode, SVGProps } from 'react';
+import { type IconProps, Svg } from '../../ui/icons';
 
 /** The few icons only the phone app uses, drawn like ui/icons (Lucide shapes, ISC). */
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
-
-function Svg({ size = 18, children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
 
 export const ArrowLeftIcon = (props: IconProps) => (
   <Svg {...props}>
