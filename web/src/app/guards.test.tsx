@@ -5,20 +5,20 @@ import { renderApp } from '../test/render';
 
 describe('route guards (SPEC 2.1)', () => {
   it('sends a signed-out visitor on a protected route to /auth', async () => {
-    const { router } = renderApp('/reports', fakeSession({ user: null }));
+    const { router } = await renderApp('/reports', fakeSession({ user: null }));
     expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/auth');
   });
 
-  it('shows a centred spinner while the current user is loading', () => {
-    const { router } = renderApp('/reports', fakeSession({ status: 'loading', user: null }));
+  it('shows a centred spinner while the current user is loading', async () => {
+    const { router } = await renderApp('/reports', fakeSession({ status: 'loading', user: null }));
     expect(screen.getByRole('status').textContent).toBe('Loading your account');
     expect(screen.queryByRole('heading', { name: 'Reports & Analytics' })).toBeNull();
     expect(router.state.location.pathname).toBe('/reports');
   });
 
   it('sends a signed-in user on /auth to the dashboard', async () => {
-    const { router } = renderApp('/auth', fakeSession());
+    const { router } = await renderApp('/auth', fakeSession());
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
   });
@@ -31,30 +31,30 @@ describe('route guards (SPEC 2.1)', () => {
         capabilities: { administration: false, manageManuals: false, manageSchedules: false, mobileOnly: true },
       }),
     });
-    const { router } = renderApp('/temperature/goods-in', session);
+    const { router } = await renderApp('/temperature/goods-in', session);
     expect(await screen.findByRole('heading', { name: 'Food Safety Workflow' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/mobile');
   });
 
-  it('shows Access Restricted to other users on /mobile', () => {
-    renderApp('/mobile', fakeSession());
+  it('shows Access Restricted to other users on /mobile', async () => {
+    await renderApp('/mobile', fakeSession());
     expect(screen.getByRole('heading', { name: 'Access Restricted' })).toBeTruthy();
     expect(screen.getByText(/This mobile interface is only available for Branch Users\./)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to main app' }).getAttribute('href')).toBe('/');
   });
 
-  it('lets other signed-in users open protected screens', () => {
-    renderApp('/temperature/hot-hold', fakeSession());
+  it('lets other signed-in users open protected screens', async () => {
+    await renderApp('/temperature/hot-hold', fakeSession());
     expect(screen.getByRole('heading', { level: 1, name: 'Hot Hold' })).toBeTruthy();
   });
 
-  it('renders Digital Forms on both /forms and /digital-forms', () => {
-    renderApp('/digital-forms', fakeSession());
+  it('renders Digital Forms on both /forms and /digital-forms', async () => {
+    await renderApp('/digital-forms', fakeSession());
     expect(screen.getByRole('heading', { level: 1, name: 'Digital Forms' })).toBeTruthy();
   });
 
-  it('shows Page Not Found with a link home for unknown paths', () => {
-    renderApp('/no-such-screen', fakeSession({ user: null }));
+  it('shows Page Not Found with a link home for unknown paths', async () => {
+    await renderApp('/no-such-screen', fakeSession({ user: null }));
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/');
   });

@@ -1,88 +1,71 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { AuthPage } from '../features/auth/AuthPage';
-import { CleaningSchedulesPage } from '../features/cleaning/CleaningSchedulesPage';
-import { AllergenChecksPage } from '../features/compliance/AllergenChecksPage';
-import { CalibrationPage } from '../features/compliance/CalibrationPage';
-import { ClosingChecksPage } from '../features/compliance/ClosingChecksPage';
-import { CompliancePage } from '../features/compliance/CompliancePage';
-import { DailyOpeningPage } from '../features/compliance/DailyOpeningPage';
-import { MonthlyChecksPage } from '../features/compliance/MonthlyChecksPage';
-import { CorrectiveActionsPage } from '../features/corrective-actions/CorrectiveActionsPage';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
-import { DigitalFormsPage } from '../features/forms/DigitalFormsPage';
-import { LocationManagementPage } from '../features/locations/LocationManagementPage';
-import { FoodSafetyManualsPage } from '../features/manuals/FoodSafetyManualsPage';
-import { MobileAppPage } from '../features/mobile/MobileAppPage';
-import { MorePage } from '../features/more/MorePage';
-import { NotFoundPage } from '../features/not-found/NotFoundPage';
-import { ReportsPage } from '../features/reports/ReportsPage';
-import { SettingsPage } from '../features/settings/SettingsPage';
-import { ColdDisplayPage } from '../features/temperature/ColdDisplayPage';
-import { ColdStoragePage } from '../features/temperature/ColdStoragePage';
-import { CookingPage } from '../features/temperature/CookingPage';
-import { CoolingPage } from '../features/temperature/CoolingPage';
-import { DeliveriesOutPage } from '../features/temperature/DeliveriesOutPage';
-import { DeliveryReheatingPage } from '../features/temperature/DeliveryReheatingPage';
-import { GoodsInPage } from '../features/temperature/GoodsInPage';
-import { HotDisplayPage } from '../features/temperature/HotDisplayPage';
-import { HotHoldCookingPage } from '../features/temperature/HotHoldCookingPage';
-import { HotHoldPage } from '../features/temperature/HotHoldPage';
-import { StoragePage } from '../features/temperature/StoragePage';
-import { TemperaturePage } from '../features/temperature/TemperaturePage';
-import { TrainingRecordsPage } from '../features/training/TrainingRecordsPage';
-import { UserManagementPage } from '../features/users/UserManagementPage';
-import { AppShell } from '../layout/AppShell';
+import { CentredSpinner } from '../ui/Spinner';
 import { RedirectIfSignedIn, RequireDesktopRole, RequireSession } from './guards';
 import { paths } from './paths';
 
+/**
+ * Each screen is its own chunk, fetched when first opened: the phone app and the sign-in page
+ * download only what they show. The service worker precaches every chunk for offline use.
+ */
+function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load())[name] }) };
+}
+
 /** The desktop screens of SPEC 2.1, all inside the app shell. */
 const desktopScreens: RouteObject[] = [
-  { path: paths.dashboard, element: <DashboardPage /> },
-  { path: paths.temperature, element: <TemperaturePage /> },
-  { path: paths.coldStorage, element: <ColdStoragePage /> },
-  { path: paths.hotHoldCooking, element: <HotHoldCookingPage /> },
-  { path: paths.deliveryReheating, element: <DeliveryReheatingPage /> },
-  { path: paths.goodsIn, element: <GoodsInPage /> },
-  { path: paths.storage, element: <StoragePage /> },
-  { path: paths.cooking, element: <CookingPage /> },
-  { path: paths.cooling, element: <CoolingPage /> },
-  { path: paths.hotHold, element: <HotHoldPage /> },
-  { path: paths.hotDisplay, element: <HotDisplayPage /> },
-  { path: paths.coldDisplay, element: <ColdDisplayPage /> },
-  { path: paths.deliveriesOut, element: <DeliveriesOutPage /> },
-  { path: paths.compliance, element: <CompliancePage /> },
-  { path: paths.dailyOpening, element: <DailyOpeningPage /> },
-  { path: paths.closingChecks, element: <ClosingChecksPage /> },
-  { path: paths.allergenChecks, element: <AllergenChecksPage /> },
-  { path: paths.monthlyChecks, element: <MonthlyChecksPage /> },
-  { path: paths.calibration, element: <CalibrationPage /> },
-  { path: paths.forms, element: <DigitalFormsPage /> },
-  { path: paths.digitalForms, element: <DigitalFormsPage /> },
-  { path: paths.reports, element: <ReportsPage /> },
-  { path: paths.correctiveActions, element: <CorrectiveActionsPage /> },
-  { path: paths.users, element: <UserManagementPage /> },
-  { path: paths.locations, element: <LocationManagementPage /> },
-  { path: paths.settings, element: <SettingsPage /> },
-  { path: paths.cleaning, element: <CleaningSchedulesPage /> },
-  { path: paths.training, element: <TrainingRecordsPage /> },
-  { path: paths.manuals, element: <FoodSafetyManualsPage /> },
-  { path: paths.more, element: <MorePage /> },
+  { path: paths.dashboard, ...screen(() => import('../features/dashboard/DashboardPage'), 'DashboardPage') },
+  { path: paths.temperature, ...screen(() => import('../features/temperature/TemperaturePage'), 'TemperaturePage') },
+  { path: paths.coldStorage, ...screen(() => import('../features/temperature/ColdStoragePage'), 'ColdStoragePage') },
+  { path: paths.hotHoldCooking, ...screen(() => import('../features/temperature/HotHoldCookingPage'), 'HotHoldCookingPage') },
+  { path: paths.deliveryReheating, ...screen(() => import('../features/temperature/DeliveryReheatingPage'), 'DeliveryReheatingPage') },
+  { path: paths.goodsIn, ...screen(() => import('../features/temperature/GoodsInPage'), 'GoodsInPage') },
+  { path: paths.storage, ...screen(() => import('../features/temperature/StoragePage'), 'StoragePage') },
+  { path: paths.cooking, ...screen(() => import('../features/temperature/CookingPage'), 'CookingPage') },
+  { path: paths.cooling, ...screen(() => import('../features/temperature/CoolingPage'), 'CoolingPage') },
+  { path: paths.hotHold, ...screen(() => import('../features/temperature/HotHoldPage'), 'HotHoldPage') },
+  { path: paths.hotDisplay, ...screen(() => import('../features/temperature/HotDisplayPage'), 'HotDisplayPage') },
+  { path: paths.coldDisplay, ...screen(() => import('../features/temperature/ColdDisplayPage'), 'ColdDisplayPage') },
+  { path: paths.deliveriesOut, ...screen(() => import('../features/temperature/DeliveriesOutPage'), 'DeliveriesOutPage') },
+  { path: paths.compliance, ...screen(() => import('../features/compliance/CompliancePage'), 'CompliancePage') },
+  { path: paths.dailyOpening, ...screen(() => import('../features/compliance/DailyOpeningPage'), 'DailyOpeningPage') },
+  { path: paths.closingChecks, ...screen(() => import('../features/compliance/ClosingChecksPage'), 'ClosingChecksPage') },
+  { path: paths.allergenChecks, ...screen(() => import('../features/compliance/AllergenChecksPage'), 'AllergenChecksPage') },
+  { path: paths.monthlyChecks, ...screen(() => import('../features/compliance/MonthlyChecksPage'), 'MonthlyChecksPage') },
+  { path: paths.calibration, ...screen(() => import('../features/compliance/CalibrationPage'), 'CalibrationPage') },
+  { path: paths.forms, ...screen(() => import('../features/forms/DigitalFormsPage'), 'DigitalFormsPage') },
+  { path: paths.digitalForms, ...screen(() => import('../features/forms/DigitalFormsPage'), 'DigitalFormsPage') },
+  { path: paths.reports, ...screen(() => import('../features/reports/ReportsPage'), 'ReportsPage') },
+  { path: paths.correctiveActions, ...screen(() => import('../features/corrective-actions/CorrectiveActionsPage'), 'CorrectiveActionsPage') },
+  { path: paths.users, ...screen(() => import('../features/users/UserManagementPage'), 'UserManagementPage') },
+  { path: paths.locations, ...screen(() => import('../features/locations/LocationManagementPage'), 'LocationManagementPage') },
+  { path: paths.settings, ...screen(() => import('../features/settings/SettingsPage'), 'SettingsPage') },
+  { path: paths.cleaning, ...screen(() => import('../features/cleaning/CleaningSchedulesPage'), 'CleaningSchedulesPage') },
+  { path: paths.training, ...screen(() => import('../features/training/TrainingRecordsPage'), 'TrainingRecordsPage') },
+  { path: paths.manuals, ...screen(() => import('../features/manuals/FoodSafetyManualsPage'), 'FoodSafetyManualsPage') },
+  { path: paths.more, ...screen(() => import('../features/more/MorePage'), 'MorePage') },
 ];
 
 export const routes: RouteObject[] = [
-  { element: <RedirectIfSignedIn />, children: [{ path: paths.auth, element: <AuthPage /> }] },
   {
-    element: <RequireSession />,
+    // While the first screen's chunk arrives: the same centred spinner as a loading session.
+    HydrateFallback: () => <CentredSpinner />,
     children: [
-      { path: paths.mobile, element: <MobileAppPage /> },
+      { element: <RedirectIfSignedIn />, children: [{ path: paths.auth, ...screen(() => import('../features/auth/AuthPage'), 'AuthPage') }] },
       {
-        element: <RequireDesktopRole />,
-        children: [{ element: <AppShell />, children: desktopScreens }],
+        element: <RequireSession />,
+        children: [
+          { path: paths.mobile, ...screen(() => import('../features/mobile/MobileAppPage'), 'MobileAppPage') },
+          {
+            element: <RequireDesktopRole />,
+            children: [{ ...screen(() => import('../layout/AppShell'), 'AppShell'), children: desktopScreens }],
+          },
+        ],
       },
+      // Unknown paths need no account: the 404 page only offers a way home.
+      { path: '*', ...screen(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage') },
     ],
   },
-  // Unknown paths need no account: the 404 page only offers a way home.
-  { path: '*', element: <NotFoundPage /> },
 ];
 
 export function createAppRouter() {

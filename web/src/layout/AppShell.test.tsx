@@ -8,8 +8,8 @@ const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }));
 const notifications = () => within(screen.getByRole('region', { name: 'Notifications (F8)' }));
 
 describe('header', () => {
-  it("shows the user's name, role label and initials, and a Location select defaulting to the first", () => {
-    renderApp('/', fakeSession());
+  it("shows the user's name, role label and initials, and a Location select defaulting to the first", async () => {
+    await renderApp('/', fakeSession());
     expect(screen.getByText('Jane Cook')).toBeTruthy();
     expect(screen.getByText('Branch Manager')).toBeTruthy();
     expect(screen.getByText('JC')).toBeTruthy();
@@ -18,13 +18,13 @@ describe('header', () => {
     expect(screen.getByRole('button', { name: 'Notifications' }).textContent).toContain('3');
   });
 
-  it('hides the Location select when the user has no location', () => {
-    renderApp('/', fakeSession({ user: fakeUser({ locations: [] }) }));
+  it('hides the Location select when the user has no location', async () => {
+    await renderApp('/', fakeSession({ user: fakeUser({ locations: [] }) }));
     expect(screen.queryByRole('combobox', { name: 'Location' })).toBeNull();
   });
 
   it('opens the user menu from the keyboard and closes it on Escape, returning focus', async () => {
-    renderApp('/', fakeSession());
+    await renderApp('/', fakeSession());
     const user = userEvent.setup();
     const trigger = screen.getByRole('button', { name: /User menu/ });
     trigger.focus();
@@ -45,7 +45,7 @@ describe('header', () => {
 
   it("logs out with 'Logged out' / 'See you next time!'", async () => {
     const session = fakeSession();
-    renderApp('/', session);
+    await renderApp('/', session);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /User menu/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
@@ -58,7 +58,7 @@ describe('header', () => {
     const signOut = vi.fn(async () => {
       throw new Error('500: Internal Server Error');
     });
-    renderApp('/', fakeSession({ signOut }));
+    await renderApp('/', fakeSession({ signOut }));
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /User menu/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
@@ -69,8 +69,8 @@ describe('header', () => {
 });
 
 describe('sidebar', () => {
-  it('lists the SPEC 2.2 entries in order and marks the current page', () => {
-    renderApp('/temperature/cooling', fakeSession());
+  it('lists the SPEC 2.2 entries in order and marks the current page', async () => {
+    await renderApp('/temperature/cooling', fakeSession());
     const labels = mainNav()
       .getAllByRole('link')
       .map((link) => link.textContent);
@@ -106,19 +106,19 @@ describe('sidebar', () => {
 
   const grants = (administration: boolean) => ({ administration, manageManuals: false, manageSchedules: false, mobileOnly: false });
 
-  it('shows Administration when the server grants that capability', () => {
-    renderApp('/', fakeSession({ user: fakeUser({ capabilities: grants(true) }) }));
+  it('shows Administration when the server grants that capability', async () => {
+    await renderApp('/', fakeSession({ user: fakeUser({ capabilities: grants(true) }) }));
     expect(mainNav().getByRole('link', { name: 'User Management' })).toBeTruthy();
   });
 
-  it('hides Administration otherwise', () => {
-    renderApp('/', fakeSession({ user: fakeUser({ role: 'admin', capabilities: grants(false) }) }));
+  it('hides Administration otherwise', async () => {
+    await renderApp('/', fakeSession({ user: fakeUser({ role: 'admin', capabilities: grants(false) }) }));
     expect(mainNav().queryByText('Administration')).toBeNull();
     expect(mainNav().queryByRole('link', { name: 'User Management' })).toBeNull();
   });
 
-  it('has the five bottom bar entries for small screens', () => {
-    renderApp('/', fakeSession());
+  it('has the five bottom bar entries for small screens', async () => {
+    await renderApp('/', fakeSession());
     // jsdom ignores media queries, so the bar stays display:none (and nameless to queries) here.
     const bar = document.querySelector<HTMLElement>('nav[aria-label="Mobile"]');
     expect(bar).not.toBeNull();

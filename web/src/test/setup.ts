@@ -1,4 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Screens are lazy chunks; the first import of one goes through Vite's transform, which takes a moment.
+configure({ asyncUtilTimeout: 5000 });
+
 import { afterEach, beforeEach, expect, type MockInstance, vi } from 'vitest';
 
 // Globals are off, so Testing Library cannot register its own cleanup.

@@ -21,7 +21,12 @@ export function useWaitingReadings(): number {
   const [count, setCount] = useState(0);
   useEffect(() => {
     let current = true;
-    const refresh = () => void outbox.waiting().then((readings) => current && setCount(readings.length));
+    // Without IndexedDB (some private modes) nothing can wait on the phone: the count stays 0.
+    const refresh = () =>
+      void outbox
+        .waiting()
+        .then((readings) => current && setCount(readings.length))
+        .catch(() => current && setCount(0));
     refresh();
     const unsubscribe = outbox.subscribe(refresh);
     return () => {
@@ -49,8 +54,9 @@ export function useOutboxSync(): void {
         toast({ title: 'Sync failed', description: errorMessage(result.error), variant: 'destructive' });
       }
     };
-    const onOnline = () => void sync();
-    void sync();
+    // A phone without IndexedDB has nothing queued; storage errors must not surface as crashes.
+    const onOnline = () => void sync().catch(() => {});
+    onOnline();
     window.addEventListener('online', onOnline);
     const timer = window.setInterval(onOnline, RETRY_MS);
     return () => {
