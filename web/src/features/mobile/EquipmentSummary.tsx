@@ -7,8 +7,19 @@ export function targetRange(equipment: MobileEquipment): string {
   return `Target: ${equipment.effectiveMinTemp}°C to ${equipment.effectiveMaxTemp}°C`;
 }
 
-/** Name, type, the 'Normal' badge and the target range: SPEC 2.20 shows every unit as Normal. */
+/**
+ * SPEC 2.20 shows a 'Normal' badge on every unit. A warm freezer labelled Normal would mislead
+ * staff, so the badge says Normal only when the server's status does.
+ */
+const STATUS_BADGE = {
+  NORMAL: { tone: 'success', text: 'Normal' },
+  ALERT: { tone: 'danger', text: 'Out of Range' },
+  UNKNOWN: { tone: 'neutral', text: 'No Data' },
+} as const;
+
+/** Name, type, status badge and the target range. */
 export function EquipmentSummary({ equipment }: { equipment: MobileEquipment }) {
+  const badge = STATUS_BADGE[equipment.status];
   return (
     <Row>
       <div>
@@ -16,7 +27,7 @@ export function EquipmentSummary({ equipment }: { equipment: MobileEquipment }) 
         <Type>{equipment.type.replaceAll('_', ' ')}</Type>
       </div>
       <Side>
-        <Badge $tone="success">Normal</Badge>
+        <Badge $tone={badge.tone}>{badge.text}</Badge>
         <Range>{targetRange(equipment)}</Range>
       </Side>
     </Row>

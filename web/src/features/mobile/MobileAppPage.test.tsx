@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeUser } from '../../test/fake-session';
-import { equipmentMock, kitchenEquipment, renderMobileApp, templatesMock } from './render-mobile';
+import { equipmentMock, kitchenEquipment, renderMobileApp, templatesMock, unit } from './render-mobile';
 
 vi.mock('idb-keyval', () => import('./fake-idb-keyval'));
 
@@ -36,6 +36,14 @@ describe('the mobile dashboard', () => {
     expect(within(status).getByText('Target: 0°C to 4°C')).toBeTruthy();
     expect(screen.getByText('Equipment').previousElementSibling?.textContent).toBe(String(kitchenEquipment.length));
     expect(screen.getByText('Pending Checks').previousElementSibling?.textContent).toBe('3');
+  });
+
+  it('never labels an out-of-range or silent unit Normal', async () => {
+    renderMobileApp([equipmentMock([unit(1, 'Walk-in Fridge', 'fridge', 0, 4, 'ALERT'), unit(2, 'Chest Freezer', 'freezer', -20, -15, 'UNKNOWN')])]);
+    const status = await screen.findByRole('region', { name: 'Equipment Status' });
+    expect(await within(status).findByText('Out of Range')).toBeTruthy();
+    expect(within(status).getByText('No Data')).toBeTruthy();
+    expect(within(status).queryByText('Normal')).toBeNull();
   });
 
   it('says when the location has no equipment', async () => {

@@ -20,13 +20,14 @@ export const branchUser = fakeUser({
   locations: [{ id: 1, name: 'Main Kitchen' }],
 });
 
-export const unit = (id: number, name: string, type: string, min: number, max: number) => ({
+export const unit = (id: number, name: string, type: string, min: number, max: number, status: 'NORMAL' | 'ALERT' | 'UNKNOWN' = 'NORMAL') => ({
   __typename: 'Equipment' as const,
   id,
   name,
   type,
   effectiveMinTemp: min,
   effectiveMaxTemp: max,
+  status,
 });
 
 export const kitchenEquipment = [
