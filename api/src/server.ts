@@ -1,5 +1,6 @@
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Request } from 'express';
 import type { AppServices } from './app-services.js';
@@ -45,7 +46,8 @@ export async function createServer(orm: Orm, config: Config, databaseUrl: string
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: config.graphqlIntrospection,
-    plugins: limits.plugins as ApolloServerPlugin<GraphQLContext>[],
+    // No field sets cache hints, so the cache-control plugin would only wrap every field resolver for nothing.
+    plugins: [...(limits.plugins as ApolloServerPlugin<GraphQLContext>[]), ApolloServerPluginCacheControlDisabled()],
     validationRules: limits.validationRules,
     parseOptions: { maxTokens: MAX_TOKENS },
     allowBatchedHttpRequests: false,

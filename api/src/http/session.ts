@@ -12,6 +12,9 @@ declare module 'express-session' {
 
 export const SESSION_COOKIE = 'fsm.sid';
 const TWELVE_HOURS = 12 * 60 * 60 * 1000;
+/** A sliding session's stored expiry moves forward at most this often per process (not a write on every request). */
+const TOUCH_EVERY_MS = 60 * 1000;
+const MAX_TRACKED_TOUCHES = 10_000;
 
 export interface SessionMiddleware {
   handler: RequestHandler;
@@ -22,6 +25,7 @@ export interface SessionMiddleware {
 export function createSessionMiddleware(pool: pg.Pool, config: Config): SessionMiddleware {
   const PgStore = connectPgSimple(session);
   const store = new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
+  throttleTouches(store);
   const handler = session({
     name: SESSION_COOKIE,
     secret: config.sessionSecret,
@@ -32,6 +36,26 @@ export function createSessionMiddleware(pool: pg.Pool, config: Config): SessionM
     cookie: { httpOnly: true, sameSite: 'lax', secure: config.isProduction, maxAge: TWELVE_HOURS },
   });
   return { handler, close: () => store.close() };
+}
+
+/**
+ * `rolling` re-sends the cookie on every response and express-session then touches the store:
+ * an UPDATE (and a commit) per request, all on one row for a user's tabs and devices. The
+ * stored expiry only needs to follow the cookie's 12 hours roughly, so each process writes it
+ * at most once a minute per session; the cookie itself still rolls on every response.
+ */
+function throttleTouches(store: session.Store): void {
+  const touch = store.touch?.bind(store);
+  if (!touch) return;
+  const lastTouch = new Map<string, number>();
+  store.touch = (sid, sess, callback) => {
+    const now = Date.now();
+    const last = lastTouch.get(sid);
+    if (last !== undefined && now - last < TOUCH_EVERY_MS) return callback?.();
+    if (lastTouch.size >= MAX_TRACKED_TOUCHES) lastTouch.clear();
+    lastTouch.set(sid, now);
+    touch(sid, sess, callback);
+  };
 }
 
 /** Session operations the auth resolvers and routes need, without knowing about express. */

@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import { Location } from '../companies/location.entity.js';
 import { hasCompanyWideAccess, roleLabel, spansAllCompanies } from './roles.js';
-import { User } from './user.entity.js';
-import { UserLocation } from './user-location.entity.js';
 
 /** Who is asking, and what they may reach. Every service call carries one. */
 export interface Viewer {
@@ -18,36 +17,51 @@ export interface Viewer {
   allCompanies: boolean;
 }
 
-/** Loads an active user's reach; undefined for unknown or deactivated users (their session is dead). */
-export async function loadViewer(em: EntityManager, userId: number): Promise<Viewer | undefined> {
-  const user = await em.findOne(User, { id: userId, isActive: true });
-  if (!user) return undefined;
-  const allCompanies = spansAllCompanies(user);
-  const companyId = user.company?.id ?? null;
-  return {
-    userId: user.id,
-    username: user.username,
-    fullName: user.fullName,
-    role: user.role,
-    roleLabel: roleLabel(user.role),
-    companyId,
-    locationIds: await reachableLocationIds(em, user, allCompanies),
-    allCompanies,
-  };
+interface ViewerRow {
+  id: number;
+  username: string;
+  full_name: string;
+  role: string;
+  company_id: number | null;
+  location_id: number | null;
+  company_location_ids: number[];
+  assigned_location_ids: number[];
 }
 
-async function reachableLocationIds(em: EntityManager, user: User, allCompanies: boolean): Promise<number[]> {
-  const home = user.location?.id;
+/**
+ * Loads an active user's reach; undefined for unknown or deactivated users (their session is dead).
+ * Runs on every request, so it is one statement: the user with both candidate location lists
+ * (both index scans); the roles module decides which one applies. Only the super user, who
+ * spans every company, needs a second query.
+ */
+export async function loadViewer(em: EntityManager, userId: number): Promise<Viewer | undefined> {
+  const { rows } = await sql<ViewerRow>`
+    select u.id, u.username, u.full_name, u.role, u.company_id, u.location_id,
+           array(select l.id from location l where l.company_id = u.company_id order by l.id) as company_location_ids,
+           array(select ul.location_id from user_location ul where ul.user_id = u.id order by ul.location_id) as assigned_location_ids
+    from "user" u where u.id = ${userId} and u.is_active`.execute(em.getKysely());
+  const user = rows[0];
+  if (!user) return undefined;
+  const allCompanies = spansAllCompanies(user);
   let ids: number[];
   if (allCompanies) {
     ids = (await em.find(Location, {}, { fields: ['id'], orderBy: { id: 'asc' } })).map((l) => l.id);
-  } else if (user.company && hasCompanyWideAccess(user)) {
-    ids = (await em.find(Location, { company: user.company }, { fields: ['id'], orderBy: { id: 'asc' } })).map((l) => l.id);
+  } else if (user.company_id !== null && hasCompanyWideAccess(user)) {
+    ids = user.company_location_ids;
   } else {
-    ids = (await em.find(UserLocation, { user }, { orderBy: { location: 'asc' } })).map((link) => link.location.id);
+    ids = user.assigned_location_ids;
   }
-  const unique = new Set(home === undefined ? ids : [home, ...ids]);
-  return [...unique];
+  const home = user.location_id;
+  return {
+    userId: user.id,
+    username: user.username,
+    fullName: user.full_name,
+    role: user.role,
+    roleLabel: roleLabel(user.role),
+    companyId: user.company_id,
+    locationIds: [...new Set(home === null ? ids : [home, ...ids])],
+    allCompanies,
+  };
 }
 
 export const canReachLocation = (viewer: Viewer, locationId: number): boolean => viewer.locationIds.includes(locationId);

@@ -14,6 +14,7 @@ export type ActionStatus = (typeof ACTION_STATUSES)[number];
 
 @Entity({ tableName: 'corrective_action' })
 @Index({ properties: ['company', 'status'] })
+@Index({ properties: ['location', 'createdAt'] })
 export class CorrectiveAction {
   @PrimaryKey({ type: 'integer' })
   id!: number;

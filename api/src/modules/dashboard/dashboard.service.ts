@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import { spansAllCompanies } from '../auth/roles.js';
 import type { Viewer } from '../auth/viewer.js';
 import { findReachableLocation } from '../companies/locations.service.js';
-import { ComplianceCheck } from '../compliance/compliance-check.entity.js';
 import { listComplianceChecks } from '../compliance/compliance-checks.service.js';
-import { countOpenActions, listCorrectiveActions } from '../corrective-actions/corrective-actions.service.js';
+import { listCorrectiveActions } from '../corrective-actions/corrective-actions.service.js';
 import { listEquipment } from '../temperature/equipment.service.js';
 import type { DashboardType, SiteDashboardType } from './dashboard.types.js';
 import { providerOverview } from './provider-overview.service.js';
@@ -20,14 +20,15 @@ export async function dashboard(em: EntityManager, viewer: Viewer, locationId?: 
 async function siteDashboard(em: EntityManager, viewer: Viewer, locationId: number | undefined): Promise<SiteDashboardType> {
   if (locationId === undefined) return emptySite();
   const location = await findReachableLocation(em, viewer, locationId);
+  // Each part runs on its own fork (its own connection, in parallel); forks that keep the identity
+  // map already hold the location, so the services' own reach checks cost no further query.
+  const fork = () => em.fork({ clear: false });
   const monthStart = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1));
-  const [equipment, pendingActions, totalChecks, overdueChecks, todaysChecks, actions] = await Promise.all([
-    listEquipment(em.fork(), viewer, { locationId }),
-    countOpenActions(em.fork(), viewer, locationId),
-    em.fork().count(ComplianceCheck, { location, createdAt: { $gte: monthStart } }),
-    em.fork().count(ComplianceCheck, { location, status: 'overdue' }),
-    listComplianceChecks(em.fork(), viewer, locationId, TODAYS_CHECKS),
-    listCorrectiveActions(em.fork(), viewer, { locationId, openOnly: true }),
+  const [equipment, checks, todaysChecks, actions] = await Promise.all([
+    listEquipment(fork(), viewer, { locationId }),
+    countChecks(fork(), location.id, monthStart),
+    listComplianceChecks(fork(), viewer, locationId, TODAYS_CHECKS),
+    listCorrectiveActions(fork(), viewer, { locationId, openOnly: true }),
   ]);
   const inRange = equipment.filter((unit) => unit.status === 'NORMAL').length;
   return {
@@ -36,12 +37,21 @@ async function siteDashboard(em: EntityManager, viewer: Viewer, locationId: numb
     equipment,
     activeMonitoring: equipment.length,
     complianceRate: equipment.length ? Math.round((inRange / equipment.length) * 1000) / 10 : 0,
-    pendingActions,
-    totalChecks,
-    overdueChecks,
+    // The open actions listed here are exactly the pending ones (one "open action" rule).
+    pendingActions: actions.length,
+    totalChecks: checks.total,
+    overdueChecks: checks.overdue,
     todaysChecks,
     openActions: actions,
   };
+}
+
+/** Checks created this month and overdue checks at a location, in one statement. */
+async function countChecks(em: EntityManager, locationId: number, monthStart: Date): Promise<{ total: number; overdue: number }> {
+  const { rows } = await sql<{ total: string; overdue: string }>`
+    select count(*) filter (where created_at >= ${monthStart}) as total, count(*) filter (where status = 'overdue') as overdue
+    from compliance_check where location_id = ${locationId}`.execute(em.getKysely());
+  return { total: Number(rows[0].total), overdue: Number(rows[0].overdue) };
 }
 
 /** A user with no locations yet (e.g. a fresh sign-up) sees an empty dashboard, not an error. */

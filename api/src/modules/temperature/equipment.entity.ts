@@ -9,6 +9,7 @@ export type EquipmentType = (typeof EQUIPMENT_TYPES)[number];
 
 @Entity({ tableName: 'equipment' })
 @Index({ properties: ['company', 'location'] })
+@Index({ properties: ['location'] })
 export class Equipment {
   @PrimaryKey({ type: 'integer' })
   id!: number;

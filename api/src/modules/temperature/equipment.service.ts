@@ -34,7 +34,15 @@ function wantedTypes({ types, categories }: EquipmentFilter): EquipmentKind[] | 
   return known ?? fromCategories;
 }
 
-export function toEquipmentView(equipment: Equipment): EquipmentType {
+/** What a card needs of a unit: an Equipment entity, or the same fields read by hand on the write path. */
+export type EquipmentFields = Pick<
+  Equipment,
+  'id' | 'name' | 'type' | 'isActive' | 'targetMinTemp' | 'targetMaxTemp' | 'lastTemperature' | 'lastRecordedAt'
+> & {
+  location: { id: number; name: string };
+};
+
+export function toEquipmentView(equipment: EquipmentFields): EquipmentType {
   const bounds = targetBounds(equipment.type, equipment.targetMinTemp, equipment.targetMaxTemp);
   const last = equipment.lastRecordedAt && equipment.lastTemperature !== null && equipment.lastTemperature !== undefined;
   return {

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidInput, NotFound } from '../../errors.js';
-import { recordAudit } from '../audit/audit.service.js';
 import type { Viewer } from '../auth/viewer.js';
-import { Equipment } from './equipment.entity.js';
-import { toEquipmentView } from './equipment.service.js';
+import { Equipment, type EquipmentType as EquipmentKind } from './equipment.entity.js';
+import { type EquipmentFields, toEquipmentView } from './equipment.service.js';
 import type { ReadingEvents } from './reading-events.js';
 import { readingStatus, targetBounds } from './reading-status.js';
-import { findReading, insertReadings, moveLatestReadings, type ReadingRow, storedReadings } from './readings.sql.js';
-import type { CorrectReadingInput, ReadingType, RecordReadingInput } from './temperature.types.js';
+import { findReading, type LatestReading, type ReadingRow, storedReadings, type UnitRow, unitsWithin, writeReadings } from './readings.sql.js';
+import type { CorrectReadingInput, EquipmentType, ReadingType, RecordReadingInput } from './temperature.types.js';
 
 export const MAX_BATCH = 1000;
 /** Device clocks drift a little; anything further ahead is a mistake. */
@@ -22,6 +21,8 @@ interface Submission extends RecordReadingInput {
 /**
  * Stores readings all-or-nothing and publishes them after commit. A reading whose clientId
  * is already stored (a retry after a lost response) returns the stored record instead.
+ * The hot path is two statements: the units in reach, then one statement that stores, moves
+ * the units' latest readings and audits (see writeReadings).
  */
 export async function recordReadings(em: EntityManager, viewer: Viewer, events: ReadingEvents, submissions: Submission[]): Promise<ReadingType[]> {
   if (submissions.length === 0) return [];
@@ -30,18 +31,17 @@ export async function recordReadings(em: EntityManager, viewer: Viewer, events: 
   if (submissions.some((s) => s.recordedAt && s.recordedAt.getTime() - receivedAt.getTime() > MAX_FUTURE_MS)) {
     throw new InvalidInput('A reading cannot be taken more than 5 minutes in the future');
   }
-  const equipment = await reachableEquipment(em, viewer, submissions);
-  const rows = submissions.map((s) => toRow(s, equipment.get(s.equipmentId)!, viewer, receivedAt));
-  const { fresh, byClientId } = await em.transactional(async (tx) => {
-    const fresh = await insertReadings(tx, rows);
-    const skipped = rows.filter((row) => !fresh.some((r) => r.clientId === row.clientId)).map((row) => row.clientId);
-    const earlier = await storedReadings(tx, viewer, skipped);
-    await moveLatestReadings(tx, fresh);
-    if (fresh.length) recordAudit(tx, viewer, auditOf(viewer, fresh));
-    return { fresh, byClientId: new Map([...fresh, ...earlier.values()].map((r) => [r.clientId!, r])) };
-  });
-  await publish(em, events, fresh, equipment);
-  return rows.map((row) => withStatus(byClientId.get(row.clientId)!, equipment));
+  const units = await reachableUnits(em, viewer, submissions);
+  const rows = submissions.map((s) => toRow(s, units.get(s.equipmentId)!, viewer, receivedAt));
+  const { fresh, earlier, foreignClientId, moved } = await writeReadings(em, viewer, rows);
+  if (foreignClientId) throw new InvalidInput('clientId is already used by another reading');
+  const byClientId = new Map([...fresh, ...earlier].map((r) => [r.clientId!, r]));
+  // Only a clientId stored concurrently by another request (or repeated within this one) is neither fresh nor
+  // earlier. Should that concurrent row lie outside the viewer's reach, this fails after the other rows were stored.
+  const missing = [...new Set(rows.map((row) => row.clientId).filter((id) => !byClientId.has(id)))];
+  for (const [clientId, reading] of await storedReadings(em, viewer, missing)) byClientId.set(clientId, reading);
+  await publish(em, events, fresh, units, moved);
+  return rows.map((row) => withStatus(byClientId.get(row.clientId)!, units));
 }
 
 /** A correction is a new reading pointing at the original, with who (the viewer), when and why. */
@@ -61,20 +61,39 @@ export async function correctReading(em: EntityManager, viewer: Viewer, events: 
   return correction;
 }
 
+/** A unit as recordReadings uses it: what a card shows, plus its company. */
+type Unit = EquipmentFields & { companyId: number };
+
 /** Equipment by id within the viewer's locations; one unreachable id fails the whole batch as not found. */
-async function reachableEquipment(em: EntityManager, viewer: Viewer, submissions: Submission[]): Promise<Map<number, Equipment>> {
+async function reachableUnits(em: EntityManager, viewer: Viewer, submissions: Submission[]): Promise<Map<number, Unit>> {
   const ids = [...new Set(submissions.map((s) => s.equipmentId))];
-  const found = await em.find(Equipment, { id: { $in: ids }, location: { $in: viewer.locationIds } }, { populate: ['location'] });
+  const found = (await unitsWithin(em, ids, viewer.locationIds)).map(toUnit);
   if (found.length !== ids.length) throw new NotFound('Equipment');
   if (found.some((e) => !e.isActive)) throw new InvalidInput('Readings cannot be recorded for inactive equipment');
   return new Map(found.map((e) => [e.id, e]));
 }
 
-function toRow(submission: Submission, equipment: Equipment, viewer: Viewer, receivedAt: Date): ReadingRow {
+function toUnit(row: UnitRow): Unit {
+  const decimal = (value: string | null) => (value === null ? null : Number(value));
   return {
-    companyId: equipment.company.id,
-    equipmentId: equipment.id,
-    locationId: equipment.location.id,
+    id: row.id,
+    companyId: row.company_id,
+    location: { id: row.location_id, name: row.location_name },
+    name: row.name,
+    type: row.type as EquipmentKind,
+    isActive: row.is_active,
+    targetMinTemp: decimal(row.target_min_temp),
+    targetMaxTemp: decimal(row.target_max_temp),
+    lastTemperature: decimal(row.last_temperature),
+    lastRecordedAt: row.last_recorded_at,
+  };
+}
+
+function toRow(submission: Submission, unit: Unit, viewer: Viewer, receivedAt: Date): ReadingRow {
+  return {
+    companyId: unit.companyId,
+    equipmentId: unit.id,
+    locationId: unit.location.id,
     userId: viewer.userId,
     temperature: Math.round(submission.temperature * 100) / 100,
     isManual: submission.isManual ?? false,
@@ -86,32 +105,34 @@ function toRow(submission: Submission, equipment: Equipment, viewer: Viewer, rec
   };
 }
 
-function auditOf(viewer: Viewer, fresh: ReadingType[]) {
-  const entity = 'temperature_reading';
-  if (fresh.length > 1) return { companyId: viewer.companyId, entity, entityId: fresh[0].id, action: 'record_batch', after: { ids: fresh.map((r) => r.id) } };
-  const [reading] = fresh;
-  const action = reading.correctsId ? 'correct' : 'record';
-  return {
-    companyId: viewer.companyId,
-    entity,
-    entityId: reading.id,
-    action,
-    after: { equipmentId: reading.equipmentId, temperature: reading.temperature, correctsId: reading.correctsId },
-  };
-}
-
-function withStatus(reading: ReadingType, equipment: Map<number, Equipment>): ReadingType {
+function withStatus(reading: ReadingType, equipment: Map<number, Unit>): ReadingType {
   const unit = equipment.get(reading.equipmentId);
   const bounds = unit ? targetBounds(unit.type, unit.targetMinTemp, unit.targetMaxTemp) : { min: 0, max: 100 };
   return { ...reading, status: readingStatus(reading.temperature, bounds) };
 }
 
-/** After commit: subscribers see each new reading with the equipment's fresh latest state. */
-async function publish(em: EntityManager, events: ReadingEvents, fresh: ReadingType[], equipment: Map<number, Equipment>): Promise<void> {
+/**
+ * After commit: subscribers see each new reading with the unit's fresh latest state. The write
+ * returned that state for every unit it moved; only a unit it did not move (a late reading, or
+ * a newer one stored concurrently) is read again.
+ */
+async function publish(
+  em: EntityManager,
+  events: ReadingEvents,
+  fresh: ReadingType[],
+  units: Map<number, Unit>,
+  moved: Map<number, LatestReading>,
+): Promise<void> {
   if (!fresh.length) return;
-  const current = await em.fork().find(Equipment, { id: { $in: [...new Set(fresh.map((r) => r.equipmentId))] } }, { populate: ['location'] });
-  const views = new Map(current.map((e) => [e.id, toEquipmentView(e)]));
+  const views = new Map<number, EquipmentType>();
+  for (const [id, latest] of moved)
+    views.set(id, toEquipmentView({ ...units.get(id)!, lastTemperature: latest.temperature, lastRecordedAt: latest.recordedAt }));
+  const reread = [...new Set(fresh.map((r) => r.equipmentId).filter((id) => !views.has(id)))];
+  if (reread.length) {
+    const current = await em.fork().find(Equipment, { id: { $in: reread } }, { populate: ['location'] });
+    for (const unit of current) views.set(unit.id, toEquipmentView(unit));
+  }
   for (const reading of fresh) {
-    events.publish({ locationId: reading.locationId, reading: withStatus(reading, equipment), equipment: views.get(reading.equipmentId)! });
+    events.publish({ locationId: reading.locationId, reading: withStatus(reading, units), equipment: views.get(reading.equipmentId)! });
   }
 }

