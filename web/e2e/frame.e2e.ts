@@ -14,7 +14,7 @@ describe('frame journeys', () => {
     const { page, consoleErrors } = await openPage(context);
     await page.goto(`${baseUrl()}/temperature`);
     await page.waitForURL('**/auth');
-    expect(await page.getByText('Complete Food Safety Management').count()).toBeGreaterThan(0);
+    await page.getByText('Complete Food Safety Management').first().waitFor();
     await screenshot(page, 'auth');
     await signIn(page, 'manager');
     await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
