@@ -4,10 +4,26 @@ import { CameraIcon, UploadIcon } from './mobile-icons';
 
 type PhotoButtonsProps = { onAdd(photos: File[]): void; uploadLabel: string };
 
+/** SPEC 8: what the phone says when its camera cannot be used. */
+export const CAMERA_UNAVAILABLE = 'Camera not available. This device may not support camera access.';
+export const CAMERA_DENIED = 'Camera access denied or unavailable.';
+
 /**
- * Take Photo opens the phone's camera through a capture file input, which needs no camera
- * permission and falls back to the file picker on devices without a camera.
+ * Take Photo opens the phone's camera through a capture file input. It first asks which devices
+ * exist (no permission prompt, so the tap still counts when the input opens): without a camera,
+ * or when the browser refuses to say, the SPEC's alerts explain why no camera appears.
  */
+async function openCamera(input: HTMLInputElement | null): Promise<void> {
+  if (!navigator.mediaDevices?.enumerateDevices) return window.alert(CAMERA_UNAVAILABLE);
+  try {
+    const devices = await navigator.mediaDevices.enumerateDevices();
+    if (!devices.some((device) => device.kind === 'videoinput')) return window.alert(CAMERA_UNAVAILABLE);
+  } catch {
+    return window.alert(CAMERA_DENIED);
+  }
+  input?.click();
+}
+
 export function PhotoButtons({ onAdd, uploadLabel }: PhotoButtonsProps) {
   const cameraRef = useRef<HTMLInputElement>(null);
   const uploadRef = useRef<HTMLInputElement>(null);
@@ -19,7 +35,7 @@ export function PhotoButtons({ onAdd, uploadLabel }: PhotoButtonsProps) {
   };
   return (
     <>
-      <Button variant="secondary" onClick={() => cameraRef.current?.click()}>
+      <Button variant="secondary" onClick={() => void openCamera(cameraRef.current)}>
         <CameraIcon size={16} />
         Take Photo
       </Button>
