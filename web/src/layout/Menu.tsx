@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../app/theme';
 
@@ -98,3 +98,27 @@ const Item = styled.button`
   }
   ${focusRing}
 `;
+
+/**
+ * State for a button that opens a Menu: a press outside closes it without stealing focus,
+ * and `close` (Escape, a chosen item) returns focus to the button.
+ */
+export function useMenuButton() {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const buttonId = useId();
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: MouseEvent) => {
+      if (!buttonRef.current?.parentElement?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    return () => document.removeEventListener('mousedown', onPointerDown);
+  }, [open]);
+  return { open, setOpen, close, buttonRef, menuId, buttonId };
+}

@@ -1,23 +1,15 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { SessionUser } from '../app/session';
 import { focusRing } from '../app/theme';
 import { useLogOut } from '../app/useLogOut';
 import { ChevronDownIcon, LogOutIcon, SettingsIcon, UserIcon } from '../ui/icons';
-import { Menu, MenuItem } from './Menu';
+import { Menu, MenuItem, useMenuButton } from './Menu';
 
 /** The header's account menu (WAI-ARIA menu button): Profile, Settings and Log out. */
 export function UserMenu({ user }: { user: SessionUser }) {
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
-  const buttonId = useId();
+  const { open, setOpen, close, buttonRef, menuId, buttonId } = useMenuButton();
   const { logOut, pending } = useLogOut();
-
-  const close = () => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
 
   const onButtonKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -25,17 +17,6 @@ export function UserMenu({ user }: { user: SessionUser }) {
       setOpen(true);
     }
   };
-
-  useEffect(() => {
-    if (!open) return;
-    // A press anywhere outside closes the menu without stealing focus back.
-    const onPointerDown = (event: MouseEvent) => {
-      const target = event.target as Node;
-      if (!buttonRef.current?.parentElement?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    return () => document.removeEventListener('mousedown', onPointerDown);
-  }, [open]);
 
   return (
     <Wrapper>

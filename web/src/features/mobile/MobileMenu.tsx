@@ -1,31 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../../app/theme';
 import { useLogOut } from '../../app/useLogOut';
-import { Menu, MenuItem } from '../../layout/Menu';
+import { Menu, MenuItem, useMenuButton } from '../../layout/Menu';
 import { LogOutIcon, MoreIcon } from '../../ui/icons';
 
 /** The header menu (WAI-ARIA menu button) with Logout. */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
-  const buttonId = useId();
+  const { open, setOpen, close, buttonRef, menuId, buttonId } = useMenuButton();
   const { logOut, pending } = useLogOut();
-
-  const close = () => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: MouseEvent) => {
-      if (!buttonRef.current?.parentElement?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    return () => document.removeEventListener('mousedown', onPointerDown);
-  }, [open]);
 
   return (
     <Wrapper>
