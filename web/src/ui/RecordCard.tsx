@@ -39,3 +39,32 @@ export const PlainList = styled.ul`
   margin: 0;
   padding: 0;
 `;
+
+/** A list item: content left, status and actions right, a rule between rows. */
+export const ListRow = styled.li`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)} 0;
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+/** A card's buttons, sharing its width equally. */
+export const CardActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  & > * {
+    flex: 1;
+  }
+`;
+
+/** A small fact on a card, with its icon. */
+export const MetaLine = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1.5)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

@@ -3,7 +3,7 @@ import type { CleaningSchedulesQuery } from '../../graphql/graphql';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { CalendarIcon, EyeIcon, LocationIcon } from '../../ui/icons';
-import { MutedText as Muted, RecordCardTitle as Name, RecordCardHeader as Top, RecordCard as Wrapper } from '../../ui/RecordCard';
+import { MetaLine as Line, MutedText as Muted, RecordCardTitle as Name, RecordCardHeader as Top, RecordCard as Wrapper } from '../../ui/RecordCard';
 import { TASK_PREVIEW } from './cleaning-tabs';
 
 type CleaningSchedule = CleaningSchedulesQuery['cleaningSchedules'][number];
@@ -43,13 +43,6 @@ export function ScheduleCard({ schedule }: { schedule: CleaningSchedule }) {
     </Wrapper>
   );
 }
-
-const Line = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1.5)};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 const Tasks = styled.ul`
   flex: 1;

@@ -6,7 +6,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { formatDate, formatDateTime } from '../../ui/format';
 import { ChecklistIcon } from '../../ui/icons';
 import { LoadError } from '../../ui/LoadError';
-import { PlainList as Rows } from '../../ui/RecordCard';
+import { ListRow as Row, PlainList as Rows } from '../../ui/RecordCard';
 import { Spinner } from '../../ui/Spinner';
 import { checkStatusTone, humanise } from './check-format';
 
@@ -47,17 +47,6 @@ export function CheckList({ checks, loading, error, emptyTitle, emptyText, actio
     </Rows>
   );
 }
-
-const Row = styled.li`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)} 0;
-  & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
 
 const Name = styled.p`
   font-weight: 600;

@@ -9,6 +9,7 @@ import { Input } from '../../ui/Field';
 import { FilterIcon, PlusIcon, SearchIcon } from '../../ui/icons';
 import { LoadError } from '../../ui/LoadError';
 import { PageHeader } from '../../ui/PageHeader';
+import { SearchBox } from '../../ui/SearchBox';
 import { Spinner } from '../../ui/Spinner';
 import { FillFormDialog } from './FillFormDialog';
 import { FormTemplateCard } from './FormTemplateCard';
@@ -69,21 +70,6 @@ const Toolbar = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(2)};
   margin-bottom: ${({ theme }) => theme.space(5)};
-`;
-
-const SearchBox = styled.div`
-  position: relative;
-  flex: 1;
-  max-width: 420px;
-  & > svg {
-    position: absolute;
-    top: 12px;
-    left: ${({ theme }) => theme.space(3)};
-    color: ${({ theme }) => theme.colors.textSubtle};
-  }
-  & > input {
-    padding-left: ${({ theme }) => theme.space(9)};
-  }
 `;
 
 const Grid = styled.div`

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { ClockIcon, EditIcon, FormIcon } from '../../ui/icons';
-import { RecordCard as Wrapper } from '../../ui/RecordCard';
+import { CardActions as Actions, RecordCard as Wrapper } from '../../ui/RecordCard';
 import { type FormTemplate, lastUsedText } from './form-values';
 
 /** One built-in form: what it is, when it was last used, and Fill Form / Edit. */
@@ -77,12 +77,4 @@ const LastUsed = styled.span`
   gap: ${({ theme }) => theme.space(1)};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
-  & > * {
-    flex: 1;
-  }
 `;

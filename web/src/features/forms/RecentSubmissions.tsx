@@ -4,7 +4,7 @@ import { RecentDigitalFormsDocument } from '../../graphql/graphql';
 import { Badge } from '../../ui/Badge';
 import { Card, CardBody, CardHeader, CardTitle } from '../../ui/Card';
 import { formatDateTime } from '../../ui/format';
-import { PlainList as List, MutedText as When } from '../../ui/RecordCard';
+import { ListRow as Item, PlainList as List, MutedText as When } from '../../ui/RecordCard';
 import { formTypeLabel } from './form-values';
 
 /** SPEC 2.12: the 5 newest forms at the selected location; hidden until there is one. */
@@ -33,17 +33,6 @@ export function RecentSubmissions({ locationId }: { locationId: number }) {
     </Card>
   );
 }
-
-const Item = styled.li`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)} 0;
-  & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
 
 const Type = styled.p`
   font-weight: 600;

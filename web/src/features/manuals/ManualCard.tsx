@@ -4,7 +4,7 @@ import { Badge } from '../../ui/Badge';
 import { Button, ButtonAnchor } from '../../ui/Button';
 import { formatDate } from '../../ui/format';
 import { DownloadIcon, EyeIcon, ManualIcon, TrashIcon } from '../../ui/icons';
-import { RecordCardTitle as Title, RecordCard as Wrapper } from '../../ui/RecordCard';
+import { CardActions as Actions, RecordCardTitle as Title, RecordCard as Wrapper } from '../../ui/RecordCard';
 
 type Manual = FoodSafetyManualsQuery['manuals'][number];
 
@@ -76,12 +76,4 @@ const Meta = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
-  & > * {
-    flex: 1;
-  }
 `;

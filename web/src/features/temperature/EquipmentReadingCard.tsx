@@ -5,6 +5,7 @@ import type { TemperatureEquipmentCardFragment } from '../../graphql/graphql';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { CardActions as Actions } from '../../ui/RecordCard';
 import { ReadingDialog } from './ReadingDialog';
 import { ReadingFacts } from './ReadingFacts';
 import { addReadingDialog } from './reading-dialogs';
@@ -53,12 +54,4 @@ export const Top = styled.header`
 export const Name = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: 600;
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
-  & > * {
-    flex: 1;
-  }
 `;

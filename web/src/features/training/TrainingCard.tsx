@@ -3,7 +3,7 @@ import type { TrainingRecordsQuery } from '../../graphql/graphql';
 import { Button, ButtonAnchor } from '../../ui/Button';
 import { formatDate } from '../../ui/format';
 import { AlertIcon, AwardIcon, EyeIcon, LocationIcon, UserIcon } from '../../ui/icons';
-import { RecordCardTitle as Name, MutedText as Notes, RecordCardHeader as Top, RecordCard as Wrapper } from '../../ui/RecordCard';
+import { MetaLine as Line, RecordCardTitle as Name, MutedText as Notes, RecordCardHeader as Top, RecordCard as Wrapper } from '../../ui/RecordCard';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { TrainingStatusBadge } from './TrainingStatusBadge';
 
@@ -61,13 +61,6 @@ export function TrainingCard({ record }: { record: TrainingRecord }) {
     </Wrapper>
   );
 }
-
-const Line = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1.5)};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 const Details = styled.dl`
   display: grid;

@@ -11,6 +11,7 @@ import { Input } from '../../ui/Field';
 import { CheckCircleIcon, LockIcon, PlusIcon, SearchIcon, ShieldIcon, UsersIcon } from '../../ui/icons';
 import { LoadError } from '../../ui/LoadError';
 import { PageHeader } from '../../ui/PageHeader';
+import { SearchBox } from '../../ui/SearchBox';
 import { Spinner } from '../../ui/Spinner';
 import { StatGrid, StatTile } from '../../ui/StatTile';
 import { UsersTable } from './UsersTable';
@@ -86,19 +87,4 @@ const Toolbar = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(4)};
-`;
-
-const SearchBox = styled.div`
-  position: relative;
-  flex: 1;
-  max-width: 420px;
-  & > svg {
-    position: absolute;
-    top: 12px;
-    left: ${({ theme }) => theme.space(3)};
-    color: ${({ theme }) => theme.colors.textSubtle};
-  }
-  & > input {
-    padding-left: ${({ theme }) => theme.space(9)};
-  }
 `;
