@@ -49,6 +49,15 @@ describe('corrective actions', () => {
     expect(actions[3].resolvedAt).not.toBeNull();
   });
 
+  it('says which workflow step applies to each action, as the workflow enforces it', async () => {
+    const client = await signedIn(app.baseUrl, 'manager');
+    const { data } = await client.graphql('{ correctiveActions { status canStart canComplete } }');
+    const steps = Object.fromEntries(
+      data.correctiveActions.map((a: { status: string; canStart: boolean; canComplete: boolean }) => [a.status, [a.canStart, a.canComplete]]),
+    );
+    expect(steps).toEqual({ open: [true, false], pending: [true, false], in_progress: [false, true], resolved: [false, false] });
+  });
+
   it('filters by status and severity, and refuses unknown values', async () => {
     const client = await signedIn(app.baseUrl, 'manager');
     expect((await client.graphql(LIST, { status: 'pending' })).data.correctiveActions.map((a: Action) => a.severity)).toEqual(['high']);

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidInput } from '../../errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { Viewer } from '../auth/viewer.js';
-import type { ActionStatus, CorrectiveAction } from './corrective-action.entity.js';
+import { type ActionStatus, type CorrectiveAction, canComplete, canStart } from './corrective-action.entity.js';
 import type { CorrectiveActionType } from './corrective-action.types.js';
 import { findReachableAction, toCorrectiveActionView } from './corrective-actions.service.js';
 
@@ -12,13 +12,13 @@ import { findReachableAction, toCorrectiveActionView } from './corrective-action
  */
 export async function startCorrectiveAction(em: EntityManager, viewer: Viewer, id: number): Promise<CorrectiveActionType> {
   const action = await findReachableAction(em, viewer, id);
-  if (action.status !== 'open' && action.status !== 'pending') throw new InvalidInput('Only open or pending actions can be started');
+  if (!canStart(action.status)) throw new InvalidInput('Only open or pending actions can be started');
   return transition(em, viewer, action, 'in_progress', 'start');
 }
 
 export async function completeCorrectiveAction(em: EntityManager, viewer: Viewer, id: number, resolution?: string | null): Promise<CorrectiveActionType> {
   const action = await findReachableAction(em, viewer, id);
-  if (action.status !== 'in_progress') throw new InvalidInput('Only actions in progress can be marked complete');
+  if (!canComplete(action.status)) throw new InvalidInput('Only actions in progress can be marked complete');
   action.resolution = resolution?.trim() || null;
   action.resolvedAt = new Date();
   return transition(em, viewer, action, 'resolved', 'complete');

@@ -11,6 +11,10 @@ export const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
 export type Severity = (typeof SEVERITIES)[number];
 export const ACTION_STATUSES = ['open', 'pending', 'in_progress', 'resolved'] as const;
 export type ActionStatus = (typeof ACTION_STATUSES)[number];
+/** SPEC 4's sample workflow: an action is not started while 'open' (the default) or 'pending'. */
+export const NOT_STARTED: readonly ActionStatus[] = ['open', 'pending'];
+export const canStart = (status: string): boolean => (NOT_STARTED as readonly string[]).includes(status);
+export const canComplete = (status: string): boolean => status === 'in_progress';
 
 @Entity({ tableName: 'corrective_action' })
 @Index({ properties: ['company', 'status'] })

@@ -68,6 +68,12 @@ export class CorrectiveActionType {
 
   @Field(() => String, { nullable: true })
   resolution!: string | null;
+
+  @Field(() => Boolean, { description: 'Start Action applies: not started yet (open or pending).' })
+  canStart!: boolean;
+
+  @Field(() => Boolean, { description: 'Mark Complete applies: in progress.' })
+  canComplete!: boolean;
 }
 
 @ObjectType('CorrectiveActionSummary', { description: 'The Corrective Actions tiles.' })

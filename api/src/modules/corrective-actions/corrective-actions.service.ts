@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFound } from '../../errors.js';
 import { companyScope, type Viewer } from '../auth/viewer.js';
 import { findReachableLocation } from '../companies/locations.service.js';
-import { type ActionStatus, CorrectiveAction, type Severity } from './corrective-action.entity.js';
+import { type ActionStatus, CorrectiveAction, canComplete, canStart, NOT_STARTED, type Severity } from './corrective-action.entity.js';
 import type { CorrectiveActionSummaryType, CorrectiveActionType } from './corrective-action.types.js';
 
 export interface ActionFilter {
@@ -42,7 +42,7 @@ export async function summariseCorrectiveActions(em: EntityManager, viewer: View
   // Not started yet: the default 'open' and the sample workflow's 'pending' (SPEC 4).
   return {
     total,
-    pending: count('open') + count('pending'),
+    pending: NOT_STARTED.reduce((sum, status) => sum + count(status), 0),
     inProgress: count('in_progress'),
     resolved: count('resolved'),
     critical,
@@ -87,5 +87,7 @@ export function toCorrectiveActionView(action: CorrectiveAction): CorrectiveActi
     dueDate: action.dueDate ?? null,
     resolvedAt: action.resolvedAt ?? null,
     resolution: action.resolution ?? null,
+    canStart: canStart(action.status),
+    canComplete: canComplete(action.status),
   };
 }

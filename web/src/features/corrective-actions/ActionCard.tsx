@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button';
 import { formatDateTime } from '../../ui/format';
 import { AlertIcon, CheckCircleIcon, EyeIcon, PlayIcon, ReportIcon } from '../../ui/icons';
 import { RecordCard as Wrapper } from '../../ui/RecordCard';
-import { type CorrectiveAction, isNotStarted, words } from './action-tabs';
+import { type CorrectiveAction, words } from './action-tabs';
 
 const SEVERITY_TONES: Record<string, BadgeTone> = { critical: 'danger', high: 'warning', medium: 'info', low: 'neutral' };
 
@@ -33,13 +33,13 @@ export function ActionCard({ action, busy, onStart, onComplete }: ActionCardProp
         <span>Due: {formatDateTime(action.dueDate)}</span>
       </Meta>
       <Actions>
-        {isNotStarted(action) ? (
+        {action.canStart ? (
           <Button size="sm" disabled={busy} onClick={() => onStart(action.id)}>
             <PlayIcon size={14} />
             Start Action
           </Button>
         ) : null}
-        {action.status === 'in_progress' ? (
+        {action.canComplete ? (
           <Button size="sm" disabled={busy} onClick={() => onComplete(action.id)}>
             <CheckCircleIcon size={14} />
             Mark Complete

@@ -13,6 +13,9 @@ const action = (status: string) => ({
   description: 'Bain-marie thermostat not holding 63 °C',
   severity: 'high',
   status,
+  // As the server computes them for this status.
+  canStart: status === 'pending',
+  canComplete: status === 'in_progress',
   createdAt: '2026-03-01T08:00:00.000Z',
   dueDate: '2026-03-02T08:00:00.000Z',
 });

@@ -3,20 +3,16 @@ import type { CorrectiveActionCardFragment } from '../../graphql/graphql';
 export type CorrectiveAction = CorrectiveActionCardFragment;
 
 /**
- * The tabs of SPEC 2.14. Pending means not started yet, which the API stores as either
- * 'pending' or 'open'; Critical is by severity, whatever the status.
+ * The tabs of SPEC 2.14. Pending means not started yet (the API says which actions can be
+ * started); Critical is by severity, whatever the status.
  */
 export const ACTION_TABS = [
   { value: 'all', label: 'All Actions', shows: () => true },
-  { value: 'pending', label: 'Pending', shows: (a: CorrectiveAction) => isNotStarted(a) },
+  { value: 'pending', label: 'Pending', shows: (a: CorrectiveAction) => a.canStart },
   { value: 'in_progress', label: 'In Progress', shows: (a: CorrectiveAction) => a.status === 'in_progress' },
   { value: 'resolved', label: 'Resolved', shows: (a: CorrectiveAction) => a.status === 'resolved' },
   { value: 'critical', label: 'Critical', shows: (a: CorrectiveAction) => a.severity === 'critical' },
 ] as const;
-
-export function isNotStarted(action: CorrectiveAction): boolean {
-  return action.status === 'pending' || action.status === 'open';
-}
 
 /** 'in_progress' → 'in progress', 'temperature_alert' → 'temperature alert'. */
 export function words(value: string): string {
