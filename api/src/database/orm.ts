@@ -27,6 +27,8 @@ export function ormConfig(clientUrl: string, options: OrmOptions = {}) {
       migrationsList,
       path: fileURLToPath(new URL('./migrations', import.meta.url)),
       snapshot: false,
+      // Never generate drops: the session tables and the evidence triggers live in hand-written migrations.
+      safe: true,
       silent: true,
     },
     forceUtcTimezone: true,

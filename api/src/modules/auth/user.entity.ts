@@ -3,6 +3,7 @@ import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/l
 import { createdNow } from '../../database/columns.js';
 import { Company } from '../companies/company.entity.js';
 import { Location } from '../companies/location.entity.js';
+import { DEFAULT_ROLE } from './roles.js';
 
 @Entity({ tableName: 'user' })
 export class User {
@@ -22,8 +23,8 @@ export class User {
   @Property({ type: 'string', length: 200 })
   fullName!: string;
 
-  @Property({ type: 'string', length: 40, default: 'branch_user' })
-  role: string & Opt = 'branch_user';
+  @Property({ type: 'string', length: 40, default: DEFAULT_ROLE })
+  role: string & Opt = DEFAULT_ROLE;
 
   /** Null only for the provider-level super user, who spans every company. */
   @ManyToOne(() => Company, { nullable: true, deleteRule: 'restrict' })
