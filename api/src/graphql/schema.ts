@@ -13,6 +13,7 @@ import { HealthResolver } from '../modules/health/health.resolver.js';
 import { ManualsResolver } from '../modules/manuals/manuals.resolver.js';
 import { EquipmentFieldsResolver } from '../modules/temperature/equipment-fields.resolver.js';
 import type { ReadingEvents } from '../modules/temperature/reading-events.js';
+import { ReadingFieldsResolver } from '../modules/temperature/reading-fields.resolver.js';
 import { TemperatureResolver } from '../modules/temperature/temperature.resolver.js';
 import { TrainingResolver } from '../modules/training/training.resolver.js';
 import { inProcessReadingEvents } from './pubsub.js';
@@ -23,6 +24,7 @@ export const resolvers = [
   LocationsResolver,
   TemperatureResolver,
   EquipmentFieldsResolver,
+  ReadingFieldsResolver,
   DashboardResolver,
   CleaningResolver,
   TrainingResolver,

@@ -44,6 +44,18 @@ describe('GraphQL temperature', () => {
     expect(await readings()).toBe(before);
   });
 
+  it('a recorded reading answers with its unit as it now stands, so a client cache updates the unit’s cards', async () => {
+    const WITH_UNIT = `mutation Record($input: RecordReadingInput!) { recordReading(input: $input) { id equipment { id status currentTemperature lastReading { temperature } } } }`;
+    const out = (await manager.graphql(WITH_UNIT, { input: { equipmentId: 1, temperature: 9.5 } })).data.recordReading;
+    expect(out.equipment).toEqual({ id: 1, status: 'ALERT', currentTemperature: 9.5, lastReading: { temperature: 9.5 } });
+    const older = new Date(Date.now() - 86_400_000).toISOString();
+    const late = (await manager.graphql(WITH_UNIT, { input: { equipmentId: 1, temperature: 3, recordedAt: older } })).data.recordReading;
+    // A late reading does not move the unit's latest reading.
+    expect(late.equipment).toMatchObject({ id: 1, currentTemperature: 9.5 });
+    const listed = await manager.graphql(`query { equipment(locationId: 1) { id recentReadings(limit: 1) { equipment { id } } } }`);
+    expect(listed.data.equipment[0].recentReadings[0].equipment.id).toBe(listed.data.equipment[0].id);
+  });
+
   it('recordReadings stores a batch in input order, and is all-or-nothing', async () => {
     const inputs = Array.from({ length: 50 }, (_, i) => ({ equipmentId: 1 + (i % 9), temperature: 3 + i / 10, clientId: randomUUID() }));
     const before = await readings();

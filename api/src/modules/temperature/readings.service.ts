@@ -41,7 +41,12 @@ export async function recordReadings(em: EntityManager, viewer: Viewer, events: 
   const missing = [...new Set(rows.map((row) => row.clientId).filter((id) => !byClientId.has(id)))];
   for (const [clientId, reading] of await storedReadings(em, viewer, missing)) byClientId.set(clientId, reading);
   await publish(em, events, fresh, units, moved);
-  return rows.map((row) => withStatus(byClientId.get(row.clientId)!, units));
+  const after = unitsAfterWrite(units, moved);
+  // Each reading carries its unit as it now stands, so a client cache updates that unit's cards from the answer.
+  return rows.map((row) => {
+    const reading = withStatus(byClientId.get(row.clientId)!, units);
+    return { ...reading, equipment: after.get(reading.equipmentId) };
+  });
 }
 
 /** A correction is a new reading pointing at the original, with who (the viewer), when and why. */
@@ -109,6 +114,16 @@ function withStatus(reading: ReadingType, equipment: Map<number, Unit>): Reading
   const unit = equipment.get(reading.equipmentId);
   const bounds = unit ? targetBounds(unit.type, unit.targetMinTemp, unit.targetMaxTemp) : { min: 0, max: 100 };
   return { ...reading, status: readingStatus(reading.temperature, bounds) };
+}
+
+/** Every unit of the batch as a card shows it after the write: the ones it moved carry their new latest reading. */
+function unitsAfterWrite(units: Map<number, Unit>, moved: Map<number, LatestReading>): Map<number, EquipmentType> {
+  const views = new Map<number, EquipmentType>();
+  for (const [id, unit] of units) {
+    const latest = moved.get(id);
+    views.set(id, toEquipmentView(latest ? { ...unit, lastTemperature: latest.temperature, lastRecordedAt: latest.recordedAt } : unit));
+  }
+  return views;
 }
 
 /**

@@ -62,6 +62,9 @@ export class ReadingType {
 
   @Field(() => ReadingStatusEnum, { description: 'Against the equipment’s target range.' })
   status!: ReadingStatus;
+
+  /** The unit as it stood right after this reading was written; set on write results, loaded otherwise. */
+  equipment?: EquipmentType;
 }
 
 @ObjectType('LatestReading')

@@ -1,0 +1,13 @@
+import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { EquipmentType, ReadingType } from './temperature.types.js';
+
+@Resolver(() => ReadingType)
+export class ReadingFieldsResolver {
+  @FieldResolver(() => EquipmentType, {
+    description: 'The unit this reading belongs to. On recordReading(s) results: the unit as it stands after the write, so caches update its cards.',
+  })
+  equipment(@Root() reading: ReadingType, @Ctx() { loaders }: GraphQLContext): EquipmentType | Promise<EquipmentType> {
+    return reading.equipment ?? loaders.equipment.load(reading.equipmentId);
+  }
+}
