@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DEFAULT_WEB_DIST } from './http/static.js';
+import { fileURLToPath } from 'node:url';
+
+/** The web app's production build, beside the api workspace (the same path from src/ and dist/). */
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export interface Config {
   port: number;

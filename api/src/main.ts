@@ -1,7 +1,7 @@
+import { openDatabase } from './app/database.js';
+import { seedDemoData } from './app/seeders/demo-seeder.js';
+import { createServer } from './app/server.js';
 import { loadConfig } from './config.js';
-import { openDatabase } from './database/database.js';
-import { seedDemoData } from './database/seeders/demo-seeder.js';
-import { createServer } from './server.js';
 
 const config = loadConfig();
 const database = await openDatabase(config);

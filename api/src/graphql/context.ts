@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppServices } from '../app-services.js';
 import type { SessionControl } from '../http/session.js';
-import type { Viewer } from '../modules/auth/viewer.js';
-import type { Loaders } from './loaders.js';
+import type { AppServices } from '../services.js';
+import type { Viewer } from '../viewer.js';
 
 /** What every resolver receives. */
 export interface GraphQLContext {
@@ -12,5 +11,4 @@ export interface GraphQLContext {
   session: SessionControl;
   ip: string;
   services: AppServices;
-  loaders: Loaders;
 }

@@ -1,10 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import express, { type Router } from 'express';
-
-export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /** Serves the built web app; unknown paths get index.html so the client router can answer. */
 export function webAppRoutes(webDist: string): Router {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/database/seeders/demo-seeder.js';
+import { seedDemoData } from '../../src/app/seeders/demo-seeder.js';
 import { verifyPassword } from '../../src/modules/auth/passwords.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 

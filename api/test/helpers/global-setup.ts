@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { openOrm } from '../../src/app/orm.js';
+import { seedDemoData } from '../../src/app/seeders/demo-seeder.js';
 import { startEmbeddedPostgres } from '../../src/database/embedded.js';
-import { openOrm } from '../../src/database/orm.js';
-import { seedDemoData } from '../../src/database/seeders/demo-seeder.js';
 import { adminQuery, TEMPLATES, withDatabase } from './postgres.js';
 
 declare module 'vitest' {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
-import { type Orm, type OrmOptions, openOrm } from '../../src/database/orm.js';
+import { type Orm, type OrmOptions, openOrm } from '../../src/app/orm.js';
 import { adminQuery, TEMPLATES, withDatabase } from './postgres.js';
 
 export interface TestDatabase {

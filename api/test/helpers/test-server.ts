@@ -1,9 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { OrmOptions } from '../../src/app/orm.js';
+import { type AppServer, createServer } from '../../src/app/server.js';
 import { loadConfig } from '../../src/config.js';
-import type { OrmOptions } from '../../src/database/orm.js';
-import { type AppServer, createServer } from '../../src/server.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestApp {

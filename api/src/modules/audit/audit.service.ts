@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Viewer } from '../auth/viewer.js';
+import { type RawBuilder, sql } from 'kysely';
+import type { Viewer } from '../../viewer.js';
 import { AuditEvent } from './audit-event.entity.js';
 
 interface Change {
@@ -22,4 +23,23 @@ export function recordAudit(em: EntityManager, actor: Pick<Viewer, 'userId'> | n
     before: change.before ?? null,
     after: change.after ?? null,
   });
+}
+
+/** How a set-based write describes its audit row: SQL over the rows that write produced. */
+interface AuditSelect {
+  entity: string;
+  entityId: RawBuilder<unknown>;
+  action: RawBuilder<unknown>;
+  after: RawBuilder<unknown>;
+  /** FROM … (and any GROUP BY / HAVING) of the rows the write produced, e.g. a CTE's name. */
+  from: RawBuilder<unknown>;
+}
+
+/**
+ * The audit row recordAudit would write, as an INSERT … SELECT that a one-statement write embeds
+ * as a CTE, so the change and its audit event still commit together in one round trip.
+ */
+export function auditInsert(actor: Pick<Viewer, 'userId' | 'companyId'>, row: AuditSelect): RawBuilder<unknown> {
+  return sql`insert into audit_event (company_id, actor_id, entity, entity_id, action, after)
+             select ${actor.companyId}::int, ${actor.userId}::int, ${row.entity}, ${row.entityId}, ${row.action}, ${row.after} from ${row.from}`;
 }

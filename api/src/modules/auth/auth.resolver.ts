@@ -1,9 +1,9 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { CurrentViewer } from '../../graphql/current-viewer.js';
+import type { Viewer } from '../../viewer.js';
 import { describeMe, describeUser, login, myLocations, recordLogout, register } from './auth.service.js';
 import { LocationSummaryType, LoginInput, MeType, RegisterInput } from './auth.types.js';
-import type { Viewer } from './viewer.js';
 
 @Resolver()
 export class AuthResolver {

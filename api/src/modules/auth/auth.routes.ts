@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import type { AppServices } from '../../app-services.js';
-import { requireViewer } from '../../http/rest.js';
+import { requireViewer } from '../../http/request-context.js';
 import { sessionControl } from '../../http/session.js';
+import type { AppServices } from '../../services.js';
 import { validateInput } from '../../validation.js';
 import { describeMe, describeUser, login, myLocations, recordLogout, register } from './auth.service.js';
 import { LoginInput, RegisterInput } from './auth.types.js';

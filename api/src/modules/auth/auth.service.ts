@@ -1,13 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Conflict, Unauthenticated } from '../../errors.js';
+import { type Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { Location } from '../companies/location.entity.js';
+import { Location } from '../tenancy/location.entity.js';
+import { canAdminister, canManageManuals, canManageSchedules, roleLabel, SELF_REGISTERED_ROLE, usesMobileApp } from '../tenancy/roles.js';
+import { User } from '../tenancy/user.entity.js';
 import type { LoginInput, MeType, RegisterInput, UserType } from './auth.types.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { canAdminister, canManageManuals, canManageSchedules, roleLabel, SELF_REGISTERED_ROLE, usesMobileApp } from './roles.js';
-import { User } from './user.entity.js';
-import { loadViewer, type Viewer } from './viewer.js';
+import { loadViewer } from './viewer.js';
 
 /** Compared against when the username does not exist, so both failures take the same time. */
 const NO_SUCH_USER_HASH = hashPassword('no such user');

@@ -2,6 +2,13 @@ import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { TooManyRequests } from '../../errors.js';
 
+declare module '../../services.js' {
+  interface AppServices {
+    /** Sign-in failure counters, shared by REST and GraphQL sign-in. */
+    throttle: LoginThrottle;
+  }
+}
+
 const FIFTEEN_MINUTES = 15 * 60;
 
 /**

@@ -1,10 +1,10 @@
 import { Args, Ctx, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { CurrentViewer } from '../../graphql/current-viewer.js';
+import type { Viewer } from '../../viewer.js';
 import { UserType } from './auth.types.js';
 import { listUsers, summariseUsers } from './users.service.js';
 import { UserSummaryType, UsersArgs } from './users.types.js';
-import type { Viewer } from './viewer.js';
 
 @Resolver()
 export class UsersResolver {

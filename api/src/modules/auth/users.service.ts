@@ -1,12 +1,12 @@
 import type { ObjectQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Forbidden } from '../../errors.js';
+import { companyScope, type Viewer } from '../../viewer.js';
+import { ADMINISTRATOR_ROLES, canAdminister } from '../tenancy/roles.js';
+import { User } from '../tenancy/user.entity.js';
 import { toUserView } from './auth.service.js';
 import type { UserType } from './auth.types.js';
-import { ADMINISTRATOR_ROLES, canAdminister } from './roles.js';
-import { User } from './user.entity.js';
 import type { UserReferenceType, UserSummaryType } from './users.types.js';
-import { companyScope, type Viewer } from './viewer.js';
 
 /** The people of the viewer's company (every company for the super user), by full name. */
 export async function listUsers(em: EntityManager, viewer: Viewer, search?: string | null): Promise<UserType[]> {

@@ -1,21 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { Location } from '../companies/location.entity.js';
-import { hasCompanyWideAccess, roleLabel, spansAllCompanies } from './roles.js';
-
-/** Who is asking, and what they may reach. Every service call carries one. */
-export interface Viewer {
-  userId: number;
-  username: string;
-  fullName: string;
-  role: string;
-  roleLabel: string;
-  /** Null only for the super user, who spans all companies. */
-  companyId: number | null;
-  /** Locations the viewer may read and write, home location first. */
-  locationIds: number[];
-  allCompanies: boolean;
-}
+import type { Viewer } from '../../viewer.js';
+import { Location } from '../tenancy/location.entity.js';
+import { hasCompanyWideAccess, roleLabel, spansAllCompanies } from '../tenancy/roles.js';
 
 interface ViewerRow {
   id: number;
@@ -63,8 +50,3 @@ export async function loadViewer(em: EntityManager, userId: number): Promise<Vie
     allCompanies,
   };
 }
-
-export const canReachLocation = (viewer: Viewer, locationId: number): boolean => viewer.locationIds.includes(locationId);
-
-/** Tenant filter for rows that carry company_id directly. */
-export const companyScope = (viewer: Viewer) => (viewer.allCompanies ? {} : { company: viewer.companyId ?? -1 });

@@ -1,9 +1,9 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { celsius, createdNow } from '../../database/columns.js';
-import { User } from '../auth/user.entity.js';
-import { Company } from '../companies/company.entity.js';
 import { Equipment } from '../temperature/equipment.entity.js';
+import { Company } from '../tenancy/company.entity.js';
+import { User } from '../tenancy/user.entity.js';
 
 @Entity({ tableName: 'probe_calibration' })
 export class ProbeCalibration {

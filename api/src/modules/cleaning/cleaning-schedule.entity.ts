@@ -1,8 +1,8 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { createdNow } from '../../database/columns.js';
-import { Company } from '../companies/company.entity.js';
-import { Location } from '../companies/location.entity.js';
+import { Company } from '../tenancy/company.entity.js';
+import { Location } from '../tenancy/location.entity.js';
 
 export const CLEANING_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
 export type CleaningFrequency = (typeof CLEANING_FREQUENCIES)[number];

@@ -1,7 +1,7 @@
 import { Args, Ctx, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { CurrentViewer } from '../../graphql/current-viewer.js';
-import type { Viewer } from '../auth/viewer.js';
+import type { Viewer } from '../../viewer.js';
 import { listCleaningSchedules } from './cleaning.service.js';
 import { CleaningSchedulesArgs, CleaningScheduleType } from './cleaning.types.js';
 

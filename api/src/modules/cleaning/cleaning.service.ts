@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { companyScope, type Viewer } from '../auth/viewer.js';
+import { companyScope, type Viewer } from '../../viewer.js';
 import type { CleaningScheduleType } from './cleaning.types.js';
 import { type CleaningFrequency, CleaningSchedule } from './cleaning-schedule.entity.js';
 

@@ -1,7 +1,7 @@
 import { IsInt, IsObject, IsOptional, IsString, Length, MaxLength, Min } from 'class-validator';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import type { OpeningTimes } from './location.entity.js';
+import type { OpeningTimes } from '../tenancy/location.entity.js';
 
 @ObjectType('Location')
 export class LocationType {

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { requireViewer } from '../../http/rest.js';
+import { requireViewer } from '../../http/request-context.js';
 import { validateInput } from '../../validation.js';
 import { CreateLocationInput } from './location.types.js';
 import { createLocation, listLocations } from './locations.service.js';

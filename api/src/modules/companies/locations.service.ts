@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Forbidden, InvalidInput, NotFound } from '../../errors.js';
+import { canReachLocation, type Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { canAdminister, hasCompanyWideAccess, spansAllCompanies } from '../auth/roles.js';
-import { UserLocation } from '../auth/user-location.entity.js';
-import { canReachLocation, type Viewer } from '../auth/viewer.js';
-import { Company } from './company.entity.js';
-import { Location, type OpeningTimes } from './location.entity.js';
+import { Company } from '../tenancy/company.entity.js';
+import { Location, type OpeningTimes } from '../tenancy/location.entity.js';
+import { canAdminister, hasCompanyWideAccess, spansAllCompanies } from '../tenancy/roles.js';
+import { UserLocation } from '../tenancy/user-location.entity.js';
 import type { CreateLocationInput, LocationType } from './location.types.js';
 
 /** The location if the viewer may use it; otherwise NotFound, exactly as for a missing id. */

@@ -1,6 +1,6 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { Company } from '../companies/company.entity.js';
+import { Company } from '../tenancy/company.entity.js';
 
 export interface CheckItem {
   description: string;

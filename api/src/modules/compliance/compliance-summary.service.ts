@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Viewer } from '../auth/viewer.js';
+import type { Viewer } from '../../viewer.js';
 import { findReachableLocation } from '../companies/locations.service.js';
 import type { ComplianceSummaryType } from './compliance.types.js';
 import { ComplianceCheck } from './compliance-check.entity.js';

@@ -1,8 +1,8 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFound } from '../../errors.js';
-import { companyScope, type Viewer } from '../auth/viewer.js';
-import type { Location } from '../companies/location.entity.js';
+import { companyScope, type Viewer } from '../../viewer.js';
+import type { Location } from '../tenancy/location.entity.js';
 import type { CheckItemType, ComplianceTemplateType } from './compliance.types.js';
 import { ComplianceCheckTemplate } from './compliance-check-template.entity.js';
 

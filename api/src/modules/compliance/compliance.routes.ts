@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { isPlainObject, looseInt, queryText } from '../../http/parse.js';
-import { idParam, requireViewer } from '../../http/rest.js';
+import { idParam, requireViewer } from '../../http/request-context.js';
 import { validateInput } from '../../validation.js';
 import { StartComplianceCheckBody } from './compliance.types.js';
 import { listComplianceChecks, startComplianceCheck } from './compliance-checks.service.js';

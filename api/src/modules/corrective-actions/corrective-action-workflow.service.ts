@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidInput } from '../../errors.js';
+import type { Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
-import type { Viewer } from '../auth/viewer.js';
 import { type ActionStatus, type CorrectiveAction, canComplete, canStart } from './corrective-action.entity.js';
 import type { CorrectiveActionType } from './corrective-action.types.js';
 import { findReachableAction, toCorrectiveActionView } from './corrective-actions.service.js';

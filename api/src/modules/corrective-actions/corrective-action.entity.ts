@@ -1,11 +1,11 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { createdNow } from '../../database/columns.js';
-import { User } from '../auth/user.entity.js';
-import { Company } from '../companies/company.entity.js';
-import { Location } from '../companies/location.entity.js';
 import { ComplianceCheck } from '../compliance/compliance-check.entity.js';
 import { Equipment } from '../temperature/equipment.entity.js';
+import { Company } from '../tenancy/company.entity.js';
+import { Location } from '../tenancy/location.entity.js';
+import { User } from '../tenancy/user.entity.js';
 
 export const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
 export type Severity = (typeof SEVERITIES)[number];

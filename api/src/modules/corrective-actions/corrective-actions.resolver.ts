@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { CurrentViewer } from '../../graphql/current-viewer.js';
-import type { Viewer } from '../auth/viewer.js';
+import type { Viewer } from '../../viewer.js';
 import { CompleteCorrectiveActionArgs, CorrectiveActionSummaryType, CorrectiveActionsArgs, CorrectiveActionType } from './corrective-action.types.js';
 import { completeCorrectiveAction, startCorrectiveAction } from './corrective-action-workflow.service.js';
 import { listCorrectiveActions, summariseCorrectiveActions } from './corrective-actions.service.js';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { optionalIdQuery } from '../../http/parse.js';
-import { requireViewer } from '../../http/rest.js';
+import { requireViewer } from '../../http/request-context.js';
 import { restEquipment } from '../temperature/temperature.rest-views.js';
 import { dashboard } from './dashboard.service.js';
 

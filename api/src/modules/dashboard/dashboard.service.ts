@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { spansAllCompanies } from '../auth/roles.js';
-import type { Viewer } from '../auth/viewer.js';
+import type { Viewer } from '../../viewer.js';
 import { findReachableLocation } from '../companies/locations.service.js';
 import { listComplianceChecks } from '../compliance/compliance-checks.service.js';
 import { listCorrectiveActions } from '../corrective-actions/corrective-actions.service.js';
 import { listEquipment } from '../temperature/equipment.service.js';
+import { spansAllCompanies } from '../tenancy/roles.js';
 import type { DashboardType, SiteDashboardType } from './dashboard.types.js';
 import { providerOverview } from './provider-overview.service.js';
 

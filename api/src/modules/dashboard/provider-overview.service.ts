@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { User } from '../auth/user.entity.js';
-import { Company } from '../companies/company.entity.js';
-import { Location } from '../companies/location.entity.js';
 import { Equipment } from '../temperature/equipment.entity.js';
 import { toEquipmentView } from '../temperature/equipment.service.js';
+import { Company } from '../tenancy/company.entity.js';
+import { Location } from '../tenancy/location.entity.js';
+import { User } from '../tenancy/user.entity.js';
 import type { CompanyOverviewType, ProviderOverviewType } from './dashboard.types.js';
 
 /** Counts per customer company. Alerts use the same status rule as every equipment card. */

@@ -1,9 +1,9 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { createdNow } from '../../database/columns.js';
-import { User } from '../auth/user.entity.js';
-import { Company } from '../companies/company.entity.js';
-import { Location } from '../companies/location.entity.js';
+import { Company } from '../tenancy/company.entity.js';
+import { Location } from '../tenancy/location.entity.js';
+import { User } from '../tenancy/user.entity.js';
 
 export const FORM_TYPES = ['fitness_to_work', 'visitor_log', 'wastage_sheet', 'incident_report'] as const;
 

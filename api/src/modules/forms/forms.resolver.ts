@@ -1,7 +1,7 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { CurrentViewer } from '../../graphql/current-viewer.js';
-import type { Viewer } from '../auth/viewer.js';
+import type { Viewer } from '../../viewer.js';
 import { DEFAULT_FORMS_LIMIT, listDigitalForms, listFormTemplates, submitDigitalForm } from './digital-forms.service.js';
 import { DigitalFormType, FormTemplateType, SubmitDigitalFormInput } from './forms.types.js';
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { isPlainObject, looseInt, queryText } from '../../http/parse.js';
-import { idParam, requireViewer } from '../../http/rest.js';
+import { idParam, requireViewer } from '../../http/request-context.js';
 import { validateInput } from '../../validation.js';
 import { listDigitalForms, submitDigitalForm } from './digital-forms.service.js';
 import { SubmitDigitalFormInput } from './forms.types.js';

@@ -1,8 +1,8 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { createdNow } from '../../database/columns.js';
-import { User } from '../auth/user.entity.js';
-import { Company } from '../companies/company.entity.js';
+import { Company } from '../tenancy/company.entity.js';
+import { User } from '../tenancy/user.entity.js';
 
 export const MANUAL_CATEGORIES = ['policies', 'procedures', 'training'] as const;
 export type ManualCategory = (typeof MANUAL_CATEGORIES)[number];

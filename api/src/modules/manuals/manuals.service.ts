@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Forbidden, NotFound } from '../../errors.js';
+import { companyScope, type Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { canManageManuals } from '../auth/roles.js';
 import { toUserReference } from '../auth/users.service.js';
-import { companyScope, type Viewer } from '../auth/viewer.js';
+import { canManageManuals } from '../tenancy/roles.js';
 import { FoodSafetyManual, type ManualCategory } from './food-safety-manual.entity.js';
 import type { FoodSafetyManualType } from './manuals.types.js';
 

@@ -1,8 +1,8 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { User } from '../auth/user.entity.js';
-import { Company } from '../companies/company.entity.js';
-import { Location } from '../companies/location.entity.js';
+import { Company } from '../tenancy/company.entity.js';
+import { Location } from '../tenancy/location.entity.js';
+import { User } from '../tenancy/user.entity.js';
 
 @Entity({ tableName: 'report' })
 export class Report {

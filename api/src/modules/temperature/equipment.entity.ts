@@ -1,8 +1,8 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { celsius, createdNow } from '../../database/columns.js';
-import { Company } from '../companies/company.entity.js';
-import { Location } from '../companies/location.entity.js';
+import { Company } from '../tenancy/company.entity.js';
+import { Location } from '../tenancy/location.entity.js';
 
 export const EQUIPMENT_TYPES = ['fridge', 'freezer', 'hot_hold', 'cooking', 'delivery', 'reheating', 'cooling', 'goods_in', 'storage'] as const;
 export type EquipmentType = (typeof EQUIPMENT_TYPES)[number];

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidInput } from '../../errors.js';
-import type { Viewer } from '../auth/viewer.js';
+import type { Viewer } from '../../viewer.js';
 import { findReachableLocation } from '../companies/locations.service.js';
 import { EQUIPMENT_TYPES, Equipment, type EquipmentType as EquipmentKind } from './equipment.entity.js';
 import { readingStatus, targetBounds } from './reading-status.js';

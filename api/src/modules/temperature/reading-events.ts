@@ -1,3 +1,4 @@
+import type { LiveEvents } from '../../events/live-events.js';
 import type { EquipmentType, ReadingType } from './temperature.types.js';
 
 /** What subscribers of a location receive after a reading commits. */
@@ -7,12 +8,21 @@ export interface ReadingRecordedEvent {
   equipment: EquipmentType;
 }
 
-/**
- * Live readings fan-out. In-process by default; graphql/pubsub.ts also offers PostgreSQL
- * LISTEN/NOTIFY so several API processes deliver each other's events.
- */
-export interface ReadingEvents {
-  publish(event: ReadingRecordedEvent): void;
-  subscribe(locationId: number): AsyncIterable<ReadingRecordedEvent>;
-  close(): Promise<void>;
+const READING_RECORDED = 'reading_recorded';
+
+export function publishReading(events: LiveEvents, event: ReadingRecordedEvent): void {
+  events.publish(READING_RECORDED, event.locationId, event);
+}
+
+export async function* readingsAt(events: LiveEvents, locationId: number): AsyncIterable<ReadingRecordedEvent> {
+  for await (const event of events.subscribe<ReadingRecordedEvent>(READING_RECORDED, locationId)) yield reviveDates(event);
+}
+
+/** Events that crossed processes as JSON carry dates as strings. */
+function reviveDates(event: ReadingRecordedEvent): ReadingRecordedEvent {
+  const { reading, equipment } = event;
+  reading.recordedAt = new Date(reading.recordedAt);
+  reading.receivedAt = new Date(reading.receivedAt);
+  if (equipment.lastReading) equipment.lastReading.recordedAt = new Date(equipment.lastReading.recordedAt);
+  return event;
 }

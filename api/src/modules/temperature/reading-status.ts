@@ -9,6 +9,18 @@ export function targetBounds(type: EquipmentType | string, min: number | null | 
   return { min: min ?? 0, max: max ?? (HOT_TYPES.includes(type) ? 500 : 100) };
 }
 
+/** What judging a reading needs of its unit. */
+export interface UnitBounds {
+  type: string;
+  targetMinTemp?: number | null;
+  targetMaxTemp?: number | null;
+}
+
+/** The reading with its status against its unit's target range. */
+export function withStatus<R extends { temperature: number }>(reading: R, unit: UnitBounds): R & { status: ReadingStatus } {
+  return { ...reading, status: readingStatus(reading.temperature, targetBounds(unit.type, unit.targetMinTemp, unit.targetMaxTemp)) };
+}
+
 /** SPEC section 4: no reading is unknown; outside the bounds (inclusive) is an alert; otherwise normal. */
 export function readingStatus(temperature: number | null | undefined, bounds: { min: number; max: number }): ReadingStatus {
   if (temperature === null || temperature === undefined) return 'UNKNOWN';

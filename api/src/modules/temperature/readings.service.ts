@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { numberOrNull } from '../../database/columns.js';
 import { InvalidInput, NotFound } from '../../errors.js';
-import type { Viewer } from '../auth/viewer.js';
+import type { LiveEvents } from '../../events/live-events.js';
+import type { Viewer } from '../../viewer.js';
 import { Equipment, type EquipmentType as EquipmentKind } from './equipment.entity.js';
 import { type EquipmentFields, toEquipmentView } from './equipment.service.js';
-import type { ReadingEvents } from './reading-events.js';
-import { readingStatus, targetBounds } from './reading-status.js';
+import { publishReading } from './reading-events.js';
+import { withStatus } from './reading-status.js';
 import { findReading, type LatestReading, type ReadingRow, storedReadings, type UnitRow, unitsWithin, writeReadings } from './readings.sql.js';
 import type { CorrectReadingInput, EquipmentType, ReadingType, RecordReadingInput } from './temperature.types.js';
 
@@ -24,7 +26,7 @@ interface Submission extends RecordReadingInput {
  * The hot path is two statements: the units in reach, then one statement that stores, moves
  * the units' latest readings and audits (see writeReadings).
  */
-export async function recordReadings(em: EntityManager, viewer: Viewer, events: ReadingEvents, submissions: Submission[]): Promise<ReadingType[]> {
+export async function recordReadings(em: EntityManager, viewer: Viewer, events: LiveEvents, submissions: Submission[]): Promise<ReadingType[]> {
   if (submissions.length === 0) return [];
   if (submissions.length > MAX_BATCH) throw new InvalidInput(`At most ${MAX_BATCH} readings per request`);
   const receivedAt = new Date();
@@ -44,13 +46,13 @@ export async function recordReadings(em: EntityManager, viewer: Viewer, events: 
   const after = unitsAfterWrite(units, moved);
   // Each reading carries its unit as it now stands, so a client cache updates that unit's cards from the answer.
   return rows.map((row) => {
-    const reading = withStatus(byClientId.get(row.clientId)!, units);
+    const reading = withStatus(byClientId.get(row.clientId)!, units.get(row.equipmentId)!);
     return { ...reading, equipment: after.get(reading.equipmentId) };
   });
 }
 
 /** A correction is a new reading pointing at the original, with who (the viewer), when and why. */
-export async function correctReading(em: EntityManager, viewer: Viewer, events: ReadingEvents, input: CorrectReadingInput): Promise<ReadingType> {
+export async function correctReading(em: EntityManager, viewer: Viewer, events: LiveEvents, input: CorrectReadingInput): Promise<ReadingType> {
   const original = await findReading(em, viewer, input.readingId);
   if (!original) throw new NotFound('Reading');
   const [correction] = await recordReadings(em, viewer, events, [
@@ -79,7 +81,6 @@ async function reachableUnits(em: EntityManager, viewer: Viewer, submissions: Su
 }
 
 function toUnit(row: UnitRow): Unit {
-  const decimal = (value: string | null) => (value === null ? null : Number(value));
   return {
     id: row.id,
     companyId: row.company_id,
@@ -87,9 +88,9 @@ function toUnit(row: UnitRow): Unit {
     name: row.name,
     type: row.type as EquipmentKind,
     isActive: row.is_active,
-    targetMinTemp: decimal(row.target_min_temp),
-    targetMaxTemp: decimal(row.target_max_temp),
-    lastTemperature: decimal(row.last_temperature),
+    targetMinTemp: numberOrNull(row.target_min_temp),
+    targetMaxTemp: numberOrNull(row.target_max_temp),
+    lastTemperature: numberOrNull(row.last_temperature),
     lastRecordedAt: row.last_recorded_at,
   };
 }
@@ -110,12 +111,6 @@ function toRow(submission: Submission, unit: Unit, viewer: Viewer, receivedAt: D
   };
 }
 
-function withStatus(reading: ReadingType, equipment: Map<number, Unit>): ReadingType {
-  const unit = equipment.get(reading.equipmentId);
-  const bounds = unit ? targetBounds(unit.type, unit.targetMinTemp, unit.targetMaxTemp) : { min: 0, max: 100 };
-  return { ...reading, status: readingStatus(reading.temperature, bounds) };
-}
-
 /** Every unit of the batch as a card shows it after the write: the ones it moved carry their new latest reading. */
 function unitsAfterWrite(units: Map<number, Unit>, moved: Map<number, LatestReading>): Map<number, EquipmentType> {
   const views = new Map<number, EquipmentType>();
@@ -133,7 +128,7 @@ function unitsAfterWrite(units: Map<number, Unit>, moved: Map<number, LatestRead
  */
 async function publish(
   em: EntityManager,
-  events: ReadingEvents,
+  events: LiveEvents,
   fresh: ReadingType[],
   units: Map<number, Unit>,
   moved: Map<number, LatestReading>,
@@ -148,6 +143,10 @@ async function publish(
     for (const unit of current) views.set(unit.id, toEquipmentView(unit));
   }
   for (const reading of fresh) {
-    events.publish({ locationId: reading.locationId, reading: withStatus(reading, units), equipment: views.get(reading.equipmentId)! });
+    publishReading(events, {
+      locationId: reading.locationId,
+      reading: withStatus(reading, units.get(reading.equipmentId)!),
+      equipment: views.get(reading.equipmentId)!,
+    });
   }
 }

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type RawBuilder, sql } from 'kysely';
 import { InvalidInput } from '../../errors.js';
-import type { Viewer } from '../auth/viewer.js';
+import type { Viewer } from '../../viewer.js';
+import { auditInsert } from '../audit/audit.service.js';
 import type { ReadingType } from './temperature.types.js';
 
 /** One reading ready to store. Every row has a clientId (the client's, or one made here), which keys retries. */
@@ -90,7 +91,7 @@ interface WriteRow extends StoredRow {
  * statement (so one round trip and one atomic commit, however many rows). Rows whose clientId
  * is already stored are skipped and returned as `earlier`; if any of those lies outside the
  * viewer's reach, nothing is stored at all. A late (older) reading never replaces a newer one.
- * The audit event is the one recordAudit would write: one per reading, or one per batch.
+ * The audit event comes from the audit module: one per reading, or one per batch.
  */
 export async function writeReadings(em: EntityManager, viewer: Viewer, rows: ReadingRow[]): Promise<WrittenReadings> {
   const column = <K extends keyof ReadingRow>(key: K) => rows.map((row) => row[key]);
@@ -122,14 +123,7 @@ export async function writeReadings(em: EntityManager, viewer: Viewer, rows: Rea
           where e.id = v.equipment_id and (e.last_recorded_at is null or e.last_recorded_at <= v.recorded_at)
           returning e.id, e.last_temperature, e.last_recorded_at
         ),
-        audit as (
-          insert into audit_event (company_id, actor_id, entity, entity_id, action, after)
-          select ${viewer.companyId}::int, ${viewer.userId}::int, 'temperature_reading', min(id)::text,
-                 case when count(*) > 1 then 'record_batch' when bool_or(corrects_id is not null) then 'correct' else 'record' end,
-                 case when count(*) > 1 then jsonb_build_object('ids', jsonb_agg(id order by id))
-                      else jsonb_build_object('equipmentId', min(equipment_id), 'temperature', min(temperature)::float8, 'correctsId', min(corrects_id)) end
-          from fresh having count(*) > 0
-        )
+        audit as (${readingsAudit(viewer)})
         select 'fresh' as kind, ${sql.raw(READING_COLUMNS)}, null::int as location_id from fresh r
         union all select 'earlier', ${sql.raw(READING_COLUMNS)}, r.location_id from earlier r
         union all select 'moved', id, id, null, null, last_temperature, null, last_recorded_at, null, null, null, null, null from moved
@@ -147,6 +141,18 @@ export async function writeReadings(em: EntityManager, viewer: Viewer, rows: Rea
     else foreignClientId = true;
   }
   return { fresh, earlier, foreignClientId, moved };
+}
+
+/** One audit event for the readings this statement stored: the reading itself, or the ids of a batch. */
+function readingsAudit(viewer: Viewer): RawBuilder<unknown> {
+  return auditInsert(viewer, {
+    entity: 'temperature_reading',
+    entityId: sql`min(id)::text`,
+    action: sql`case when count(*) > 1 then 'record_batch' when bool_or(corrects_id is not null) then 'correct' else 'record' end`,
+    after: sql`case when count(*) > 1 then jsonb_build_object('ids', jsonb_agg(id order by id))
+                    else jsonb_build_object('equipmentId', min(equipment_id), 'temperature', min(temperature)::float8, 'correctsId', min(corrects_id)) end`,
+    from: sql`fresh having count(*) > 0`,
+  });
 }
 
 /** Readings stored earlier under these clientIds: a retry gets the original back, never a second row. */

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import { sql } from 'kysely';
-import { readingStatus, targetBounds } from './reading-status.js';
+import { numberOrNull } from '../../database/columns.js';
+import { withStatus } from './reading-status.js';
 import { READING_COLUMNS, rowsOf, type StoredRow, toReading } from './readings.sql.js';
 import type { ReadingType } from './temperature.types.js';
 
@@ -34,15 +35,14 @@ export function recentReadingsLoader(em: EntityManager): DataLoader<RecentReadin
             where e.id = any(${ids}::int[])
             order by e.id, r.recorded_at desc`,
       );
-      const byUnit = Map.groupBy(rows.map(withStatus), (r) => r.equipmentId);
+      const byUnit = Map.groupBy(
+        rows.map((row) =>
+          withStatus(toReading(row), { type: row.type, targetMinTemp: numberOrNull(row.target_min_temp), targetMaxTemp: numberOrNull(row.target_max_temp) }),
+        ),
+        (r) => r.equipmentId,
+      );
       return keys.map((k) => (byUnit.get(k.equipmentId) ?? []).slice(0, k.limit));
     },
     { cacheKeyFn: (k) => `${k.equipmentId}:${k.limit}` },
   );
-}
-
-function withStatus(row: Row): ReadingType {
-  const reading = toReading(row);
-  const decimal = (value: string | null) => (value === null ? null : Number(value));
-  return { ...reading, status: readingStatus(reading.temperature, targetBounds(row.type, decimal(row.target_min_temp), decimal(row.target_max_temp))) };
 }

@@ -1,8 +1,8 @@
 import { BigIntType, type Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { celsius, createdNow } from '../../database/columns.js';
-import { User } from '../auth/user.entity.js';
-import { Company } from '../companies/company.entity.js';
+import { Company } from '../tenancy/company.entity.js';
+import { User } from '../tenancy/user.entity.js';
 import { Equipment } from './equipment.entity.js';
 
 /** Append-only evidence: a correction is a new row pointing at the reading it corrects. */

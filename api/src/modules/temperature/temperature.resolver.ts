@@ -2,10 +2,10 @@ import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver, Root, Subs
 import { Unauthenticated } from '../../errors.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { CurrentViewer } from '../../graphql/current-viewer.js';
-import type { Viewer } from '../auth/viewer.js';
+import type { Viewer } from '../../viewer.js';
 import { findReachableLocation } from '../companies/locations.service.js';
 import { listEquipment } from './equipment.service.js';
-import type { ReadingRecordedEvent } from './reading-events.js';
+import { type ReadingRecordedEvent, readingsAt } from './reading-events.js';
 import { correctReading, MAX_BATCH, recordReadings } from './readings.service.js';
 import { CorrectReadingInput, type EquipmentCategory, EquipmentCategoryEnum, EquipmentType, ReadingType, RecordReadingInput } from './temperature.types.js';
 
@@ -40,7 +40,7 @@ export class TemperatureResolver {
     @CurrentViewer() viewer: Viewer,
     @Arg('input', () => RecordReadingInput) input: RecordReadingInput,
   ): Promise<ReadingType> {
-    const [reading] = await recordReadings(em, viewer, services.readingEvents, [input]);
+    const [reading] = await recordReadings(em, viewer, services.events, [input]);
     return reading;
   }
 
@@ -50,7 +50,7 @@ export class TemperatureResolver {
     @CurrentViewer() viewer: Viewer,
     @Arg('inputs', () => [RecordReadingInput]) inputs: RecordReadingInput[],
   ): Promise<ReadingType[]> {
-    return recordReadings(em, viewer, services.readingEvents, inputs);
+    return recordReadings(em, viewer, services.events, inputs);
   }
 
   @Mutation(() => ReadingType, { description: 'Appends a correction that points at the original reading; the original is kept.' })
@@ -59,7 +59,7 @@ export class TemperatureResolver {
     @CurrentViewer() viewer: Viewer,
     @Arg('input', () => CorrectReadingInput) input: CorrectReadingInput,
   ): Promise<ReadingType> {
-    return correctReading(em, viewer, services.readingEvents, input);
+    return correctReading(em, viewer, services.events, input);
   }
 
   @Subscription(() => ReadingRecordedType, {
@@ -68,7 +68,7 @@ export class TemperatureResolver {
       const { em, viewer, services } = context as GraphQLContext;
       if (!viewer) throw new Unauthenticated();
       await findReachableLocation(em, viewer, args.locationId);
-      return services.readingEvents.subscribe(args.locationId);
+      return readingsAt(services.events, args.locationId);
     },
   })
   readingRecorded(@Arg('locationId', () => Int) _locationId: number, @Root() event: ReadingRecordedEvent): ReadingRecordedEvent {

@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import type { AppServices } from '../../app-services.js';
 import { InvalidInput } from '../../errors.js';
 import { isPlainObject, looseInt, optionalIdQuery, queryText } from '../../http/parse.js';
-import { idParam, requireViewer } from '../../http/rest.js';
+import { idParam, requireViewer } from '../../http/request-context.js';
+import type { AppServices } from '../../services.js';
 import { validateInput } from '../../validation.js';
 import { listEquipment } from './equipment.service.js';
 import { recordReadings } from './readings.service.js';
@@ -11,7 +11,7 @@ import { restEquipment, restReading } from './temperature.rest-views.js';
 import { RecordReadingInput } from './temperature.types.js';
 
 /** SPEC section 7 temperature routes. Temperatures go out as decimal strings, as documented. */
-export function temperatureRoutes({ readingEvents }: AppServices): Router {
+export function temperatureRoutes({ events }: AppServices): Router {
   return Router()
     .get('/locations/:id/equipment', async (req, res) => {
       const equipment = await listEquipment(req.em, requireViewer(req), { locationId: idParam(req, 'id', 'Location') });
@@ -27,7 +27,7 @@ export function temperatureRoutes({ readingEvents }: AppServices): Router {
     .post('/temperature-readings', async (req, res) => {
       const viewer = requireViewer(req);
       const input = await validateInput(RecordReadingInput, parseReadingBody(req.body));
-      const [reading] = await recordReadings(req.em, viewer, readingEvents, [input]);
+      const [reading] = await recordReadings(req.em, viewer, events, [input]);
       res.status(201).json(restReading(reading));
     });
 }

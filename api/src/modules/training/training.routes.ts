@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { requireViewer } from '../../http/rest.js';
+import { requireViewer } from '../../http/request-context.js';
 import { validateInput } from '../../validation.js';
 import { listTrainingRecords } from './training.service.js';
 import { TrainingRecordsArgs } from './training.types.js';

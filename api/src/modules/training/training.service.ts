@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { companyScope, type Viewer } from '../../viewer.js';
 import { toUserReference } from '../auth/users.service.js';
-import { companyScope, type Viewer } from '../auth/viewer.js';
 import type { TrainingRecordType } from './training.types.js';
 import { TrainingRecord, type TrainingStatus } from './training-record.entity.js';
 

@@ -1,5 +1,5 @@
 import type { Config } from '../config.js';
-import { startEmbeddedPostgres } from './embedded.js';
+import { startEmbeddedPostgres } from '../database/embedded.js';
 import { type Orm, openOrm } from './orm.js';
 
 export interface Database {

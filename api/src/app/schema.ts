@@ -12,11 +12,9 @@ import { DigitalFormsResolver } from '../modules/forms/forms.resolver.js';
 import { HealthResolver } from '../modules/health/health.resolver.js';
 import { ManualsResolver } from '../modules/manuals/manuals.resolver.js';
 import { EquipmentFieldsResolver } from '../modules/temperature/equipment-fields.resolver.js';
-import type { ReadingEvents } from '../modules/temperature/reading-events.js';
 import { ReadingFieldsResolver } from '../modules/temperature/reading-fields.resolver.js';
 import { TemperatureResolver } from '../modules/temperature/temperature.resolver.js';
 import { TrainingResolver } from '../modules/training/training.resolver.js';
-import { inProcessReadingEvents } from './pubsub.js';
 
 export const resolvers = [
   HealthResolver,
@@ -35,20 +33,20 @@ export const resolvers = [
   DigitalFormsResolver,
 ] as const;
 
-/** type-graphql wants a PubSub; ours is the server's ReadingEvents (resolvers subscribe through it). */
-function pubSubOver(events: ReadingEvents): PubSub {
-  return {
-    publish: () => {
-      throw new Error('Publish through ReadingEvents, after commit');
-    },
-    subscribe: (_topic, locationId) => events.subscribe(Number(locationId)),
-  };
-}
+/** type-graphql insists on a PubSub, but every subscription here subscribes to the live-events bus itself. */
+const liveEventsOnly: PubSub = {
+  publish: () => {
+    throw new Error('Publish through the live-events bus, after commit');
+  },
+  subscribe: () => {
+    throw new Error('Subscribe through the live-events bus');
+  },
+};
 
-export function buildAppSchema(events: ReadingEvents = inProcessReadingEvents()): Promise<GraphQLSchema> {
+export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers,
-    pubSub: pubSubOver(events),
+    pubSub: liveEventsOnly,
     // The same class-validator rules the REST facade applies to the same input classes.
     validate: { forbidUnknownValues: false, stopAtFirstError: true },
   });

@@ -1,5 +1,5 @@
 import { Entity, ManyToOne } from '@mikro-orm/decorators/legacy';
-import { Location } from '../companies/location.entity.js';
+import { Location } from './location.entity.js';
 import { User } from './user.entity.js';
 
 /** Extra locations a user may work at, beyond their home location. */

@@ -1,8 +1,8 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { createdNow } from '../../database/columns.js';
-import { Company } from '../companies/company.entity.js';
-import { Location } from '../companies/location.entity.js';
+import { Company } from './company.entity.js';
+import { Location } from './location.entity.js';
 import { DEFAULT_ROLE } from './roles.js';
 
 @Entity({ tableName: 'user' })

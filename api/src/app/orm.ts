@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, MikroORM } from '@mikro-orm/postgresql';
 import { SeedManager } from '@mikro-orm/seeder';
+import { migrationsList } from '../database/migrations/index.js';
 import { entities } from './entities.js';
-import { migrationsList } from './migrations/index.js';
 
 export type Orm = MikroORM;
 
@@ -25,7 +25,7 @@ export function ormConfig(clientUrl: string, options: OrmOptions = {}) {
     // Imported explicitly so that compiled and TypeScript runs apply the same list.
     migrations: {
       migrationsList,
-      path: fileURLToPath(new URL('./migrations', import.meta.url)),
+      path: fileURLToPath(new URL('../database/migrations', import.meta.url)),
       snapshot: false,
       // Never generate drops: the session tables and the evidence triggers live in hand-written migrations.
       safe: true,

@@ -3,22 +3,20 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Request } from 'express';
-import type { AppServices } from './app-services.js';
-import type { Config } from './config.js';
-import type { Orm } from './database/orm.js';
-import { createPgPool } from './database/pg-pool.js';
-import type { GraphQLContext } from './graphql/context.js';
-import { formatGraphQLError } from './graphql/errors.js';
-import { graphqlLimits, MAX_TOKENS } from './graphql/limits.js';
-import { createLoaders } from './graphql/loaders.js';
-import { inProcessReadingEvents, postgresReadingEvents } from './graphql/pubsub.js';
-import { buildAppSchema } from './graphql/schema.js';
-import { attachSubscriptions } from './graphql/subscriptions.js';
-import { restApi } from './http/rest.js';
-import { createSessionMiddleware, sessionControl } from './http/session.js';
-import { webAppRoutes } from './http/static.js';
-import { LoginThrottle } from './modules/auth/login-throttle.js';
-import { loadViewer } from './modules/auth/viewer.js';
+import type { Config } from '../config.js';
+import { createPgPool } from '../database/pg-pool.js';
+import type { GraphQLContext } from '../graphql/context.js';
+import { formatGraphQLError } from '../graphql/errors.js';
+import { graphqlLimits, MAX_TOKENS } from '../graphql/limits.js';
+import { createSessionMiddleware, sessionControl } from '../http/session.js';
+import { webAppRoutes } from '../http/static.js';
+import { loadViewer } from '../modules/auth/viewer.js';
+import type { AppServices } from '../services.js';
+import type { Orm } from './orm.js';
+import { restApi } from './rest.js';
+import { buildAppSchema } from './schema.js';
+import { createServices } from './services.js';
+import { attachSubscriptions } from './subscriptions.js';
 
 export interface AppServer {
   httpServer: Server;
@@ -30,12 +28,9 @@ export interface AppServer {
 /** Builds the whole HTTP and WebSocket surface over an open ORM; tests use it with their own database. */
 export async function createServer(orm: Orm, config: Config, databaseUrl: string): Promise<AppServer> {
   const pool = createPgPool(databaseUrl);
-  const services: AppServices = {
-    throttle: new LoginThrottle(pool),
-    readingEvents: config.liveEvents === 'postgres' ? await postgresReadingEvents(databaseUrl, pool) : inProcessReadingEvents(),
-  };
+  const services = await createServices(config, databaseUrl, pool);
   const sessions = createSessionMiddleware(pool, config);
-  const schema = await buildAppSchema(services.readingEvents);
+  const schema = await buildAppSchema();
   const limits = graphqlLimits({ introspection: config.graphqlIntrospection });
 
   const app = express();
@@ -95,7 +90,7 @@ export async function createServer(orm: Orm, config: Config, databaseUrl: string
         httpServer.closeIdleConnections();
       });
       await apollo.stop();
-      await services.readingEvents.close();
+      await services.events.close();
       sessions.close();
       await pool.end();
     },
@@ -103,5 +98,5 @@ export async function createServer(orm: Orm, config: Config, databaseUrl: string
 }
 
 function graphqlContext(req: Request, services: AppServices): GraphQLContext {
-  return { em: req.em, viewer: req.viewer, session: sessionControl(req), ip: req.ip ?? 'unknown', services, loaders: createLoaders(req.em) };
+  return { em: req.em, viewer: req.viewer, session: sessionControl(req), ip: req.ip ?? 'unknown', services };
 }

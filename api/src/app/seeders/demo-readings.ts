@@ -1,10 +1,10 @@
 import type { RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { User } from '../../modules/auth/user.entity.js';
-import type { Company } from '../../modules/companies/company.entity.js';
-import type { Location } from '../../modules/companies/location.entity.js';
 import { Equipment } from '../../modules/temperature/equipment.entity.js';
 import { TemperatureReading } from '../../modules/temperature/temperature-reading.entity.js';
+import type { Company } from '../../modules/tenancy/company.entity.js';
+import type { Location } from '../../modules/tenancy/location.entity.js';
+import type { User } from '../../modules/tenancy/user.entity.js';
 import { EQUIPMENT } from './demo-data.js';
 
 const HOUR = 3_600_000;

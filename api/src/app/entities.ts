@@ -1,10 +1,6 @@
 import { AuditEvent } from '../modules/audit/audit-event.entity.js';
-import { User } from '../modules/auth/user.entity.js';
-import { UserLocation } from '../modules/auth/user-location.entity.js';
 import { ProbeCalibration } from '../modules/calibration/probe-calibration.entity.js';
 import { CleaningSchedule } from '../modules/cleaning/cleaning-schedule.entity.js';
-import { Company } from '../modules/companies/company.entity.js';
-import { Location } from '../modules/companies/location.entity.js';
 import { ComplianceCheck } from '../modules/compliance/compliance-check.entity.js';
 import { ComplianceCheckTemplate } from '../modules/compliance/compliance-check-template.entity.js';
 import { CorrectiveAction } from '../modules/corrective-actions/corrective-action.entity.js';
@@ -14,6 +10,10 @@ import { Reminder } from '../modules/reminders/reminder.entity.js';
 import { Report } from '../modules/reports/report.entity.js';
 import { Equipment } from '../modules/temperature/equipment.entity.js';
 import { TemperatureReading } from '../modules/temperature/temperature-reading.entity.js';
+import { Company } from '../modules/tenancy/company.entity.js';
+import { Location } from '../modules/tenancy/location.entity.js';
+import { User } from '../modules/tenancy/user.entity.js';
+import { UserLocation } from '../modules/tenancy/user-location.entity.js';
 import { TrainingRecord } from '../modules/training/training-record.entity.js';
 
 /** Listed explicitly: no folder scanning, so tsc output, tsx and vitest all see the same set. */

@@ -1,9 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { User } from '../../modules/auth/user.entity.js';
 import { ProbeCalibration } from '../../modules/calibration/probe-calibration.entity.js';
 import { CleaningSchedule } from '../../modules/cleaning/cleaning-schedule.entity.js';
-import type { Company } from '../../modules/companies/company.entity.js';
-import type { Location } from '../../modules/companies/location.entity.js';
 import { ComplianceCheck } from '../../modules/compliance/compliance-check.entity.js';
 import { ComplianceCheckTemplate } from '../../modules/compliance/compliance-check-template.entity.js';
 import { CorrectiveAction } from '../../modules/corrective-actions/corrective-action.entity.js';
@@ -12,6 +9,9 @@ import { FoodSafetyManual } from '../../modules/manuals/food-safety-manual.entit
 import { Reminder } from '../../modules/reminders/reminder.entity.js';
 import { Report } from '../../modules/reports/report.entity.js';
 import type { Equipment } from '../../modules/temperature/equipment.entity.js';
+import type { Company } from '../../modules/tenancy/company.entity.js';
+import type { Location } from '../../modules/tenancy/location.entity.js';
+import type { User } from '../../modules/tenancy/user.entity.js';
 import { TrainingRecord } from '../../modules/training/training-record.entity.js';
 import { CHECK_TEMPLATES, FORM_SUBMISSIONS, TASKS } from './demo-data.js';
 

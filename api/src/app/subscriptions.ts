@@ -4,13 +4,13 @@ import type { RequestHandler, Response } from 'express';
 import type { GraphQLSchema, ValidationRule } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import type { AppServices } from '../app-services.js';
-import type { Orm } from '../database/orm.js';
-import { loadViewer, type Viewer } from '../modules/auth/viewer.js';
-import type { GraphQLContext } from './context.js';
-import { formatGraphQLError } from './errors.js';
-import { limitedParse, limitedValidate } from './limits.js';
-import { createLoaders } from './loaders.js';
+import type { GraphQLContext } from '../graphql/context.js';
+import { formatGraphQLError } from '../graphql/errors.js';
+import { limitedParse, limitedValidate } from '../graphql/limits.js';
+import { loadViewer } from '../modules/auth/viewer.js';
+import type { AppServices } from '../services.js';
+import { type Viewer } from '../viewer.js';
+import type { Orm } from './orm.js';
 
 interface Options {
   httpServer: Server;
@@ -66,7 +66,6 @@ export function attachSubscriptions(options: Options): { close(): Promise<void> 
           session: { userId: () => ctx.extra.viewer?.userId, signIn: refuse, signOut: refuse },
           ip: ctx.extra.request.socket.remoteAddress ?? 'unknown',
           services: options.services,
-          loaders: createLoaders(em),
         };
       },
     },

@@ -1,0 +1,19 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { equipmentLoader } from './equipment.loader.js';
+import { recentReadingsLoader } from './recent-readings.loader.js';
+
+function createLoaders(em: EntityManager) {
+  return { recentReadings: recentReadingsLoader(em), equipment: equipmentLoader(em) };
+}
+
+const perRequest = new WeakMap<EntityManager, ReturnType<typeof createLoaders>>();
+
+/**
+ * Batch loaders for one request: every HTTP request and every subscription operation forks its
+ * own EntityManager, so the loaders (and their caches) live exactly as long as that request.
+ */
+export function temperatureLoaders(em: EntityManager): ReturnType<typeof createLoaders> {
+  let loaders = perRequest.get(em);
+  if (!loaders) perRequest.set(em, (loaders = createLoaders(em)));
+  return loaders;
+}

@@ -1,0 +1,10 @@
+import type { LiveEvents } from './events/live-events.js';
+
+/**
+ * Long-lived collaborators that app/ creates once per process and hands to REST, GraphQL and jobs.
+ * A module adds its own by declaration merging (see modules/auth/login-throttle.ts), so this
+ * shared helper names no module.
+ */
+export interface AppServices {
+  events: LiveEvents;
+}

@@ -1,0 +1,18 @@
+/** Who is asking, and what they may reach. Every service call carries one. */
+export interface Viewer {
+  userId: number;
+  username: string;
+  fullName: string;
+  role: string;
+  roleLabel: string;
+  /** Null only for the super user, who spans all companies. */
+  companyId: number | null;
+  /** Locations the viewer may read and write, home location first. */
+  locationIds: number[];
+  allCompanies: boolean;
+}
+
+export const canReachLocation = (viewer: Viewer, locationId: number): boolean => viewer.locationIds.includes(locationId);
+
+/** Tenant filter for rows that carry company_id directly. */
+export const companyScope = (viewer: Viewer) => (viewer.allCompanies ? {} : { company: viewer.companyId ?? -1 });
