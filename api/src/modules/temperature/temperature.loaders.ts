@@ -13,7 +13,9 @@ const perRequest = new WeakMap<EntityManager, ReturnType<typeof createLoaders>>(
  * own EntityManager, so the loaders (and their caches) live exactly as long as that request.
  */
 export function temperatureLoaders(em: EntityManager): ReturnType<typeof createLoaders> {
-  let loaders = perRequest.get(em);
-  if (!loaders) perRequest.set(em, (loaders = createLoaders(em)));
+  const existing = perRequest.get(em);
+  if (existing) return existing;
+  const loaders = createLoaders(em);
+  perRequest.set(em, loaders);
   return loaders;
 }
