@@ -93,8 +93,9 @@ async function applySettings(url: string): Promise<boolean> {
   try {
     let restart = false;
     for (const [name, value] of Object.entries(CLUSTER_SETTINGS)) {
-      const current = await client.query<{ v: string }>(`select current_setting('${name}') as v`);
-      if (normalise(current.rows[0].v) === normalise(value)) continue;
+      // missing_ok: a library's parameters are unknown until the library is preloaded (a new cluster).
+      const current = await client.query<{ v: string | null }>(`select current_setting('${name}', true) as v`);
+      if (normalise(current.rows[0].v ?? '') === normalise(value)) continue;
       await client.query(`alter system set ${name} = '${value}'`);
       restart = true;
     }
