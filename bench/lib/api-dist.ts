@@ -32,20 +32,20 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
 }
 
 export async function openOrm(url: string, options?: { poolSize?: number; onQuery?: (sql: string) => void }): Promise<Orm> {
-  return (await dist('database/orm.js')).openOrm(url, options);
+  return (await dist('app/orm.js')).openOrm(url, options);
 }
 
 export async function seedDemoData(orm: Orm): Promise<boolean> {
-  return (await dist('database/seeders/demo-seeder.js')).seedDemoData(orm);
+  return (await dist('app/seeders/demo-seeder.js')).seedDemoData(orm);
 }
 
 export async function equipmentPresets(): Promise<EquipmentPreset[]> {
-  return (await dist('database/seeders/demo-data.js')).EQUIPMENT;
+  return (await dist('app/seeders/demo-data.js')).EQUIPMENT;
 }
 
 /** createServer(orm, config, databaseUrl) with loadConfig(env): an API server inside this process. */
 export async function createInProcessServer(orm: Orm, env: Record<string, string>, databaseUrl: string): Promise<AppServer> {
   const { loadConfig } = await dist('config.js');
-  const { createServer } = await dist('server.js');
+  const { createServer } = await dist('app/server.js');
   return createServer(orm, loadConfig(env), databaseUrl);
 }
