@@ -89,6 +89,13 @@ describe('tenant isolation', () => {
     ['completeCorrectiveAction', 'mutation($id: Int!) { completeCorrectiveAction(id: $id) { id } }', { id: harbour.inProgress }],
     ['deleteManual', 'mutation($id: Int!) { deleteManual(id: $id) }', { id: harbour.manual }],
     ['createLocation in another company', 'mutation { createLocation(input: { name: "Sneaky", companyId: 1 }) { id } }', {}],
+    ['companySettings of another company', 'query { companySettings(companyId: 1) { companyId } }', {}],
+    [
+      'updateCompanySettings of another company',
+      'mutation { updateCompanySettings(companyId: 1, input: { notifications: { criticalEscalation: false, escalationMinutes: 5, temperatureAlerts: false, dailyReminders: false, overdueAlerts: false } }) { companyId } }',
+      {},
+    ],
+    ['resetCompanySettings of another company', 'mutation { resetCompanySettings(companyId: 1) { companyId } }', {}],
   ];
 
   it('every id-taking REST route answers 404 for another company’s ids, and stores nothing', async () => {

@@ -8,6 +8,7 @@ import { DigitalForm } from '../modules/forms/digital-form.entity.js';
 import { FoodSafetyManual } from '../modules/manuals/food-safety-manual.entity.js';
 import { Reminder } from '../modules/reminders/reminder.entity.js';
 import { Report } from '../modules/reports/report.entity.js';
+import { CompanySettings } from '../modules/settings/company-settings.entity.js';
 import { Equipment } from '../modules/temperature/equipment.entity.js';
 import { TemperatureReading } from '../modules/temperature/temperature-reading.entity.js';
 import { Company } from '../modules/tenancy/company.entity.js';
@@ -32,6 +33,7 @@ export const entities = [
   ProbeCalibration,
   CleaningSchedule,
   TrainingRecord,
+  CompanySettings,
   FoodSafetyManual,
   Reminder,
   AuditEvent,

@@ -11,6 +11,7 @@ import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
 import { DigitalFormsResolver } from '../modules/forms/forms.resolver.js';
 import { HealthResolver } from '../modules/health/health.resolver.js';
 import { ManualsResolver } from '../modules/manuals/manuals.resolver.js';
+import { SettingsResolver } from '../modules/settings/settings.resolver.js';
 import { EquipmentFieldsResolver } from '../modules/temperature/equipment-fields.resolver.js';
 import { ReadingFieldsResolver } from '../modules/temperature/reading-fields.resolver.js';
 import { TemperatureResolver } from '../modules/temperature/temperature.resolver.js';
@@ -31,6 +32,7 @@ export const resolvers = [
   UsersResolver,
   ComplianceResolver,
   DigitalFormsResolver,
+  SettingsResolver,
 ] as const;
 
 /** type-graphql insists on a PubSub, but every subscription here subscribes to the live-events bus itself. */

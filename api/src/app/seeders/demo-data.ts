@@ -1,4 +1,4 @@
-import type { EquipmentType } from '../../modules/temperature/equipment.entity.js';
+import type { EquipmentKind } from '../../modules/settings/equipment-kinds.js';
 
 /** Static facts of the demo world. Times are generated relative to the moment of seeding. */
 export const DEMO_PASSWORD = 'demo1234';
@@ -52,7 +52,7 @@ export const USERS = [
 ] as const;
 
 /** Targets from SPEC section 9 presets, and sensible ones for the other types. */
-export const EQUIPMENT: { type: EquipmentType; name: string; min: number; max: number }[] = [
+export const EQUIPMENT: { type: EquipmentKind; name: string; min: number; max: number }[] = [
   { type: 'fridge', name: 'Walk-in Fridge', min: 0, max: 4 },
   { type: 'freezer', name: 'Chest Freezer', min: -20, max: -15 },
   { type: 'hot_hold', name: 'Bain-marie', min: 63, max: 70 },

@@ -5,6 +5,7 @@ import { Migration20261122090000_append_only } from './Migration20261122090000_a
 import { Migration20261122091000_sessions } from './Migration20261122091000_sessions.js';
 import { Migration20261122093000_sealed_records } from './Migration20261122093000_sealed_records.js';
 import { Migration20261122100000_dashboard_indexes } from './Migration20261122100000_dashboard_indexes.js';
+import { Migration20261123090000_company_settings } from './Migration20261123090000_company_settings.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const migrationsList: { name: string; class: Constructor<Migration> }[] = [
@@ -13,4 +14,5 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261122091000_sessions', class: Migration20261122091000_sessions },
   { name: 'Migration20261122093000_sealed_records', class: Migration20261122093000_sealed_records },
   { name: 'Migration20261122100000_dashboard_indexes', class: Migration20261122100000_dashboard_indexes },
+  { name: 'Migration20261123090000_company_settings', class: Migration20261123090000_company_settings },
 ];

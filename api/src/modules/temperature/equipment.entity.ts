@@ -1,11 +1,9 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { celsius, createdNow } from '../../database/columns.js';
+import type { EquipmentKind } from '../settings/equipment-kinds.js';
 import { Company } from '../tenancy/company.entity.js';
 import { Location } from '../tenancy/location.entity.js';
-
-export const EQUIPMENT_TYPES = ['fridge', 'freezer', 'hot_hold', 'cooking', 'delivery', 'reheating', 'cooling', 'goods_in', 'storage'] as const;
-export type EquipmentType = (typeof EQUIPMENT_TYPES)[number];
 
 @Entity({ tableName: 'equipment' })
 @Index({ properties: ['company', 'location'] })
@@ -24,13 +22,21 @@ export class Equipment {
   name!: string;
 
   @Property({ type: 'string', length: 40 })
-  type!: EquipmentType;
+  type!: EquipmentKind;
 
   @Property({ ...celsius(), nullable: true })
   targetMinTemp?: number | null;
 
   @Property({ ...celsius(), nullable: true })
   targetMaxTemp?: number | null;
+
+  /** Minutes a sensor reading may stay out of range before it counts; null = the company preset for the type. */
+  @Property({ type: 'integer', nullable: true })
+  alertDelayMinutes?: number | null;
+
+  /** How often a reading is expected; null = the company preset for the type (which may expect none). */
+  @Property({ type: 'integer', nullable: true })
+  readingIntervalMinutes?: number | null;
 
   @Property({ type: 'boolean', default: true })
   isActive: boolean & Opt = true;

@@ -1,11 +1,11 @@
-import type { EquipmentType } from './equipment.entity.js';
+import type { EquipmentKind } from '../settings/equipment-kinds.js';
 
 export type ReadingStatus = 'NORMAL' | 'ALERT' | 'UNKNOWN';
 
 /** Hot equipment legitimately runs far above 100 °C, so its missing upper bound is 500 (SPEC section 4). */
 const HOT_TYPES: readonly string[] = ['hot_hold', 'cooking'];
 
-export function targetBounds(type: EquipmentType | string, min: number | null | undefined, max: number | null | undefined): { min: number; max: number } {
+export function targetBounds(type: EquipmentKind | string, min: number | null | undefined, max: number | null | undefined): { min: number; max: number } {
   return { min: min ?? 0, max: max ?? (HOT_TYPES.includes(type) ? 500 : 100) };
 }
 

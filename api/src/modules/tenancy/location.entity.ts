@@ -24,6 +24,10 @@ export class Location {
   @Property({ type: 'json', nullable: true })
   openingTimes?: OpeningTimes | null;
 
+  /** IANA zone of the site: its "today" and every check window are its local time. */
+  @Property({ type: 'string', length: 64, default: 'UTC' })
+  timezone: string & Opt = 'UTC';
+
   @Property({ type: 'boolean', default: true })
   isActive: boolean & Opt = true;
 

@@ -42,6 +42,8 @@ export const canManageManuals = is('customer_admin', 'super_user');
 /** Roles counted on the User Management "Administrators" tile. */
 export const ADMINISTRATOR_ROLES: Role[] = ['super_user', 'super_admin', 'admin', 'customer_admin', 'company_admin', 'branch_manager', 'branch_admin'];
 export const isAdministrator = (role: string): boolean => (ADMINISTRATOR_ROLES as string[]).includes(role);
+/** Company settings (SPEC 2.19): company-wide administrators; a branch manager reads them. */
+export const canManageSettings = is('super_user', 'super_admin', 'admin', 'customer_admin', 'company_admin');
 /** Add Schedule / Create Schedule (cleaning) and Add Training Record. */
 export const canManageSchedules = is('company_admin', 'branch_admin');
 /** Branch users work only in the phone app at /mobile. */

@@ -1,0 +1,114 @@
+import { EQUIPMENT_TYPES, type EquipmentKind } from './equipment-kinds.js';
+
+/** One equipment type's preset: the target band new units start with, and how its sensor alarms behave. */
+export interface EquipmentPreset {
+  type: EquipmentKind;
+  minTemp: number | null;
+  maxTemp: number | null;
+  /**
+   * How long a sensor reading may stay out of range before it counts. Fridges and freezers ride
+   * out a defrost cycle (15–45 minutes of warm air, food unaffected: FOOD-SAFETY.md); hot holding
+   * does not wait long; a person's probe reading is acted on at once whatever this says.
+   */
+  alertDelayMinutes: number;
+  /** How often a reading is expected (null: no expectation, so silence raises nothing). */
+  readingIntervalMinutes: number | null;
+}
+
+export interface CompanySettingsValues {
+  general: {
+    /** IANA zone new locations start in ("Today" is each location's own day). */
+    timezone: string;
+    temperatureUnit: 'celsius' | 'fahrenheit';
+    dateFormat: 'MM/DD/YYYY' | 'DD/MM/YYYY' | 'YYYY-MM-DD';
+    automaticBackups: boolean;
+    auditLogging: boolean;
+    dataCleanup: boolean;
+    dataRetentionDays: number;
+  };
+  notifications: {
+    criticalEscalation: boolean;
+    escalationMinutes: number;
+    temperatureAlerts: boolean;
+    dailyReminders: boolean;
+    overdueAlerts: boolean;
+  };
+  security: {
+    minPasswordLength: number;
+    passwordExpiryDays: number;
+    requireSpecialCharacters: boolean;
+    requireNumbers: boolean;
+    sessionTimeoutMinutes: number;
+    maxConcurrentSessions: number;
+    twoFactor: boolean;
+    ipRestriction: boolean;
+  };
+  presets: EquipmentPreset[];
+  schedule: {
+    autoSchedule: boolean;
+    dailyTime: string;
+    weeklyDay: Weekday;
+    monthlyDate: number;
+  };
+  pwa: Record<PwaFeature, boolean>;
+}
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** The phone's workflow tiles (SPEC 2.20) that the PWA Features tab switches. */
+export const PWA_FEATURES = [
+  'openingChecks',
+  'fridgeFreezer',
+  'goodsIn',
+  'cooking',
+  'reheating',
+  'hotHold',
+  'cooling',
+  'probeChecks',
+  'deliveryOut',
+  'cleaning',
+  'closingChecks',
+  'reports',
+] as const;
+export type PwaFeature = (typeof PWA_FEATURES)[number];
+
+/** SPEC 9 presets (°C): fridge 0–4, freezer −20 to −15, hot hold 63–70, cooking 75–100; other types have no band. */
+const SPEC_BANDS: Partial<Record<EquipmentKind, [number, number]>> = { fridge: [0, 4], freezer: [-20, -15], hot_hold: [63, 70], cooking: [75, 100] };
+/** Minutes a sensor may read out of range before it counts (see EquipmentPreset.alertDelayMinutes). */
+const ALERT_DELAYS: Partial<Record<EquipmentKind, number>> = { fridge: 30, freezer: 45, storage: 30, hot_hold: 10 };
+
+/** SPEC section 9's defaults: what a new company starts with, and what Reset to Defaults restores. */
+export function defaultSettings(): CompanySettingsValues {
+  return {
+    general: {
+      timezone: 'America/New_York', // SPEC 9: "UTC-5 Eastern"
+      temperatureUnit: 'celsius',
+      dateFormat: 'MM/DD/YYYY',
+      automaticBackups: true,
+      auditLogging: true,
+      dataCleanup: false,
+      dataRetentionDays: 365,
+    },
+    notifications: { criticalEscalation: true, escalationMinutes: 15, temperatureAlerts: true, dailyReminders: true, overdueAlerts: true },
+    security: {
+      minPasswordLength: 8,
+      passwordExpiryDays: 90,
+      requireSpecialCharacters: true,
+      requireNumbers: true,
+      sessionTimeoutMinutes: 60,
+      maxConcurrentSessions: 3,
+      twoFactor: false,
+      ipRestriction: false,
+    },
+    presets: EQUIPMENT_TYPES.map((type) => ({
+      type,
+      minTemp: SPEC_BANDS[type]?.[0] ?? null,
+      maxTemp: SPEC_BANDS[type]?.[1] ?? null,
+      alertDelayMinutes: ALERT_DELAYS[type] ?? 0,
+      readingIntervalMinutes: null,
+    })),
+    schedule: { autoSchedule: true, dailyTime: '08:00', weeklyDay: 'monday', monthlyDate: 1 },
+    pwa: Object.fromEntries(PWA_FEATURES.map((feature) => [feature, true])) as Record<PwaFeature, boolean>,
+  };
+}

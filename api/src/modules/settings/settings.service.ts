@@ -1,0 +1,118 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Forbidden, InvalidInput, NotFound } from '../../errors.js';
+import type { Viewer } from '../../viewer.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { Company } from '../tenancy/company.entity.js';
+import { canManageSettings, spansAllCompanies } from '../tenancy/roles.js';
+import { CompanySettings } from './company-settings.entity.js';
+import type { EquipmentKind } from './equipment-kinds.js';
+import type { CompanySettingsType, UpdateCompanySettingsInput } from './settings.types.js';
+import { type CompanySettingsValues, defaultSettings, type EquipmentPreset } from './settings-defaults.js';
+
+/** A company's settings: what it saved, over SPEC 9's defaults (so a section added later has its defaults). */
+export async function settingsOf(em: EntityManager, companyId: number): Promise<CompanySettingsValues & { updatedAt: Date | null }> {
+  const saved = await em.findOne(CompanySettings, { company: companyId });
+  const defaults = defaultSettings();
+  if (!saved) return { ...defaults, updatedAt: null };
+  const stored = saved.settings;
+  return {
+    general: { ...defaults.general, ...stored.general },
+    notifications: { ...defaults.notifications, ...stored.notifications },
+    security: { ...defaults.security, ...stored.security },
+    presets: defaults.presets.map((preset) => ({ ...preset, ...stored.presets?.find((p) => p.type === preset.type) })),
+    schedule: { ...defaults.schedule, ...stored.schedule },
+    pwa: { ...defaults.pwa, ...stored.pwa },
+    updatedAt: saved.updatedAt,
+  };
+}
+
+/** The preset a company uses for one equipment type. */
+export async function presetFor(em: EntityManager, companyId: number, type: EquipmentKind): Promise<EquipmentPreset> {
+  return (await settingsOf(em, companyId)).presets.find((preset) => preset.type === type)!;
+}
+
+/** Any user of the company reads its settings (every screen formats with them); the super user names the company. */
+export async function companySettings(em: EntityManager, viewer: Viewer, companyId?: number | null): Promise<CompanySettingsType> {
+  const id = await reachableCompany(em, viewer, companyId);
+  return { companyId: id, ...(await settingsOf(em, id)) };
+}
+
+export async function updateCompanySettings(
+  em: EntityManager,
+  viewer: Viewer,
+  input: UpdateCompanySettingsInput,
+  companyId?: number | null,
+): Promise<CompanySettingsType> {
+  const id = await reachableCompany(em, viewer, companyId);
+  if (!canManageSettings(viewer)) throw new Forbidden('Only company administrators can change settings');
+  const { updatedAt: _, ...before } = await settingsOf(em, id);
+  const after = applyChanges(before, input);
+  return save(em, viewer, id, before, after, 'update');
+}
+
+/** Reset to Defaults: SPEC 9's values, saved (so the reset is audited like any change). */
+export async function resetCompanySettings(em: EntityManager, viewer: Viewer, companyId?: number | null): Promise<CompanySettingsType> {
+  const id = await reachableCompany(em, viewer, companyId);
+  if (!canManageSettings(viewer)) throw new Forbidden('Only company administrators can change settings');
+  const { updatedAt: _, ...before } = await settingsOf(em, id);
+  return save(em, viewer, id, before, defaultSettings(), 'reset');
+}
+
+async function save(
+  em: EntityManager,
+  viewer: Viewer,
+  companyId: number,
+  before: CompanySettingsValues,
+  after: CompanySettingsValues,
+  action: string,
+): Promise<CompanySettingsType> {
+  const updatedAt = new Date();
+  await em.upsert(CompanySettings, { company: companyId, settings: after, updatedBy: viewer.userId, updatedAt });
+  recordAudit(em, viewer, { companyId, entity: 'company_settings', entityId: companyId, action, before, after });
+  await em.flush();
+  return { companyId, ...after, updatedAt };
+}
+
+function applyChanges(current: CompanySettingsValues, input: UpdateCompanySettingsInput): CompanySettingsValues {
+  const next: CompanySettingsValues = {
+    general: input.general ? { ...input.general } : current.general,
+    notifications: input.notifications ? { ...input.notifications } : current.notifications,
+    security: input.security ? { ...input.security } : current.security,
+    presets: current.presets.map((preset) => {
+      const change = input.presets?.find((p) => p.type === preset.type);
+      return change
+        ? { ...change, minTemp: change.minTemp ?? null, maxTemp: change.maxTemp ?? null, readingIntervalMinutes: change.readingIntervalMinutes ?? null }
+        : preset;
+    }),
+    schedule: input.schedule ? { ...input.schedule } : current.schedule,
+    pwa: input.pwa ? { ...input.pwa } : current.pwa,
+  };
+  assertValidTimezone(next.general.timezone);
+  for (const preset of next.presets) {
+    if (preset.minTemp !== null && preset.maxTemp !== null && preset.minTemp >= preset.maxTemp) {
+      throw new InvalidInput(`The ${preset.type.replaceAll('_', ' ')} preset's minimum must be below its maximum`);
+    }
+  }
+  return next;
+}
+
+/** An IANA zone name the runtime knows, e.g. Europe/London. */
+export function assertValidTimezone(timezone: string): void {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: timezone });
+  } catch {
+    throw new InvalidInput(`Unknown time zone "${timezone}": use an IANA name such as Europe/London or America/New_York`);
+  }
+  if (!timezone.includes('/') && timezone !== 'UTC') throw new InvalidInput(`Use an IANA time zone name such as Europe/London, not "${timezone}"`);
+}
+
+/** The viewer's own company; the super user (who spans all) must name one. Another company's id is not found. */
+async function reachableCompany(em: EntityManager, viewer: Viewer, companyId?: number | null): Promise<number> {
+  if (spansAllCompanies(viewer)) {
+    if (!companyId) throw new InvalidInput('companyId is required for the super user');
+    if (!(await em.count(Company, { id: companyId }))) throw new NotFound('Company');
+    return companyId;
+  }
+  if (viewer.companyId === null || (companyId && companyId !== viewer.companyId)) throw new NotFound('Company');
+  return viewer.companyId;
+}
