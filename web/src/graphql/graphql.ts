@@ -46,8 +46,10 @@ export type RecordReadingInput = {
   isManual?: boolean | null | undefined;
   /** When it was taken; defaults to now. At most 5 minutes in the future. */
   recordedAt?: string | null | undefined;
-  /** Degrees Celsius, stored with two decimals. */
+  /** In the scale given by unit (°C by default), stored as °C with two decimals. */
   temperature: number;
+  /** The scale of temperature: C (the default, whatever the company shows) or F; stored as °C. */
+  unit?: string | null | undefined;
 };
 
 /** A public sign-up. The account always gets the Kitchen Staff role. */

@@ -11,6 +11,7 @@ import { publishReading } from './reading-events.js';
 import { withStatus } from './reading-status.js';
 import { findReading, type LatestReading, type ReadingRow, storedReadings, type UnitRow, unitsWithin, writeReadings } from './readings.sql.js';
 import type { CorrectReadingInput, EquipmentType, ReadingType, RecordReadingInput } from './temperature.types.js';
+import { toCelsius } from './temperature-scale.js';
 
 export const MAX_BATCH = 1000;
 /** Device clocks drift a little; anything further ahead is a mistake. */
@@ -102,7 +103,7 @@ function toRow(submission: Submission, unit: Unit, viewer: Viewer, receivedAt: D
     equipmentId: unit.id,
     locationId: unit.location.id,
     userId: viewer.userId,
-    temperature: Math.round(submission.temperature * 100) / 100,
+    temperature: toCelsius(submission.temperature, submission.unit),
     isManual: submission.isManual ?? false,
     recordedAt: submission.recordedAt ?? receivedAt,
     receivedAt,
