@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type PubSub } from 'type-graphql';
+import { storableArguments } from '../graphql/storable-args.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { UsersResolver } from '../modules/auth/users.resolver.js';
 import { CleaningResolver } from '../modules/cleaning/cleaning.resolver.js';
@@ -49,6 +50,7 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers,
     pubSub: liveEventsOnly,
+    globalMiddlewares: [storableArguments],
     // The same class-validator rules the REST facade applies to the same input classes.
     validate: { forbidUnknownValues: false, stopAtFirstError: true },
   });

@@ -23,18 +23,20 @@ export async function listLocations(em: EntityManager, viewer: Viewer): Promise<
 export async function createLocation(em: EntityManager, viewer: Viewer, input: CreateLocationInput): Promise<LocationType> {
   if (!canAdminister(viewer)) throw new Forbidden('Only administrators can add locations');
   const company = await targetCompany(em, viewer, input.companyId);
-  const location = em.create(Location, {
-    company,
-    name: input.name.trim(),
-    address: input.address?.trim() || null,
-    openingTimes: normaliseOpeningTimes(input.openingTimes),
+  // One transaction: the location, its creator's access and its audit event commit together or not at all.
+  return em.transactional(async (tx) => {
+    const location = tx.create(Location, {
+      company,
+      name: input.name.trim(),
+      address: input.address?.trim() || null,
+      openingTimes: normaliseOpeningTimes(input.openingTimes),
+    });
+    await tx.flush();
+    // Creators with assigned locations get access to what they created.
+    if (!hasCompanyWideAccess(viewer)) tx.create(UserLocation, { user: viewer.userId, location });
+    recordAudit(tx, viewer, { companyId: company.id, entity: 'location', entityId: location.id, action: 'create', after: toLocationView(location) });
+    return toLocationView(location);
   });
-  await em.flush();
-  // Creators with assigned locations get access to what they created.
-  if (!hasCompanyWideAccess(viewer)) em.create(UserLocation, { user: viewer.userId, location });
-  recordAudit(em, viewer, { companyId: company.id, entity: 'location', entityId: location.id, action: 'create', after: toLocationView(location) });
-  await em.flush();
-  return toLocationView(location);
 }
 
 async function targetCompany(em: EntityManager, viewer: Viewer, requested: number | null | undefined): Promise<Company> {
