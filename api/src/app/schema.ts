@@ -14,6 +14,7 @@ import { HealthResolver } from '../modules/health/health.resolver.js';
 import { ManualsResolver } from '../modules/manuals/manuals.resolver.js';
 import { SettingsResolver } from '../modules/settings/settings.resolver.js';
 import { EquipmentFieldsResolver } from '../modules/temperature/equipment-fields.resolver.js';
+import { EquipmentSetupResolver } from '../modules/temperature/equipment-setup.resolver.js';
 import { ReadingFieldsResolver } from '../modules/temperature/reading-fields.resolver.js';
 import { TemperatureResolver } from '../modules/temperature/temperature.resolver.js';
 import { TrainingResolver } from '../modules/training/training.resolver.js';
@@ -24,6 +25,7 @@ export const resolvers = [
   LocationsResolver,
   TemperatureResolver,
   EquipmentFieldsResolver,
+  EquipmentSetupResolver,
   ReadingFieldsResolver,
   DashboardResolver,
   CleaningResolver,

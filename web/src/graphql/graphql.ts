@@ -21,6 +21,8 @@ export type CreateLocationInput = {
   name: string;
   /** Day name to opening hours text, e.g. { "Monday": "07:00-22:00" }. */
   openingTimes?: Record<string, unknown> | null | undefined;
+  /** IANA time zone; defaults to the company settings’ time zone. */
+  timezone?: string | null | undefined;
 };
 
 export type EquipmentCategory =

@@ -3,7 +3,16 @@ import { Conflict, Unauthenticated } from '../../errors.js';
 import { type Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { Location } from '../tenancy/location.entity.js';
-import { canAdminister, canManageManuals, canManageSchedules, roleLabel, SELF_REGISTERED_ROLE, usesMobileApp } from '../tenancy/roles.js';
+import {
+  canAdminister,
+  canChangeLocationStatus,
+  canManageEquipment,
+  canManageManuals,
+  canManageSchedules,
+  roleLabel,
+  SELF_REGISTERED_ROLE,
+  usesMobileApp,
+} from '../tenancy/roles.js';
 import { User } from '../tenancy/user.entity.js';
 import type { LoginInput, MeType, RegisterInput, UserType } from './auth.types.js';
 import type { LoginThrottle } from './login-throttle.js';
@@ -63,6 +72,8 @@ export async function describeMe(em: EntityManager, viewer: Viewer): Promise<MeT
       administration: canAdminister(viewer),
       manageManuals: canManageManuals(viewer),
       manageSchedules: canManageSchedules(viewer),
+      manageEquipment: canManageEquipment(viewer),
+      changeLocationStatus: canChangeLocationStatus(viewer),
       mobileOnly: usesMobileApp(viewer),
     },
   };

@@ -6,13 +6,13 @@ import { Location } from '../tenancy/location.entity.js';
 import { User } from '../tenancy/user.entity.js';
 import type { CompanyOverviewType, ProviderOverviewType } from './dashboard.types.js';
 
-/** Counts per customer company. Alerts use the same status rule as every equipment card. */
+/** Counts per customer company, of locations and equipment in use. Alerts use the same status rule as every equipment card. */
 export async function providerOverview(em: EntityManager): Promise<ProviderOverviewType> {
   const [companies, locations, users, equipment] = await Promise.all([
     em.fork().find(Company, {}, { orderBy: { name: 'asc' } }),
-    em.fork().find(Location, {}, { fields: ['id', 'company'] }),
+    em.fork().find(Location, { isActive: true }, { fields: ['id', 'company'] }),
     em.fork().find(User, { company: { $ne: null } }, { fields: ['id', 'company'] }),
-    em.fork().find(Equipment, {}, { populate: ['location'] }),
+    em.fork().find(Equipment, { isActive: true, location: { isActive: true } }, { populate: ['location'] }),
   ]);
   const tally = (rows: { company?: { id: number } | null }[], companyId: number) => rows.filter((row) => row.company?.id === companyId).length;
   const alerts = equipment.filter((unit) => toEquipmentView(unit).status === 'ALERT');

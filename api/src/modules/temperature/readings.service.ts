@@ -86,12 +86,15 @@ function toUnit(row: UnitRow): Unit {
   return {
     id: row.id,
     companyId: row.company_id,
+    company: { id: row.company_id },
     location: { id: row.location_id, name: row.location_name },
     name: row.name,
     type: row.type as EquipmentKind,
     isActive: row.is_active,
     targetMinTemp: numberOrNull(row.target_min_temp),
     targetMaxTemp: numberOrNull(row.target_max_temp),
+    alertDelayMinutes: row.alert_delay_minutes,
+    readingIntervalMinutes: row.reading_interval_minutes,
     lastTemperature: numberOrNull(row.last_temperature),
     lastRecordedAt: row.last_recorded_at,
   };

@@ -117,6 +117,9 @@ export class EquipmentType {
 
   @Field(() => Float, { nullable: true, description: 'The latest temperature, or null when none was recorded.' })
   currentTemperature!: number | null;
+
+  /** Not in the schema: the unit's own sensor settings (null = the company preset), which the effective fields resolve from. */
+  own!: { companyId: number; alertDelayMinutes: number | null; readingIntervalMinutes: number | null };
 }
 
 @InputType()
