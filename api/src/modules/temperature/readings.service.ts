@@ -96,7 +96,7 @@ function toUnit(row: UnitRow): Unit {
     alertDelayMinutes: row.alert_delay_minutes,
     readingIntervalMinutes: row.reading_interval_minutes,
     lastTemperature: numberOrNull(row.last_temperature),
-    lastRecordedAt: row.last_recorded_at,
+    lastRecordedAt: row.last_recorded_at === null ? null : new Date(row.last_recorded_at),
   };
 }
 

@@ -53,7 +53,8 @@ export interface UnitRow {
   alert_delay_minutes: number | null;
   reading_interval_minutes: number | null;
   last_temperature: string | null;
-  last_recorded_at: Date | null;
+  /** Raw rows keep timestamptz as PostgreSQL's text ('2026-11-23 09:20:35.946+00'). */
+  last_recorded_at: string | null;
 }
 
 /** Units by id within the given locations, with their location's name. */
