@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { AppTheme } from '../app/theme';
+import type { AppTheme } from '../lib/theme';
 
 export type BadgeTone = 'neutral' | 'primary' | 'success' | 'warning' | 'danger' | 'info';
 

@@ -1,9 +1,9 @@
 import { type ReactNode, useId } from 'react';
 import styled from 'styled-components';
 import type { ComplianceCheckRowFragment } from '../../graphql/graphql';
+import { formatDate, formatDateTime } from '../../lib/format/date';
 import { Badge } from '../../ui/Badge';
 import { EmptyState } from '../../ui/EmptyState';
-import { formatDate, formatDateTime } from '../../ui/format';
 import { ChecklistIcon } from '../../ui/icons';
 import { LoadError } from '../../ui/LoadError';
 import { ListRow as Row, PlainList as Rows } from '../../ui/RecordCard';

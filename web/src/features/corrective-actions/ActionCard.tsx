@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import type { AppTheme } from '../../app/theme';
+import { formatDateTime } from '../../lib/format/date';
+import type { AppTheme } from '../../lib/theme';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { formatDateTime } from '../../ui/format';
 import { AlertIcon, CheckCircleIcon, EyeIcon, PlayIcon, ReportIcon } from '../../ui/icons';
 import { RecordCard as Wrapper } from '../../ui/RecordCard';
 import { type CorrectiveAction, words } from './action-tabs';

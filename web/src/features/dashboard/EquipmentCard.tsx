@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { DashboardEquipmentFragment } from '../../graphql/graphql';
+import { formatDateTime } from '../../lib/format/date';
 import { Badge } from '../../ui/Badge';
-import { formatDateTime } from '../../ui/format';
 import { LocationIcon } from '../../ui/icons';
 import { MutedText as Detail, RecordCardTitle as Name, RecordCardHeader as Top } from '../../ui/RecordCard';
 import { equipmentTypeLabel, formatCelsius, readingStatusDisplay } from './equipment-display';

@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
-import { toastStore } from '../../app/toasts/toast-store';
 import { DashboardDocument, RecordDashboardReadingDocument, type RecordReadingInput } from '../../graphql/graphql';
+import { toastStore } from '../../lib/toasts/toast-store';
+import { quietSubscription, renderDashboard, site, walkInFridge } from '../../test/dashboard-fixtures';
 import { DashboardPage } from './DashboardPage';
-import { quietSubscription, renderDashboard, site, walkInFridge } from './dashboard-fixtures';
 
 const dashboard = (temperature: number) => ({
   request: { query: DashboardDocument, variables: { locationId: 1 } },

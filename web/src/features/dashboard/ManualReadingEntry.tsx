@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from '../../app/errors';
-import { toast } from '../../app/toasts/toast-store';
 import { RecordDashboardReadingDocument } from '../../graphql/graphql';
+import { errorMessage } from '../../lib/errors';
+import { toast } from '../../lib/toasts/toast-store';
 import { Button } from '../../ui/Button';
 import { Input } from '../../ui/Field';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
 import type { DashboardEquipmentFragment } from '../../graphql/graphql';
+import { paths } from '../../lib/paths';
 import { Badge } from '../../ui/Badge';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Card, CardBody, CardHeader, CardTitle } from '../../ui/Card';

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { RecentDigitalFormsDocument } from '../../graphql/graphql';
+import { formatDateTime } from '../../lib/format/date';
 import { Badge } from '../../ui/Badge';
 import { Card, CardBody, CardHeader, CardTitle } from '../../ui/Card';
-import { formatDateTime } from '../../ui/format';
 import { ListRow as Item, PlainList as List, MutedText as When } from '../../ui/RecordCard';
 import { formTypeLabel } from './form-values';
 

@@ -2,10 +2,10 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RecordMobileReadingDocument } from '../../graphql/graphql';
-import { fakeStores } from './fake-idb-keyval';
-import { branchUser, equipmentMock, kitchenEquipment, renderMobileApp } from './render-mobile';
+import { fakeStores } from '../../test/fake-idb-keyval';
+import { branchUser, equipmentMock, kitchenEquipment, renderMobileApp } from '../../test/render-mobile';
 
-vi.mock('idb-keyval', () => import('./fake-idb-keyval'));
+vi.mock('idb-keyval', () => import('../../test/fake-idb-keyval'));
 
 type Input = { clientId: string; equipmentId: number; temperature: number; recordedAt: string };
 let alert: ReturnType<typeof vi.spyOn>;

@@ -3,11 +3,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { FormattedExecutionResult } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SyncQueuedReadingsDocument } from '../../graphql/graphql';
-import { fakeStores } from './fake-idb-keyval';
+import { fakeStores } from '../../test/fake-idb-keyval';
+import { branchUser, equipmentMock, renderMobileApp } from '../../test/render-mobile';
 import type { QueuedReading } from './outbox';
-import { branchUser, equipmentMock, renderMobileApp } from './render-mobile';
 
-vi.mock('idb-keyval', () => import('./fake-idb-keyval'));
+vi.mock('idb-keyval', () => import('../../test/fake-idb-keyval'));
 
 const storeName = `fsm-outbox-${branchUser.id}/readings`;
 const queued = (n: number): QueuedReading => ({

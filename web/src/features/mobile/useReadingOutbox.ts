@@ -1,9 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
-import { errorMessage, isNetworkFailure } from '../../app/errors';
-import { useSession } from '../../app/session';
-import { toast } from '../../app/toasts/toast-store';
 import { MobileEquipmentDocument, RecordMobileReadingDocument, SyncQueuedReadingsDocument } from '../../graphql/graphql';
+import { errorMessage, isNetworkFailure } from '../../lib/errors';
+import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toasts/toast-store';
 import { type Outbox, outboxFor, type QueuedReading } from './outbox';
 
 /** While readings wait, try again this often even without an 'online' event (a lost response leaves none). */

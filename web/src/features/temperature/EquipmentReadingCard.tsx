@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { toast } from '../../app/toasts/toast-store';
 import type { TemperatureEquipmentCardFragment } from '../../graphql/graphql';
+import { toast } from '../../lib/toasts/toast-store';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';

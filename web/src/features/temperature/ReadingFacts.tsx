@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { TemperatureEquipmentCardFragment } from '../../graphql/graphql';
-import { formatDateTime } from '../../ui/format';
+import { formatDateTime } from '../../lib/format/date';
 import { formatRange, formatTemperature, statusColourKey } from './reading-format';
 
 type ReadingFactsProps = {

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { errorMessage } from '../../app/errors';
-import { toast } from '../../app/toasts/toast-store';
 import { AddEquipmentReadingDocument, EquipmentTemperaturesDocument, type RecordReadingInput } from '../../graphql/graphql';
+import { errorMessage } from '../../lib/errors';
+import { toast } from '../../lib/toasts/toast-store';
 
 type Messages = { successTitle: string; failureTitle: string };
 

@@ -3,12 +3,12 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { SelectedLocationProvider } from '../../app/selected-location';
-import type { SessionUser } from '../../app/session';
-import { MobileComplianceTemplatesDocument, MobileEquipmentDocument } from '../../graphql/graphql';
-import { fakeSession, fakeUser } from '../../test/fake-session';
-import { Providers } from '../../test/render';
-import { MobileAppPage } from './MobileAppPage';
+import { MobileAppPage } from '../features/mobile/MobileAppPage';
+import { MobileComplianceTemplatesDocument, MobileEquipmentDocument } from '../graphql/graphql';
+import { SelectedLocationProvider } from '../lib/selected-location';
+import type { SessionUser } from '../lib/session';
+import { fakeSession, fakeUser } from './fake-session';
+import { Providers } from './render';
 
 /** Test helpers for the mobile app: a branch user at Main Kitchen and the equipment there. */
 export const branchUser = fakeUser({

@@ -5,7 +5,7 @@ import {
   type ReadingStatus,
   type RecordReadingInput,
   type TemperatureEquipmentCardFragment,
-} from '../../graphql/graphql';
+} from '../graphql/graphql';
 
 export const reading = (temperature: number, recordedAt = '2025-05-01T08:00:00.000Z') => ({ __typename: 'LatestReading' as const, temperature, recordedAt });
 

@@ -2,9 +2,9 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { AppProviders } from '../../app/AppProviders';
-import { SelectedLocationProvider } from '../../app/selected-location';
-import { type DashboardQuery, DashboardReadingRecordedDocument } from '../../graphql/graphql';
+import { AppProviders } from '../app/AppProviders';
+import { type DashboardQuery, DashboardReadingRecordedDocument } from '../graphql/graphql';
+import { SelectedLocationProvider } from '../lib/selected-location';
 
 type Site = NonNullable<DashboardQuery['dashboard']['site']>;
 type Overview = NonNullable<DashboardQuery['dashboard']['overview']>;
