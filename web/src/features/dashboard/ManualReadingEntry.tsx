@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { RecordDashboardReadingDocument } from '../../graphql/graphql';
 import { errorMessage } from '../../lib/errors';
+import { formatTemperature, TEMPERATURE_UNIT } from '../../lib/format/temperature';
 import { toast } from '../../lib/toasts/toast-store';
 import { Button } from '../../ui/Button';
 import { Input } from '../../ui/Field';
@@ -54,7 +55,7 @@ function EntryForm({ equipment, onDone, onRecorded }: EntryFormProps) {
     }
     try {
       await record({ variables: { input: { equipmentId: equipment.id, temperature, isManual: true } } });
-      toast({ title: 'Temperature recorded', description: `Temperature ${temperature}°C recorded for ${equipment.name}` });
+      toast({ title: 'Temperature recorded', description: `Temperature ${formatTemperature(temperature)} recorded for ${equipment.name}` });
       onDone();
       onRecorded();
     } catch (error) {
@@ -69,13 +70,13 @@ function EntryForm({ equipment, onDone, onRecorded }: EntryFormProps) {
           type="number"
           step="0.1"
           inputMode="decimal"
-          aria-label={`Temperature for ${equipment.name} (°C)`}
+          aria-label={`Temperature for ${equipment.name} (${TEMPERATURE_UNIT})`}
           value={value}
           onChange={(event) => setValue(event.target.value)}
           // The user just asked for this field by pressing Manual Entry or Manual Reading.
           autoFocus
         />
-        <span aria-hidden="true">°C</span>
+        <span aria-hidden="true">{TEMPERATURE_UNIT}</span>
       </Unit>
       <Button type="submit" size="sm" disabled={loading}>
         Record

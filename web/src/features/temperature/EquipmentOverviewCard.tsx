@@ -1,10 +1,12 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { TemperatureEquipmentCardFragment } from '../../graphql/graphql';
+import { typeLabel } from '../../lib/format/labels';
+import { readingStatusTone } from '../../lib/format/reading-status';
 import { Badge } from '../../ui/Badge';
 import { Name, Top, UnitCard } from './EquipmentReadingCard';
 import { ReadingFacts } from './ReadingFacts';
-import { statusTone, statusWords, typeLabel } from './reading-format';
+import { statusWords } from './status-words';
 
 const words = statusWords('In Range');
 
@@ -20,7 +22,7 @@ export function EquipmentOverviewCard({ equipment }: { equipment: TemperatureEqu
             {typeLabel(equipment.type)} · {equipment.locationName}
           </Meta>
         </div>
-        <Badge $tone={statusTone[equipment.status]}>{words[equipment.status]}</Badge>
+        <Badge $tone={readingStatusTone(equipment.status)}>{words[equipment.status]}</Badge>
       </Top>
       <ReadingFacts equipment={equipment} />
     </UnitCard>
