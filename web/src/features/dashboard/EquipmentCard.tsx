@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { DashboardEquipmentFragment } from '../../graphql/graphql';
+import type { EquipmentCardFragment } from '../../graphql/graphql';
 import { formatDateTime } from '../../lib/format/date';
 import { typeLabel } from '../../lib/format/labels';
 import { type ReadingColour, readingStatusColour, readingStatusWords } from '../../lib/format/reading-status';
@@ -13,14 +13,13 @@ import { ManualReadingEntry } from './ManualReadingEntry';
 const statusText = readingStatusWords('In Range', 'Out of Range');
 
 type EquipmentCardProps = {
-  equipment: DashboardEquipmentFragment;
+  equipment: EquipmentCardFragment;
   entryOpen: boolean;
   onEntryOpenChange(open: boolean): void;
-  onRecorded(): void;
 };
 
 /** One unit on the dashboard: its latest reading in the status colour the API decided. */
-export function EquipmentCard({ equipment, entryOpen, onEntryOpenChange, onRecorded }: EquipmentCardProps) {
+export function EquipmentCard({ equipment, entryOpen, onEntryOpenChange }: EquipmentCardProps) {
   const titleId = `equipment-${equipment.id}-name`;
   return (
     <Item aria-labelledby={titleId}>
@@ -41,7 +40,7 @@ export function EquipmentCard({ equipment, entryOpen, onEntryOpenChange, onRecor
       </Reading>
       <Detail>Target: {formatTemperatureRange(equipment.effectiveMinTemp, equipment.effectiveMaxTemp, { oneDecimal: true, separator: ' – ' })}</Detail>
       <Detail>Last reading: {equipment.lastReading ? formatDateTime(equipment.lastReading.recordedAt) : 'None yet'}</Detail>
-      <ManualReadingEntry equipment={equipment} open={entryOpen} onOpenChange={onEntryOpenChange} onRecorded={onRecorded} />
+      <ManualReadingEntry equipment={equipment} open={entryOpen} onOpenChange={onEntryOpenChange} />
     </Item>
   );
 }

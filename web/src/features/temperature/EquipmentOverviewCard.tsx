@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { TemperatureEquipmentCardFragment } from '../../graphql/graphql';
+import type { EquipmentCardFragment } from '../../graphql/graphql';
 import { typeLabel } from '../../lib/format/labels';
 import { readingStatusTone } from '../../lib/format/reading-status';
 import { Badge } from '../../ui/Badge';
@@ -11,7 +11,7 @@ import { statusWords } from './status-words';
 const words = statusWords('In Range');
 
 /** A unit on the Temperature Monitoring dashboard: what it is, where, and how its latest reading stands. */
-export function EquipmentOverviewCard({ equipment }: { equipment: TemperatureEquipmentCardFragment }) {
+export function EquipmentOverviewCard({ equipment }: { equipment: EquipmentCardFragment }) {
   const titleId = useId();
   return (
     <UnitCard as="article" aria-labelledby={titleId}>

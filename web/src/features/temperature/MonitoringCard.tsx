@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import type { TemperatureEquipmentCardFragment } from '../../graphql/graphql';
+import type { EquipmentCardFragment } from '../../graphql/graphql';
 import { readingStatusTone } from '../../lib/format/reading-status';
 import { formatTemperature, formatTemperatureRange } from '../../lib/format/temperature';
 import { Badge } from '../../ui/Badge';
@@ -12,7 +12,7 @@ import type { MonitoringScreenConfig } from './monitoring-screens';
 import { ReadingDialog } from './ReadingDialog';
 import { ReadingFacts } from './ReadingFacts';
 
-type MonitoringCardProps = { equipment: TemperatureEquipmentCardFragment; screen: MonitoringScreenConfig };
+type MonitoringCardProps = { equipment: EquipmentCardFragment; screen: MonitoringScreenConfig };
 
 /** One unit on Goods In, Storage, Cooking or Cooling: status badge, reading, range and deviation alert. */
 export function MonitoringCard({ equipment, screen }: MonitoringCardProps) {

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import type { TemperatureEquipmentCardFragment } from '../../graphql/graphql';
+import type { EquipmentCardFragment } from '../../graphql/graphql';
 import { formatDateTime } from '../../lib/format/date';
 import { type ReadingColour, readingStatusColour } from '../../lib/format/reading-status';
 import { formatTemperature, formatTemperatureRange } from '../../lib/format/temperature';
 
 type ReadingFactsProps = {
-  equipment: TemperatureEquipmentCardFragment;
+  equipment: EquipmentCardFragment;
   /** What the latest temperature is called on this screen ('Latest reading', 'Current reading'). */
   readingLabel?: string;
 };
