@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { RecordedReadingFragment, RecordReadingDocument, type RecordReadingInput, RecordReadingsDocument } from '../../graphql/graphql';
+import { type RecordedReadingFragment, RecordReadingDocument, type RecordReadingInput, RecordReadingsDocument } from '../../graphql/graphql';
 import { errorMessage } from '../errors';
 import { type ToastInput, toast } from '../toasts/toast-store';
 
