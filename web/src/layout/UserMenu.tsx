@@ -1,8 +1,8 @@
 import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import type { SessionUser } from '../app/session';
-import { focusRing } from '../app/theme';
-import { useLogOut } from '../app/useLogOut';
+import type { SessionUser } from '../lib/session';
+import { focusRing } from '../lib/theme';
+import { useLogOut } from '../lib/useLogOut';
 import { ChevronDownIcon, LogOutIcon, SettingsIcon, UserIcon } from '../ui/icons';
 import { Menu, MenuItem, useMenuButton } from './Menu';
 
