@@ -195,6 +195,18 @@ describe('the control loop: excursions, actions, notifications, escalation (one 
     });
   });
 
+  it('refuses a subscription to another company’s location', async () => {
+    const river = await signedIn(app.baseUrl, 'rivermgr');
+    const client = wsClient(app.baseUrl, river.cookie);
+    const refused = collect<any>(client, CHANGES, { locationId: MAIN_KITCHEN });
+    await until(
+      async () => refused.errors.length,
+      (n) => n > 0,
+    );
+    expect(JSON.stringify(refused.errors)).toContain('NOT_FOUND');
+    await client.dispose();
+  });
+
   it('refuses readings no probe can give for the unit, with a clear message', async () => {
     const fridge = await manager.graphql('mutation { recordReading(input: { equipmentId: 1, temperature: 95 }) { id } }');
     expect(fridge.errors?.[0]).toMatchObject({
