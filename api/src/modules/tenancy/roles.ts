@@ -59,3 +59,7 @@ export const canManageSchedules = is('company_admin', 'branch_admin');
 export const usesMobileApp = is('branch_user');
 /** Which roles an administrator may hand out: never one above their own reach. */
 export const canGrantRole = (granter: HasRole, role: Role): boolean => spansAllCompanies(granter) || (canAdminister(granter) && role !== 'super_user');
+/** Who hears first of a new corrective action at a location (with the person whose probe reading raised it). */
+export const FIRST_ALERT_ROLES: Role[] = ['branch_manager'];
+/** Who a critical action not started in time goes up to, beside the location's branch managers: the company's administrators. */
+export const ESCALATION_ROLES: Role[] = ['customer_admin', 'company_admin', 'admin', 'super_admin'];
