@@ -7,6 +7,7 @@ import { settingsOf } from '../settings/settings.service.js';
 import { Company } from '../tenancy/company.entity.js';
 import { notify } from './notifications.service.js';
 import { firstAlertRecipients } from './recipients.js';
+import { minutesText } from './severity.js';
 
 export const MISSED_READINGS_TASK = 'alerts.missed_readings_check';
 
@@ -37,7 +38,7 @@ export async function checkMissedReadings(context: JobContext): Promise<void> {
         locationId: unit.location_id,
         equipmentId: unit.id,
         type: 'equipment_failure',
-        description: `No data: ${unit.name} has sent no reading for ${minutes} minutes; one is expected every ${unit.interval_minutes} minutes`,
+        description: `No data: ${unit.name} has sent no reading for ${minutesText(minutes)}; one is expected every ${minutesText(unit.interval_minutes)}`,
         severity: 'high',
         silenceSince: unit.silent_since,
       });

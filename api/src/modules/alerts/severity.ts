@@ -57,9 +57,12 @@ export function describeExcursion(facts: ExcursionFacts): string {
   const { unitName, bounds, latest, worst, minutes } = facts;
   const above = latest > bounds.max;
   const limit = above ? bounds.max : bounds.min;
-  const duration = minutes >= 1 ? ` for ${minutes} minute${minutes === 1 ? '' : 's'}` : '';
+  const duration = minutes >= 1 ? ` for ${minutesText(minutes)}` : '';
   const peak = worst !== latest ? ` (peak ${celsius(worst)})` : '';
   return `${unitName} at ${celsius(latest)}, ${above ? 'above' : 'below'} its ${celsius(limit)} limit${duration}${peak}`;
 }
 
 export const celsius = (value: number): string => `${Number(value.toFixed(2))} °C`;
+
+/** "1 minute", "35 minutes". */
+export const minutesText = (minutes: number): string => `${minutes} minute${minutes === 1 ? '' : 's'}`;
