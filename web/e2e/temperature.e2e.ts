@@ -117,3 +117,40 @@ describe('temperature journeys (manager)', () => {
     await context.close();
   });
 });
+
+describe('equipment set-up journey (manager)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('adds a unit through Add Equipment, its targets prefilled from the fridge preset, and sees its card', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const { page, consoleErrors } = await openPage(context);
+    await signIn(page, 'manager');
+    await page.goto(`${baseUrl()}/temperature`);
+    await card(page, 'Walk-in Fridge').waitFor();
+    await page.getByRole('button', { name: 'Add Equipment' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add Equipment' });
+    const name = `Pastry Fridge ${Date.now()}`;
+    await dialog.getByLabel('Location').selectOption({ label: 'Downtown Branch' });
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Type').selectOption({ label: 'Fridge' });
+    await expect.poll(() => dialog.getByLabel('Target Max (°C)').inputValue()).toBe('4');
+    expect(await dialog.getByLabel('Target Min (°C)').inputValue()).toBe('0');
+    await screenshot(page, 'temperature-add-equipment');
+    await dialog.getByRole('button', { name: 'Add Equipment' }).click();
+
+    await page.getByText('Equipment added').waitFor();
+    await card(page, name).waitFor();
+    expect(await card(page, name).getByText('FRIDGE · Downtown Branch').isVisible()).toBe(true);
+    const [row] = await query<{ target_min_temp: string; target_max_temp: string; alert_delay_minutes: number | null }>(
+      'select target_min_temp, target_max_temp, alert_delay_minutes from equipment where name = $1',
+      [name],
+    );
+    expect(row).toEqual({ target_min_temp: '0.00', target_max_temp: '4.00', alert_delay_minutes: null });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
