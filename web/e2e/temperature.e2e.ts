@@ -125,7 +125,7 @@ describe('equipment set-up journey (manager)', () => {
   });
   afterAll(() => browser?.close());
 
-  it('adds a unit through Add Equipment, its targets prefilled from the fridge preset, and sees its card', async () => {
+  it('adds a unit through Add Equipment (targets prefilled from the fridge preset), edits it and retires it', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const { page, consoleErrors } = await openPage(context);
     await signIn(page, 'manager');
@@ -150,6 +150,27 @@ describe('equipment set-up journey (manager)', () => {
       [name],
     );
     expect(row).toEqual({ target_min_temp: '0.00', target_max_temp: '4.00', alert_delay_minutes: null });
+
+    // Edit its alert delay, then retire it: it leaves the screen and stays in the database.
+    await card(page, name)
+      .getByRole('button', { name: `Edit ${name}` })
+      .click();
+    const edit = page.getByRole('dialog', { name: 'Edit Equipment' });
+    await edit.getByLabel('Alert Delay (minutes)').fill('15');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Equipment updated').waitFor();
+    await card(page, name)
+      .getByRole('button', { name: `Retire ${name}` })
+      .click();
+    await page
+      .getByRole('dialog', { name: `Retire ${name}?` })
+      .getByRole('button', { name: 'Retire' })
+      .click();
+    await page.getByText('Equipment retired').waitFor();
+    await page.getByRole('article', { name }).waitFor({ state: 'detached' });
+    expect(await query('select alert_delay_minutes, is_active from equipment where name = $1', [name])).toEqual([
+      { alert_delay_minutes: 15, is_active: false },
+    ]);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

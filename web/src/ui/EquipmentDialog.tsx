@@ -1,12 +1,13 @@
 import { Form, Formik, type FormikHelpers, useFormikContext } from 'formik';
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { CreateEquipmentInput } from '../graphql/graphql';
+import type { CreateEquipmentInput, EquipmentSetupFragment } from '../graphql/graphql';
 import {
   EQUIPMENT_TYPES,
   type EquipmentFormValues,
   type EquipmentPreset,
   emptyEquipmentForm,
+  equipmentFormValues,
   equipmentSchema,
   toEquipmentInput,
   withPresetTargets,
@@ -26,14 +27,17 @@ type EquipmentDialogProps = {
   presets: readonly EquipmentPreset[];
   /** The location chosen at first (the screen's), else the first one. */
   locationId?: number | null;
+  /** Edit this unit (its location stays); without one the dialog adds a new unit. */
+  unit?: EquipmentSetupFragment;
   /** Resolves true once stored; the dialog then closes. */
   onSubmit(input: CreateEquipmentInput): Promise<boolean>;
 };
 
-/** Add Equipment: location, name, type, target range (from the type's preset), alert delay and reading interval. */
-export function EquipmentDialog({ open, onClose, locations, presets, locationId, onSubmit }: EquipmentDialogProps) {
+/** Add (or Edit) Equipment: location, name, type, target range (from the type's preset), alert delay and reading interval. */
+export function EquipmentDialog({ open, onClose, locations, presets, locationId, unit, onSubmit }: EquipmentDialogProps) {
   const formId = useId();
-  const initialValues = emptyEquipmentForm(locationId ?? locations[0]?.id);
+  const initialValues = unit ? equipmentFormValues(unit) : emptyEquipmentForm(locationId ?? locations[0]?.id);
+  const title = unit ? 'Edit Equipment' : 'Add Equipment';
   const submit = async (values: EquipmentFormValues, { resetForm }: FormikHelpers<EquipmentFormValues>) => {
     if (await onSubmit(toEquipmentInput(values))) {
       resetForm();
@@ -52,7 +56,7 @@ export function EquipmentDialog({ open, onClose, locations, presets, locationId,
           <Dialog
             open={open}
             onClose={cancel}
-            title="Add Equipment"
+            title={title}
             description="Targets start from your company's preset for the type."
             footer={
               <>
@@ -60,13 +64,13 @@ export function EquipmentDialog({ open, onClose, locations, presets, locationId,
                   Cancel
                 </Button>
                 <Button type="submit" form={formId} disabled={isSubmitting}>
-                  {isSubmitting ? 'Adding...' : 'Add Equipment'}
+                  {unit ? (isSubmitting ? 'Saving...' : 'Save Changes') : isSubmitting ? 'Adding...' : 'Add Equipment'}
                 </Button>
               </>
             }
           >
-            <Fields id={formId} noValidate aria-label="Add Equipment">
-              <FormSelectField name="locationId" label="Location" options={locations.map((l) => ({ value: String(l.id), label: l.name }))} />
+            <Fields id={formId} noValidate aria-label={title}>
+              {unit ? null : <FormSelectField name="locationId" label="Location" options={locations.map((l) => ({ value: String(l.id), label: l.name }))} />}
               <FormTextField name="name" label="Name" placeholder="e.g. Walk-in Fridge" />
               <TypeField presets={presets} />
               <Pair>

@@ -1,9 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CreateEquipmentDocument, type CreateEquipmentInput, EquipmentPresetsDocument } from '../../graphql/graphql';
+import {
+  CreateEquipmentDocument,
+  type CreateEquipmentInput,
+  EquipmentPresetsDocument,
+  RetireEquipmentDocument,
+  UpdateEquipmentDocument,
+} from '../../graphql/graphql';
 import { toastStore } from '../../lib/toasts/toast-store';
-import { equipmentMock } from '../../test/equipment-fixtures';
+import { equipmentMock, overviewMock, setupUnit } from '../../test/equipment-fixtures';
 import { fakeSession, fakeUser } from '../../test/fake-session';
 import { renderScreen } from '../../test/render-screen';
 import { TemperaturePage } from './TemperaturePage';
@@ -63,7 +69,7 @@ describe('Add Equipment (issue 12)', () => {
   it('prefills the target range from the chosen type’s preset, checks the band and sends the unit', async () => {
     const sent: CreateEquipmentInput[] = [];
     renderScreen(<TemperaturePage />, {
-      mocks: [equipmentMock({ locationId: null }, []), presetsMock, createMock(sent), equipmentMock({ locationId: null }, [])],
+      mocks: [overviewMock({ locationId: null }, []), presetsMock, createMock(sent), overviewMock({ locationId: null }, [])],
     });
     await screen.findByText('No equipment found');
     expect(screen.queryByText('Contact your administrator to add equipment.')).toBeNull();
@@ -104,7 +110,7 @@ describe('Add Equipment (issue 12)', () => {
   });
 
   it('a type without a preset band leaves the targets empty (sent as null)', async () => {
-    renderScreen(<TemperaturePage />, { mocks: [equipmentMock({ locationId: null }, []), presetsMock] });
+    renderScreen(<TemperaturePage />, { mocks: [overviewMock({ locationId: null }, []), presetsMock] });
     await userEvent.click(screen.getAllByRole('button', { name: 'Add Equipment' })[0]);
     const dialog = screen.getByRole('dialog', { name: 'Add Equipment' });
     await screen.findByRole('option', { name: 'Fridge' });
@@ -125,5 +131,65 @@ describe('Add Equipment (issue 12)', () => {
     expect(await screen.findByText('Contact your administrator to add equipment.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Add Equipment' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('edits a unit from its card, starting from its own settings, and retires another after confirming', async () => {
+    const fridge = setupUnit({ id: 3, name: 'Walk-in Fridge', type: 'fridge', effectiveMinTemp: 0, effectiveMaxTemp: 4 });
+    const oven = setupUnit({ id: 4, name: 'Old Oven', type: 'cooking', effectiveMinTemp: 75, effectiveMaxTemp: 100 });
+    const setup = {
+      targetMinTemp: 0,
+      targetMaxTemp: 3,
+      alertDelayMinutes: 30,
+      readingIntervalMinutes: null,
+      usesPresetAlertDelay: true,
+      usesPresetReadingInterval: true,
+    };
+    const update = {
+      request: {
+        query: UpdateEquipmentDocument,
+        variables: {
+          id: 3,
+          input: { name: 'Walk-in Fridge 1', type: 'fridge', targetMinTemp: 0, targetMaxTemp: 3, alertDelayMinutes: null, readingIntervalMinutes: null },
+        },
+      },
+      result: {
+        data: {
+          updateEquipment: { __typename: 'Equipment' as const, id: 3, name: 'Walk-in Fridge 1', type: 'fridge', locationId: 1, isActive: true, ...setup },
+        },
+      },
+    };
+    const retire = {
+      request: { query: RetireEquipmentDocument, variables: { id: 4 } },
+      result: {
+        data: { retireEquipment: { __typename: 'Equipment' as const, id: 4, name: 'Old Oven', type: 'cooking', locationId: 1, isActive: false, ...setup } },
+      },
+    };
+    renderScreen(<TemperaturePage />, {
+      mocks: [
+        overviewMock({ locationId: null }, [fridge, oven]),
+        presetsMock,
+        update,
+        retire,
+        overviewMock({ locationId: null }, [{ ...fridge, name: 'Walk-in Fridge 1' }]),
+      ],
+    });
+    const card = await screen.findByRole('article', { name: 'Walk-in Fridge' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit Walk-in Fridge' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Equipment' });
+    expect(within(dialog).queryByLabelText('Location')).toBeNull();
+    expect(field(dialog, 'Name').value).toBe('Walk-in Fridge');
+    expect(field(dialog, 'Alert Delay (minutes)').value).toBe('');
+    await userEvent.clear(field(dialog, 'Name'));
+    await userEvent.type(field(dialog, 'Name'), 'Walk-in Fridge 1');
+    await userEvent.clear(field(dialog, 'Target Max (°C)'));
+    await userEvent.type(field(dialog, 'Target Max (°C)'), '3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Equipment updated')).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Walk-in Fridge 1' })).toBeTruthy();
+
+    await userEvent.click(within(screen.getByRole('article', { name: 'Old Oven' })).getByRole('button', { name: 'Retire Old Oven' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Retire Old Oven?' })).getByRole('button', { name: 'Retire' }));
+    expect(await screen.findByText('Equipment retired')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Old Oven' })).toBeNull());
   });
 });

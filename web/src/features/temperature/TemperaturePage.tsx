@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { type EquipmentCategory, EquipmentTemperaturesDocument } from '../../graphql/graphql';
+import { type EquipmentCategory, type EquipmentSetupFragment, EquipmentTemperaturesDocument } from '../../graphql/graphql';
 import { useAddEquipment, useEquipmentPresets } from '../../lib/equipment/useEquipmentSetup';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
@@ -9,6 +9,7 @@ import { EquipmentDialog } from '../../ui/EquipmentDialog';
 import { PlusIcon, ThermometerIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { Tabs } from '../../ui/Tabs';
+import { EquipmentCardActions } from './EquipmentCardActions';
 import { EquipmentList } from './EquipmentList';
 import { EquipmentOverviewCard } from './EquipmentOverviewCard';
 import { LocationFilter } from './LocationFilter';
@@ -61,7 +62,9 @@ export function TemperaturePage() {
 type OverviewProps = { locationId: number | null; categories?: EquipmentCategory[]; onAdd?: () => void };
 
 function EquipmentOverview({ locationId, categories, onAdd }: OverviewProps) {
-  const { data, loading, error } = useQuery(EquipmentTemperaturesDocument, { variables: { locationId, categories } });
+  // Those who may add equipment also edit and retire it, so they load each unit's own settings too.
+  const withSetup = onAdd ? { withSetup: true } : {};
+  const { data, loading, error } = useQuery(EquipmentTemperaturesDocument, { variables: { locationId, categories, ...withSetup } });
   const addAction = onAdd ? (
     <Button onClick={onAdd}>
       <PlusIcon size={16} />
@@ -82,7 +85,10 @@ function EquipmentOverview({ locationId, categories, onAdd }: OverviewProps) {
         />
       }
     >
-      {(unit) => <EquipmentOverviewCard key={unit.id} equipment={unit} />}
+      {(unit) => <EquipmentOverviewCard key={unit.id} equipment={unit} actions={hasSetup(unit) ? <EquipmentCardActions unit={unit} /> : null} />}
     </EquipmentList>
   );
 }
+
+/** A unit loaded with its own settings (withSetup), which Edit starts from. */
+const hasSetup = <T extends object>(unit: T): unit is T & EquipmentSetupFragment => 'usesPresetAlertDelay' in unit;

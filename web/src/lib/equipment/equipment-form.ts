@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { CreateEquipmentInput, EquipmentPresetsQuery } from '../../graphql/graphql';
+import type { CreateEquipmentInput, EquipmentPresetsQuery, EquipmentSetupFragment, UpdateEquipmentInput } from '../../graphql/graphql';
 
 export type EquipmentPreset = EquipmentPresetsQuery['companySettings']['presets'][number];
 
@@ -45,6 +45,24 @@ const text = (value: number | null | undefined) => (value === null || value === 
 /** A new unit's form: the first location, and (once a type is chosen) that type's preset band. */
 export function emptyEquipmentForm(locationId: number | undefined): EquipmentFormValues {
   return { locationId: text(locationId), name: '', type: '', targetMinTemp: '', targetMaxTemp: '', alertDelayMinutes: '', readingIntervalMinutes: '' };
+}
+
+/** A unit's own settings as the edit form: a delay or interval it takes from the preset stays empty. */
+export function equipmentFormValues(unit: EquipmentSetupFragment): EquipmentFormValues {
+  return {
+    locationId: text(unit.locationId),
+    name: unit.name,
+    type: unit.type,
+    targetMinTemp: text(unit.targetMinTemp),
+    targetMaxTemp: text(unit.targetMaxTemp),
+    alertDelayMinutes: unit.usesPresetAlertDelay ? '' : text(unit.alertDelayMinutes),
+    readingIntervalMinutes: unit.usesPresetReadingInterval ? '' : text(unit.readingIntervalMinutes),
+  };
+}
+
+/** An edit sends every field: an empty target returns to the preset's band, an empty delay to following the preset. */
+export function toUpdateInput({ locationId: _fixed, ...input }: CreateEquipmentInput): UpdateEquipmentInput {
+  return input;
 }
 
 /** Choosing a type fills the target range from the company's preset for it. */

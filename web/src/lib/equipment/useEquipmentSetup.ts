@@ -1,8 +1,15 @@
 import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { CreateEquipmentDocument, type CreateEquipmentInput, EquipmentPresetsDocument } from '../../graphql/graphql';
+import {
+  CreateEquipmentDocument,
+  type CreateEquipmentInput,
+  EquipmentPresetsDocument,
+  RetireEquipmentDocument,
+  UpdateEquipmentDocument,
+} from '../../graphql/graphql';
 import { errorMessage } from '../errors';
 import { toast } from '../toasts/toast-store';
+import { toUpdateInput } from './equipment-form';
 
 /** Every screen listing equipment loads afresh: the temperature screens and the dashboard. */
 export function forgetEquipmentLists(cache: ApolloCache): void {
@@ -29,4 +36,33 @@ export function useAddEquipment() {
       return false;
     }
   };
+}
+
+/** Edit Equipment: saves the unit's settings (the answer updates its cards in the cache); resolves true once stored. */
+export function useUpdateEquipment(id: number) {
+  const [update] = useMutation(UpdateEquipmentDocument);
+  return async (input: CreateEquipmentInput): Promise<boolean> => {
+    try {
+      await update({ variables: { id, input: toUpdateInput(input) } });
+      toast({ title: 'Equipment updated', description: `${input.name} has been saved` });
+      return true;
+    } catch (error) {
+      toast({ title: 'Update failed', description: errorMessage(error), variant: 'destructive' });
+      return false;
+    }
+  };
+}
+
+/** Retire: the unit leaves every live screen; its readings are kept. */
+export function useRetireEquipment() {
+  const [retire, { loading }] = useMutation(RetireEquipmentDocument, { update: forgetEquipmentLists });
+  const run = async (unit: { id: number; name: string }): Promise<void> => {
+    try {
+      await retire({ variables: { id: unit.id } });
+      toast({ title: 'Equipment retired', description: `${unit.name} is no longer monitored; its readings are kept` });
+    } catch (error) {
+      toast({ title: 'Retire failed', description: errorMessage(error), variant: 'destructive' });
+    }
+  };
+  return { retire: run, retiring: loading };
 }
