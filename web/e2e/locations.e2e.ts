@@ -34,6 +34,25 @@ describe('location management journeys', () => {
     expect(await dialog.count()).toBe(0);
     expect(await query('select id from location where name = $1', [name])).toHaveLength(1);
     await screenshot(page, 'locations-created');
+
+    // Edit its time zone, then deactivate it (after confirming) and bring it back.
+    await created.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Location' });
+    await edit.getByLabel('Time Zone').selectOption('Europe/Dublin');
+    await edit.getByLabel('Monday').fill('08:00-16:00');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await created.getByText('Time zone: Europe/Dublin').waitFor();
+    await created.getByRole('button', { name: `Deactivate ${name}` }).click();
+    await page
+      .getByRole('dialog', { name: `Deactivate ${name}?` })
+      .getByRole('button', { name: 'Deactivate' })
+      .click();
+    await created.getByRole('button', { name: `Reactivate ${name}` }).waitFor();
+    expect(await created.getByText('Inactive', { exact: true }).isVisible()).toBe(true);
+    expect(await query('select timezone, is_active from location where name = $1', [name])).toEqual([{ timezone: 'Europe/Dublin', is_active: false }]);
+    await screenshot(page, 'locations-deactivated');
+    await created.getByRole('button', { name: `Reactivate ${name}` }).click();
+    await created.getByRole('button', { name: `Deactivate ${name}` }).waitFor();
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

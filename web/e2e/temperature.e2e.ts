@@ -117,3 +117,61 @@ describe('temperature journeys (manager)', () => {
     await context.close();
   });
 });
+
+describe('equipment set-up journey (manager)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('adds a unit through Add Equipment (targets prefilled from the fridge preset), edits it and retires it', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const { page, consoleErrors } = await openPage(context);
+    await signIn(page, 'manager');
+    await page.goto(`${baseUrl()}/temperature`);
+    await card(page, 'Walk-in Fridge').waitFor();
+    await page.getByRole('button', { name: 'Add Equipment' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add Equipment' });
+    const name = `Pastry Fridge ${Date.now()}`;
+    await dialog.getByLabel('Location').selectOption({ label: 'Downtown Branch' });
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Type').selectOption({ label: 'Fridge' });
+    await expect.poll(() => dialog.getByLabel('Target Max (°C)').inputValue()).toBe('4');
+    expect(await dialog.getByLabel('Target Min (°C)').inputValue()).toBe('0');
+    await screenshot(page, 'temperature-add-equipment');
+    await dialog.getByRole('button', { name: 'Add Equipment' }).click();
+
+    await page.getByText('Equipment added').waitFor();
+    await card(page, name).waitFor();
+    expect(await card(page, name).getByText('FRIDGE · Downtown Branch').isVisible()).toBe(true);
+    const [row] = await query<{ target_min_temp: string; target_max_temp: string; alert_delay_minutes: number | null }>(
+      'select target_min_temp, target_max_temp, alert_delay_minutes from equipment where name = $1',
+      [name],
+    );
+    expect(row).toEqual({ target_min_temp: '0.00', target_max_temp: '4.00', alert_delay_minutes: null });
+
+    // Edit its alert delay, then retire it: it leaves the screen and stays in the database.
+    await card(page, name)
+      .getByRole('button', { name: `Edit ${name}` })
+      .click();
+    const edit = page.getByRole('dialog', { name: 'Edit Equipment' });
+    await edit.getByLabel('Alert Delay (minutes)').fill('15');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Equipment updated').waitFor();
+    await card(page, name)
+      .getByRole('button', { name: `Retire ${name}` })
+      .click();
+    await page
+      .getByRole('dialog', { name: `Retire ${name}?` })
+      .getByRole('button', { name: 'Retire' })
+      .click();
+    await page.getByText('Equipment retired').waitFor();
+    await page.getByRole('article', { name }).waitFor({ state: 'detached' });
+    expect(await query('select alert_delay_minutes, is_active from equipment where name = $1', [name])).toEqual([
+      { alert_delay_minutes: 15, is_active: false },
+    ]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});

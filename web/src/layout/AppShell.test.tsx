@@ -104,7 +104,14 @@ describe('sidebar', () => {
     expect(screen.getByRole('button', { name: 'View Resources' })).toBeTruthy();
   });
 
-  const grants = (administration: boolean) => ({ administration, manageManuals: false, manageSchedules: false, mobileOnly: false });
+  const grants = (administration: boolean) => ({
+    administration,
+    manageManuals: false,
+    manageSchedules: false,
+    manageEquipment: false,
+    changeLocationStatus: false,
+    mobileOnly: false,
+  });
 
   it('shows Administration when the server grants that capability', async () => {
     await renderApp('/', fakeSession({ user: fakeUser({ capabilities: grants(true) }) }));

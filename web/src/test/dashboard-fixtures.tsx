@@ -5,6 +5,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { type DashboardQuery, DashboardReadingRecordedDocument } from '../graphql/graphql';
 import { SelectedLocationProvider } from '../lib/selected-location';
+import { type Session, SessionContext } from '../lib/session';
+import { fakeSession } from './fake-session';
 import type { CardUnit } from './reading-fixtures';
 
 type Site = NonNullable<DashboardQuery['dashboard']['site']>;
@@ -66,13 +68,15 @@ export const quietSubscription: MockLink.MockedResponse = {
 };
 
 /** Renders a dashboard screen for a user whose selected location is Main Kitchen (id 1). */
-export function renderDashboard(screen: React.ReactNode, mocks: MockLink.MockedResponse[]) {
+export function renderDashboard(screen: React.ReactNode, mocks: MockLink.MockedResponse[], session: Session = fakeSession()) {
   return render(
     <MockedProvider mocks={mocks}>
       <AppProviders>
-        <SelectedLocationProvider locations={[{ id: 1, name: 'Main Kitchen' }]}>
-          <MemoryRouter>{screen}</MemoryRouter>
-        </SelectedLocationProvider>
+        <SessionContext.Provider value={session}>
+          <SelectedLocationProvider locations={[{ id: 1, name: 'Main Kitchen' }]}>
+            <MemoryRouter>{screen}</MemoryRouter>
+          </SelectedLocationProvider>
+        </SessionContext.Provider>
       </AppProviders>
     </MockedProvider>,
   );

@@ -31,6 +31,25 @@ export function unit(overrides: UnitOverrides = {}) {
   };
 }
 
+/** A unit with its own settings, as the Temperature Monitoring dashboard loads it for those who manage equipment. */
+export function setupUnit(overrides: UnitOverrides = {}) {
+  const base = unit(overrides);
+  return {
+    ...base,
+    targetMinTemp: base.effectiveMinTemp,
+    targetMaxTemp: base.effectiveMaxTemp,
+    alertDelayMinutes: 30,
+    readingIntervalMinutes: null as number | null,
+    usesPresetAlertDelay: true,
+    usesPresetReadingInterval: true,
+  };
+}
+
+/** The Temperature Monitoring dashboard's query for a user who manages equipment (withSetup). */
+export function overviewMock(variables: EquipmentVariables, equipment: ReturnType<typeof setupUnit>[]) {
+  return { request: { query: EquipmentTemperaturesDocument, variables: { ...variables, withSetup: true } }, result: { data: { equipment } } };
+}
+
 type EquipmentVariables = { locationId?: number | null; types?: string[]; categories?: string[] };
 
 /** The EquipmentTemperatures query answered with `equipment`. */

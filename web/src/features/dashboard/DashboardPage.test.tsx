@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { DashboardDocument } from '../../graphql/graphql';
+import { DashboardDocument, EquipmentPresetsDocument } from '../../graphql/graphql';
 import { overview, quietSubscription, renderDashboard, site } from '../../test/dashboard-fixtures';
+import { fakeSession, fakeUser } from '../../test/fake-session';
 import { DashboardPage } from './DashboardPage';
 
 const dashboardMock = (result: object) => ({ request: { query: DashboardDocument, variables: { locationId: 1 } }, result: { data: result } });
@@ -37,12 +39,28 @@ describe('Dashboard (SPEC 2.4)', () => {
   });
 
   it('shows the empty state and three example checks for a location without equipment or checks', async () => {
-    renderDashboard(<DashboardPage />, [dashboardMock(site({ equipment: [], activeMonitoring: 0 })), quietSubscription]);
+    const presets = {
+      request: { query: EquipmentPresetsDocument },
+      result: { data: { companySettings: { __typename: 'CompanySettings', companyId: 1, presets: [] } } },
+    };
+    renderDashboard(<DashboardPage />, [dashboardMock(site({ equipment: [], activeMonitoring: 0 })), quietSubscription, presets]);
     expect(await screen.findByText('No equipment configured for this location')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Add Equipment' })).toBeTruthy();
+    expect(screen.queryByText('Contact your administrator to add equipment.')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Equipment' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Equipment' });
+    expect((within(dialog).getByLabelText('Location') as HTMLSelectElement).value).toBe('1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     const checks = within(screen.getByRole('region', { name: "Today's Compliance Checks" })).getAllByRole('listitem');
     expect(checks).toHaveLength(3);
     expect(within(checks[0]).getByText('Due Today')).toBeTruthy();
+  });
+
+  it('tells users who may not add equipment to contact their administrator', async () => {
+    const cook = fakeSession({ user: fakeUser({ capabilities: { ...fakeUser().capabilities, manageEquipment: false } }) });
+    renderDashboard(<DashboardPage />, [dashboardMock(site({ equipment: [], activeMonitoring: 0 })), quietSubscription], cook);
+    expect(await screen.findByText('Contact your administrator to add equipment.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Equipment' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('switches to the provider overview when the API answers for the super user (SPEC 2.5)', async () => {

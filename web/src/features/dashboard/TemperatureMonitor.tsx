@@ -5,9 +5,9 @@ import { paths } from '../../lib/paths';
 import { Badge } from '../../ui/Badge';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Card, CardBody, CardHeader, CardTitle } from '../../ui/Card';
-import { EmptyState } from '../../ui/EmptyState';
-import { PlusIcon, ThermometerIcon } from '../../ui/icons';
+import { ThermometerIcon } from '../../ui/icons';
 import { EquipmentCard } from './EquipmentCard';
+import { NoEquipment } from './NoEquipment';
 import { type LiveState, useLiveReadings } from './useLiveReadings';
 
 const liveBadge: Record<LiveState, { tone: 'success' | 'warning' | 'neutral'; text: string }> = {
@@ -50,16 +50,7 @@ export function TemperatureMonitor({ locationId, equipment }: TemperatureMonitor
       </Header>
       <CardBody>
         {equipment.length === 0 ? (
-          <EmptyState
-            icon={<ThermometerIcon />}
-            title="No equipment configured for this location"
-            action={
-              <Button variant="secondary">
-                <PlusIcon size={16} />
-                Add Equipment
-              </Button>
-            }
-          />
+          <NoEquipment locationId={locationId} />
         ) : (
           <Grid>
             {equipment.map((unit) => (

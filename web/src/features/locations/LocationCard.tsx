@@ -1,17 +1,23 @@
+import { useState } from 'react';
 import styled from 'styled-components';
-import type { LocationManagementQuery } from '../../graphql/graphql';
+import type { ManagedLocationFragment } from '../../graphql/graphql';
 import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 import { Badge } from '../../ui/Badge';
-import { ButtonLink } from '../../ui/Button';
+import { Button, ButtonLink } from '../../ui/Button';
 import { ClockIcon, LocationIcon, UsersIcon } from '../../ui/icons';
-import { RecordCard as Item, RecordCardHeader as Top } from '../../ui/RecordCard';
+import { CardActions, RecordCard as Item, RecordCardHeader as Top } from '../../ui/RecordCard';
+import { EditLocationDialog } from './EditLocationDialog';
+import { LocationStatusButton } from './LocationStatusButton';
 
-type Location = LocationManagementQuery['locations'][number];
+type Location = ManagedLocationFragment;
 
-/** One location: name, status, address, opening hours (when set) and where staff access is managed. */
+/** One location: name, status, address, opening hours (when set), its time zone, Edit / Deactivate, and staff access. */
 export function LocationCard({ location }: { location: Location }) {
   const titleId = `location-${location.id}-name`;
   const hours = openingHours(location.openingTimes);
+  const capabilities = useSession().user?.capabilities;
+  const [editing, setEditing] = useState(false);
   return (
     <Item as="li" aria-labelledby={titleId}>
       <Top>
@@ -40,6 +46,19 @@ export function LocationCard({ location }: { location: Location }) {
           </Hours>
         </section>
       ) : null}
+      <Line>
+        <ClockIcon size={16} />
+        Time zone: {location.timezone.replaceAll('_', ' ')}
+      </Line>
+      {capabilities?.administration ? (
+        <CardActions>
+          <Button variant="secondary" size="sm" onClick={() => setEditing(true)} aria-label={`Edit ${location.name}`}>
+            Edit
+          </Button>
+          {capabilities.changeLocationStatus ? <LocationStatusButton location={location} /> : null}
+        </CardActions>
+      ) : null}
+      <EditLocationDialog location={location} open={editing} onClose={() => setEditing(false)} />
       <Footer>
         <Line>
           <UsersIcon size={16} />

@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CreateLocationDocument, LocationManagementDocument } from '../../graphql/graphql';
+import { CreateLocationDocument, LocationManagementDocument, SetLocationActiveDocument, UpdateLocationDocument } from '../../graphql/graphql';
 import { toastStore } from '../../lib/toasts/toast-store';
-import { fakeSession } from '../../test/fake-session';
+import { fakeSession, fakeUser } from '../../test/fake-session';
 import { Providers } from '../../test/render';
 import { LocationManagementPage } from './LocationManagementPage';
 
@@ -18,15 +18,16 @@ const location = (id: number, name: string, extra: object = {}) => ({
   address: null,
   isActive: true,
   openingTimes: null,
+  timezone: 'Europe/London',
   ...extra,
 });
 const list = (locations: object[]): MockLink.MockedResponse => ({ request: { query: LocationManagementDocument }, result: { data: { locations } } });
 const notifications = () => within(screen.getByRole('region', { name: 'Notifications (F8)' }));
 
-function renderPage(mocks: MockLink.MockedResponse[]) {
+function renderPage(mocks: MockLink.MockedResponse[], session = fakeSession()) {
   render(
     <MockedProvider mocks={mocks}>
-      <Providers session={fakeSession()}>
+      <Providers session={session}>
         <MemoryRouter>
           <LocationManagementPage />
         </MemoryRouter>
@@ -99,5 +100,60 @@ describe('Location Management (SPEC 2.6)', () => {
     expect(alert.textContent).toContain('Creation failed');
     expect(alert.textContent).toContain('A location with this name already exists');
     expect(screen.getByRole('dialog', { name: 'Create New Location' })).toBeTruthy();
+  });
+
+  it('edits a location’s name, opening hours and time zone', async () => {
+    const input = { name: 'Main Kitchen East', address: '1 Harbour Walk', timezone: 'America/New_York', openingTimes: { Monday: '06:00-14:00' } };
+    const update: MockLink.MockedResponse = {
+      request: { query: UpdateLocationDocument, variables: { id: 1, input } },
+      result: { data: { updateLocation: location(1, input.name, input) } },
+    };
+    const main = location(1, 'Main Kitchen', { address: '1 Harbour Walk', openingTimes: { Monday: '07:00-22:00', Sunday: '09:00-20:00' } });
+    const user = renderPage([list([main]), update, list([location(1, input.name, input)])]);
+    const card = await screen.findByRole('listitem', { name: 'Main Kitchen' });
+    expect(within(card).getByText('Time zone: Europe/London')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Deactivate Main Kitchen' })).toBeNull(); // a branch manager may not
+    await user.click(within(card).getByRole('button', { name: 'Edit Main Kitchen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Location' });
+    const name = within(dialog).getByLabelText('Location Name');
+    await user.clear(name);
+    await user.type(name, 'Main Kitchen East');
+    await user.clear(within(dialog).getByLabelText('Monday'));
+    await user.type(within(dialog).getByLabelText('Monday'), '06:00-14:00');
+    await user.clear(within(dialog).getByLabelText('Sunday'));
+    await user.selectOptions(within(dialog).getByLabelText('Time Zone'), 'America/New York');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await notifications().findByText('Location updated')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(await screen.findByRole('listitem', { name: 'Main Kitchen East' })).getByText('Time zone: America/New York')).toBeTruthy();
+  });
+
+  it('company administrators deactivate a location after confirming, and reactivate it', async () => {
+    const admin = fakeSession({ user: fakeUser({ capabilities: { ...fakeUser().capabilities, changeLocationStatus: true } }) });
+    const setActive = (isActive: boolean): MockLink.MockedResponse => ({
+      request: { query: SetLocationActiveDocument, variables: { id: 2, isActive } },
+      result: { data: { setLocationActive: location(2, 'Airport Café', { isActive }) } },
+    });
+    const user = renderPage(
+      [
+        list([location(2, 'Airport Café')]),
+        setActive(false),
+        list([location(2, 'Airport Café', { isActive: false })]),
+        setActive(true),
+        list([location(2, 'Airport Café')]),
+      ],
+      admin,
+    );
+    const card = await screen.findByRole('listitem', { name: 'Airport Café' });
+    await user.click(within(card).getByRole('button', { name: 'Deactivate Airport Café' }));
+    const confirm = screen.getByRole('dialog', { name: 'Deactivate Airport Café?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
+    expect(await notifications().findByText('Location deactivated')).toBeTruthy();
+    const inactive = await screen.findByRole('button', { name: 'Reactivate Airport Café' });
+    expect(within(screen.getByRole('listitem', { name: 'Airport Café' })).getByText('Inactive')).toBeTruthy();
+    await user.click(inactive);
+    expect(await notifications().findByText('Location reactivated')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Deactivate Airport Café' })).toBeTruthy();
+    expect(admin.refreshUser).toHaveBeenCalled();
   });
 });

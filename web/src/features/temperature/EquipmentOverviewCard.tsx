@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import styled from 'styled-components';
 import type { EquipmentCardFragment } from '../../graphql/graphql';
 import { typeLabel } from '../../lib/format/labels';
@@ -11,7 +11,7 @@ import { statusWords } from './status-words';
 const words = statusWords('In Range');
 
 /** A unit on the Temperature Monitoring dashboard: what it is, where, and how its latest reading stands. */
-export function EquipmentOverviewCard({ equipment }: { equipment: EquipmentCardFragment }) {
+export function EquipmentOverviewCard({ equipment, actions }: { equipment: EquipmentCardFragment; actions?: ReactNode }) {
   const titleId = useId();
   return (
     <UnitCard as="article" aria-labelledby={titleId}>
@@ -25,6 +25,7 @@ export function EquipmentOverviewCard({ equipment }: { equipment: EquipmentCardF
         <Badge $tone={readingStatusTone(equipment.status)}>{words[equipment.status]}</Badge>
       </Top>
       <ReadingFacts equipment={equipment} />
+      {actions}
     </UnitCard>
   );
 }

@@ -1,12 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { type EquipmentCategory, EquipmentTemperaturesDocument } from '../../graphql/graphql';
+import { type EquipmentCategory, type EquipmentSetupFragment, EquipmentTemperaturesDocument } from '../../graphql/graphql';
+import { useAddEquipment, useEquipmentPresets } from '../../lib/equipment/useEquipmentSetup';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { ThermometerIcon } from '../../ui/icons';
+import { EquipmentDialog } from '../../ui/EquipmentDialog';
+import { PlusIcon, ThermometerIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { Tabs } from '../../ui/Tabs';
+import { EquipmentCardActions } from './EquipmentCardActions';
 import { EquipmentList } from './EquipmentList';
 import { EquipmentOverviewCard } from './EquipmentOverviewCard';
 import { LocationFilter } from './LocationFilter';
@@ -20,41 +23,72 @@ const tabs: { value: string; label: string; categories?: EquipmentCategory[] }[]
 ];
 
 export function TemperaturePage() {
-  const locations = useSession().user?.locations ?? [];
+  const user = useSession().user;
+  const locations = user?.locations ?? [];
   const [locationId, setLocationId] = useState<number | null>(null);
+  const [adding, setAdding] = useState(false);
+  const presets = useEquipmentPresets(adding);
+  const addEquipment = useAddEquipment();
+  // Administrators add equipment here; for everyone else the button stays without behaviour (SPEC 2.7).
+  const onAdd = user?.capabilities.manageEquipment ? () => setAdding(true) : undefined;
   return (
     <>
       <PageHeader
         title="Temperature Monitoring"
         subtitle="Equipment temperatures across your locations"
         actions={
-          // SPEC 2.7: shown without behaviour.
+          // SPEC 2.7: Filter and Refresh are shown without behaviour.
           <>
             <Button variant="secondary">Filter</Button>
             <Button variant="secondary">Refresh</Button>
-            <Button>Add Equipment</Button>
+            <Button onClick={onAdd}>Add Equipment</Button>
           </>
         }
       />
       {locations.length > 1 ? <LocationFilter locations={locations} value={locationId} onChange={setLocationId} /> : null}
       <Tabs
         label="Equipment category"
-        items={tabs.map((tab) => ({ value: tab.value, label: tab.label, panel: <EquipmentOverview locationId={locationId} categories={tab.categories} /> }))}
+        items={tabs.map((tab) => ({
+          value: tab.value,
+          label: tab.label,
+          panel: <EquipmentOverview locationId={locationId} categories={tab.categories} onAdd={onAdd} />,
+        }))}
       />
+      <EquipmentDialog open={adding} onClose={() => setAdding(false)} locations={locations} presets={presets} locationId={locationId} onSubmit={addEquipment} />
     </>
   );
 }
 
-function EquipmentOverview({ locationId, categories }: { locationId: number | null; categories?: EquipmentCategory[] }) {
-  const { data, loading, error } = useQuery(EquipmentTemperaturesDocument, { variables: { locationId, categories } });
+type OverviewProps = { locationId: number | null; categories?: EquipmentCategory[]; onAdd?: () => void };
+
+function EquipmentOverview({ locationId, categories, onAdd }: OverviewProps) {
+  // Those who may add equipment also edit and retire it, so they load each unit's own settings too.
+  const withSetup = onAdd ? { withSetup: true } : {};
+  const { data, loading, error } = useQuery(EquipmentTemperaturesDocument, { variables: { locationId, categories, ...withSetup } });
+  const addAction = onAdd ? (
+    <Button onClick={onAdd}>
+      <PlusIcon size={16} />
+      Add Equipment
+    </Button>
+  ) : undefined;
   return (
     <EquipmentList
       equipment={data?.equipment}
       loading={loading}
       error={error}
-      empty={<EmptyState icon={<ThermometerIcon />} title="No equipment found" text="Contact your administrator to add equipment." />}
+      empty={
+        <EmptyState
+          icon={<ThermometerIcon />}
+          title="No equipment found"
+          text={onAdd ? undefined : 'Contact your administrator to add equipment.'}
+          action={addAction}
+        />
+      }
     >
-      {(unit) => <EquipmentOverviewCard key={unit.id} equipment={unit} />}
+      {(unit) => <EquipmentOverviewCard key={unit.id} equipment={unit} actions={hasSetup(unit) ? <EquipmentCardActions unit={unit} /> : null} />}
     </EquipmentList>
   );
 }
+
+/** A unit loaded with its own settings (withSetup), which Edit starts from. */
+const hasSetup = <T extends object>(unit: T): unit is T & EquipmentSetupFragment => 'usesPresetAlertDelay' in unit;

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toastStore } from '../../lib/toasts/toast-store';
-import { equipmentMock, unit } from '../../test/equipment-fixtures';
+import { equipmentMock, overviewMock, setupUnit, unit } from '../../test/equipment-fixtures';
 import { fakeSession, fakeUser } from '../../test/fake-session';
 import { renderScreen } from '../../test/render-screen';
 import { ColdStoragePage } from './ColdStoragePage';
@@ -14,12 +14,12 @@ afterEach(() => toastStore.dismiss());
 
 describe('Temperature Monitoring dashboard (SPEC 2.7)', () => {
   it('filters by location and by category tab', async () => {
-    const downtown = unit({ id: 8, name: 'Downtown Fridge', type: 'fridge', locationId: 2, locationName: 'Downtown Branch', status: 'ALERT' });
+    const downtown = setupUnit({ id: 8, name: 'Downtown Fridge', type: 'fridge', locationId: 2, locationName: 'Downtown Branch', status: 'ALERT' });
     renderScreen(<TemperaturePage />, {
       mocks: [
-        equipmentMock({ locationId: null }, [unit(), downtown]),
-        equipmentMock({ locationId: 2 }, [downtown]),
-        equipmentMock({ locationId: 2, categories: ['COLD_STORAGE'] }, []),
+        overviewMock({ locationId: null }, [setupUnit(), downtown]),
+        overviewMock({ locationId: 2 }, [downtown]),
+        overviewMock({ locationId: 2, categories: ['COLD_STORAGE'] }, []),
       ],
     });
     for (const name of ['Filter', 'Refresh', 'Add Equipment']) expect(screen.getByRole('button', { name })).toBeTruthy();
@@ -41,7 +41,7 @@ describe('Temperature Monitoring dashboard (SPEC 2.7)', () => {
 
   it('has no location filter for a user with one location', async () => {
     renderScreen(<TemperaturePage />, {
-      mocks: [equipmentMock({ locationId: null }, [])],
+      mocks: [overviewMock({ locationId: null }, [])],
       session: fakeSession({ user: fakeUser({ locations: [{ id: 1, name: 'Main Kitchen' }] }) }),
     });
     expect(await screen.findByText('No equipment found')).toBeTruthy();

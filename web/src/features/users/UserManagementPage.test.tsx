@@ -42,7 +42,16 @@ describe('User Management', () => {
 
   it('tells a user without administration rights that the screen is not for them', () => {
     const session = fakeSession({
-      user: fakeUser({ capabilities: { administration: false, manageManuals: false, manageSchedules: false, mobileOnly: false } }),
+      user: fakeUser({
+        capabilities: {
+          administration: false,
+          manageManuals: false,
+          manageSchedules: false,
+          manageEquipment: false,
+          changeLocationStatus: false,
+          mobileOnly: false,
+        },
+      }),
     });
     renderScreen(<UserManagementPage />, { session });
     expect(screen.getByText('Access denied')).toBeTruthy();

@@ -1,0 +1,131 @@
+import { Form, Formik, type FormikHelpers, useFormikContext } from 'formik';
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { CreateEquipmentInput, EquipmentSetupFragment } from '../graphql/graphql';
+import {
+  EQUIPMENT_TYPES,
+  type EquipmentFormValues,
+  type EquipmentPreset,
+  emptyEquipmentForm,
+  equipmentFormValues,
+  equipmentSchema,
+  toEquipmentInput,
+  withPresetTargets,
+} from '../lib/equipment/equipment-form';
+import { titleWords } from '../lib/format/labels';
+import { Button } from './Button';
+import { Dialog } from './Dialog';
+import { FormSelectField } from './FormSelectField';
+import { FormTextField } from './FormTextField';
+
+type EquipmentDialogProps = {
+  open: boolean;
+  onClose(): void;
+  /** Where the unit may go: the user's locations. */
+  locations: readonly { id: number; name: string }[];
+  /** The company's presets, which prefill the targets for the chosen type. */
+  presets: readonly EquipmentPreset[];
+  /** The location chosen at first (the screen's), else the first one. */
+  locationId?: number | null;
+  /** Edit this unit (its location stays); without one the dialog adds a new unit. */
+  unit?: EquipmentSetupFragment;
+  /** Resolves true once stored; the dialog then closes. */
+  onSubmit(input: CreateEquipmentInput): Promise<boolean>;
+};
+
+/** Add (or Edit) Equipment: location, name, type, target range (from the type's preset), alert delay and reading interval. */
+export function EquipmentDialog({ open, onClose, locations, presets, locationId, unit, onSubmit }: EquipmentDialogProps) {
+  const formId = useId();
+  const initialValues = unit ? equipmentFormValues(unit) : emptyEquipmentForm(locationId ?? locations[0]?.id);
+  const title = unit ? 'Edit Equipment' : 'Add Equipment';
+  const submit = async (values: EquipmentFormValues, { resetForm }: FormikHelpers<EquipmentFormValues>) => {
+    if (await onSubmit(toEquipmentInput(values))) {
+      resetForm();
+      onClose();
+    }
+  };
+
+  return (
+    <Formik initialValues={initialValues} validationSchema={equipmentSchema} onSubmit={submit} enableReinitialize>
+      {({ isSubmitting, resetForm }) => {
+        const cancel = () => {
+          resetForm();
+          onClose();
+        };
+        return (
+          <Dialog
+            open={open}
+            onClose={cancel}
+            title={title}
+            description="Targets start from your company's preset for the type."
+            footer={
+              <>
+                <Button variant="secondary" onClick={cancel}>
+                  Cancel
+                </Button>
+                <Button type="submit" form={formId} disabled={isSubmitting}>
+                  {unit ? (isSubmitting ? 'Saving...' : 'Save Changes') : isSubmitting ? 'Adding...' : 'Add Equipment'}
+                </Button>
+              </>
+            }
+          >
+            <Fields id={formId} noValidate aria-label={title}>
+              {unit ? null : <FormSelectField name="locationId" label="Location" options={locations.map((l) => ({ value: String(l.id), label: l.name }))} />}
+              <FormTextField name="name" label="Name" placeholder="e.g. Walk-in Fridge" />
+              <TypeField presets={presets} />
+              <Pair>
+                <FormTextField name="targetMinTemp" label="Target Min (°C)" type="number" step={0.1} />
+                <FormTextField name="targetMaxTemp" label="Target Max (°C)" type="number" step={0.1} />
+              </Pair>
+              <SensorFields presets={presets} />
+            </Fields>
+          </Dialog>
+        );
+      }}
+    </Formik>
+  );
+}
+
+/** Choosing a type fills the target range from its preset. */
+function TypeField({ presets }: { presets: readonly EquipmentPreset[] }) {
+  const { values, setValues } = useFormikContext<EquipmentFormValues>();
+  const choose = (type: string) =>
+    void setValues(
+      withPresetTargets(
+        { ...values, type },
+        presets.find((preset) => preset.type === type),
+      ),
+    );
+  const options = EQUIPMENT_TYPES.map((type) => ({ value: type, label: titleWords(type) }));
+  return <FormSelectField name="type" label="Type" options={options} placeholder="Choose a type" onChange={choose} />;
+}
+
+/** Left empty, the unit follows the preset's alert delay and reading interval (shown as the placeholder). */
+function SensorFields({ presets }: { presets: readonly EquipmentPreset[] }) {
+  const { values } = useFormikContext<EquipmentFormValues>();
+  const preset = presets.find((p) => p.type === values.type);
+  const follow = (value: number | null | undefined, none: string) => (preset ? `Preset: ${value ?? none}` : 'Preset for the type');
+  return (
+    <Pair>
+      <FormTextField name="alertDelayMinutes" label="Alert Delay (minutes)" type="number" placeholder={follow(preset?.alertDelayMinutes, '0')} />
+      <FormTextField
+        name="readingIntervalMinutes"
+        label="Reading Interval (minutes)"
+        type="number"
+        placeholder={follow(preset?.readingIntervalMinutes, 'none')}
+      />
+    </Pair>
+  );
+}
+
+const Fields = styled(Form)`
+  margin-top: ${({ theme }) => theme.space(4)};
+`;
+
+const Pair = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(4)};
+  & > * + * { margin-top: 0; }
+`;
