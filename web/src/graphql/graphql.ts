@@ -42,12 +42,16 @@ export type ReadingStatus =
   | 'UNKNOWN';
 
 export type RecordReadingInput = {
+  /** Gateway telemetry: the sensor’s battery, 0–100 %. Below 15 % opens one "low battery" action. */
+  batteryPercent?: number | null | undefined;
   /** A UUID chosen by the client; resending the same one returns the stored reading. */
   clientId?: string | null | undefined;
   equipmentId: number;
   isManual?: boolean | null | undefined;
   /** When it was taken; defaults to now. At most 5 minutes in the future. */
   recordedAt?: string | null | undefined;
+  /** Gateway telemetry: the sensor’s radio signal in dBm, −150 to 0. */
+  signalStrength?: number | null | undefined;
   /** In the scale given by unit (°C by default), stored as °C with two decimals. */
   temperature: number;
   /** The scale of temperature: C (the default, whatever the company shows) or F; stored as °C. */
