@@ -36,6 +36,8 @@ export interface Config {
   smtpUrl?: string;
   /** The From address of alert e-mails. */
   mailFrom: string;
+  /** Requests one sensor gateway's API key may make per minute before it gets 429s. */
+  apiKeyRequestsPerMinute: number;
 }
 
 /** Every environment variable the API reads is parsed here and nowhere else. */
@@ -65,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     missedReadingsCheckSeconds: parsePositive('MISSED_READINGS_CHECK_SECONDS', env.MISSED_READINGS_CHECK_SECONDS ?? '60'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Food Safety Management <alerts@localhost>',
+    apiKeyRequestsPerMinute: parsePositive('API_KEY_REQUESTS_PER_MINUTE', env.API_KEY_REQUESTS_PER_MINUTE ?? '600'),
   };
 }
 

@@ -1,5 +1,6 @@
 /** Who is asking, and what they may reach. Every service call carries one. */
 export interface Viewer {
+  /** The signed-in person; for an API key, the administrator who created it (accountable, never shown as a reading's recorder). */
   userId: number;
   username: string;
   fullName: string;
@@ -10,6 +11,8 @@ export interface Viewer {
   /** Locations the viewer may read and write, home location first. */
   locationIds: number[];
   allCompanies: boolean;
+  /** Set when a sensor gateway's API key asks, not a person: it has no role and may only record readings. */
+  apiKeyId?: number;
 }
 
 export const canReachLocation = (viewer: Viewer, locationId: number): boolean => viewer.locationIds.includes(locationId);

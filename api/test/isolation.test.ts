@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedIn, type TestClient } from './helpers/client.js';
+import { signedIn, TestClient } from './helpers/client.js';
 import { startTestApp, type TestApp } from './helpers/test-server.js';
 
 /**
@@ -10,13 +10,16 @@ import { startTestApp, type TestApp } from './helpers/test-server.js';
 describe('tenant isolation', () => {
   let app: TestApp;
   let river: TestClient;
+  /** Riverside's sensor gateway: its API key, with no cookie. */
+  let riverGateway: TestClient;
+  let riverKey = '';
   const harbour: Record<string, number> = {};
   const sql = async <T = any>(text: string) => app.db.orm.em.getConnection().execute<T[]>(text);
 
   /** A digest of every business table: any insert, update or delete changes it. */
   async function fingerprint(): Promise<string> {
     const tables = await sql<{ table_name: string }>(
-      `select table_name from information_schema.tables where table_schema = 'public' and table_name not in ('session', 'login_throttle') and table_name not like 'mikro_orm%'`,
+      `select table_name from information_schema.tables where table_schema = 'public' and table_name not in ('session', 'login_throttle', 'api_key_rate_limit') and table_name not like 'mikro_orm%'`,
     );
     const digests = await Promise.all(
       tables.map(({ table_name }) => sql<{ d: string }>(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) d from "${table_name}" t`)),
@@ -37,6 +40,13 @@ describe('tenant isolation', () => {
     harbour.manual = await first('select id from food_safety_manual where company_id = 1 order by id limit 1');
     harbour.closedLocation = await first(`insert into location (company_id, name, is_active) values (1, 'Closed Pier', false) returning id`);
     harbour.check = await first('select id from compliance_check where company_id = 1 order by id limit 1');
+    harbour.apiKey = await first(
+      `insert into api_key (company_id, name, prefix, secret_hash, created_by_id) values (1, 'Harbour gateway', 'fsm_0000abcd', repeat('a', 64), 1) returning id`,
+    );
+    riverKey = (await river.graphql('mutation { createApiKey(input: { name: "River gateway" }) { secret } }')).data.createApiKey.secret;
+    riverGateway = new TestClient(app.baseUrl);
+    // Its first use marks it used; later ones within the minute change nothing, so the fingerprints below hold.
+    await riverGateway.request('GET', '/api/user', undefined, { authorization: `Bearer ${riverKey}` });
   });
   afterAll(() => app.close());
 
@@ -56,6 +66,10 @@ describe('tenant isolation', () => {
       () => river.post('/api/digital-forms', { type: 'visitor_log', locationId: harbour.location, formData: {}, status: 'submitted' }),
     ],
     ['GET /api/dashboard?locationId', () => river.get(`/api/dashboard?locationId=${harbour.location}`)],
+    [
+      'POST /api/temperature-readings with their API key',
+      () => riverGateway.post('/api/temperature-readings', { equipmentId: harbour.equipment, temperature: 3 }, { authorization: `Bearer ${riverKey}` }),
+    ],
   ];
 
   const graphqlCases = (): [string, string, Record<string, unknown>][] => [
@@ -120,6 +134,8 @@ describe('tenant isolation', () => {
       {},
     ],
     ['resetCompanySettings of another company', 'mutation { resetCompanySettings(companyId: 1) { companyId } }', {}],
+    ['revokeApiKey', 'mutation($id: Int!) { revokeApiKey(id: $id) { id } }', { id: harbour.apiKey }],
+    ['createApiKey at their location', 'mutation($l: Int!) { createApiKey(input: { name: "Sneaky", locationId: $l }) { secret } }', { l: harbour.location }],
   ];
 
   it('every id-taking REST route answers 404 for another company’s ids, and stores nothing', async () => {
@@ -151,7 +167,7 @@ describe('tenant isolation', () => {
   it('lists never include another company’s rows', async () => {
     const lists = await river.graphql(`{
       locations(includeInactive: true) { companyId } equipment { locationId } complianceTemplates { id } cleaningSchedules { id } trainingRecords { id }
-      manuals { id } correctiveActions { id } users { companyId }
+      manuals { id } correctiveActions { id } users { companyId } apiKeys { id }
     }`);
     expect(lists.errors).toBeUndefined();
     const harbourIds = async (table: string) => new Set((await sql<{ id: number }>(`select id from ${table} where company_id = 1`)).map((r) => Number(r.id)));
@@ -164,6 +180,7 @@ describe('tenant isolation', () => {
       ['trainingRecords', 'training_record'],
       ['manuals', 'food_safety_manual'],
       ['correctiveActions', 'corrective_action'],
+      ['apiKeys', 'api_key'],
     ]) {
       const theirs = await harbourIds(table);
       expect(

@@ -1,4 +1,5 @@
 import { Notification } from '../modules/alerts/notification.entity.js';
+import { ApiKey } from '../modules/api-keys/api-key.entity.js';
 import { AuditEvent } from '../modules/audit/audit-event.entity.js';
 import { ProbeCalibration } from '../modules/calibration/probe-calibration.entity.js';
 import { CleaningSchedule } from '../modules/cleaning/cleaning-schedule.entity.js';
@@ -39,4 +40,5 @@ export const entities = [
   Reminder,
   AuditEvent,
   Notification,
+  ApiKey,
 ];

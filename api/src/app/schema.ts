@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type PubSub } from 'type-graphql';
 import { storableArguments } from '../graphql/storable-args.js';
 import { ActionAlertFieldsResolver } from '../modules/alerts/alerts.resolver.js';
+import { ApiKeysResolver } from '../modules/api-keys/api-keys.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { UsersResolver } from '../modules/auth/users.resolver.js';
 import { CleaningResolver } from '../modules/cleaning/cleaning.resolver.js';
@@ -38,6 +39,7 @@ export const resolvers = [
   ComplianceResolver,
   DigitalFormsResolver,
   SettingsResolver,
+  ApiKeysResolver,
 ] as const;
 
 /** type-graphql insists on a PubSub, but every subscription here subscribes to the live-events bus itself. */

@@ -8,10 +8,12 @@ import { createPgPool } from '../database/pg-pool.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { formatGraphQLError } from '../graphql/errors.js';
 import { graphqlLimits, MAX_TOKENS } from '../graphql/limits.js';
+import { bearerToken } from '../http/bearer.js';
 import { graphqlBoundaryErrorHandler, restErrorHandler } from '../http/errors.js';
 import { inputGuard } from '../http/input-guard.js';
 import { createSessionMiddleware, sessionControl } from '../http/session.js';
 import { webAppRoutes } from '../http/static.js';
+import { assertGatewayMayCall, gatewayOperationsOnly } from '../modules/api-keys/api-key-gate.js';
 import { loadViewer } from '../modules/auth/viewer.js';
 import type { AppServices } from '../services.js';
 import { type JobRunner, startJobRunner } from './jobs.js';
@@ -47,7 +49,7 @@ export async function createServer(orm: Orm, config: Config, databaseUrl: string
     schema,
     introspection: config.graphqlIntrospection,
     // No field sets cache hints, so the cache-control plugin would only wrap every field resolver for nothing.
-    plugins: [...(limits.plugins as ApolloServerPlugin<GraphQLContext>[]), ApolloServerPluginCacheControlDisabled()],
+    plugins: [...(limits.plugins as ApolloServerPlugin<GraphQLContext>[]), gatewayOperationsOnly, ApolloServerPluginCacheControlDisabled()],
     validationRules: limits.validationRules,
     parseOptions: { maxTokens: MAX_TOKENS },
     allowBatchedHttpRequests: false,
@@ -66,13 +68,22 @@ export async function createServer(orm: Orm, config: Config, databaseUrl: string
     exposeErrorDetails: !config.isProduction,
   });
 
-  app.use(sessions.handler);
+  // A sensor gateway's request carries its API key, never a session: no cookie is read or set for it.
+  app.use((req, res, next) => (bearerToken(req) === undefined ? sessions.handler(req, res, next) : next()));
   app.use(async (req, _res, next) => {
-    // A fresh EntityManager per request, and the viewer behind the session cookie.
+    // A fresh EntityManager per request, and the viewer behind the API key or the session cookie.
     req.em = orm.em.fork();
-    req.viewer = req.session.userId ? ((await loadViewer(req.em, req.session.userId)) ?? null) : null;
+    const apiKey = bearerToken(req);
+    if (apiKey === undefined) {
+      req.viewer = req.session.userId ? ((await loadViewer(req.em, req.session.userId)) ?? null) : null;
+    } else {
+      req.viewer = await services.apiKeys.authenticate(req.em, apiKey);
+      assertGatewayMayCall(req.viewer, req.method, req.path);
+    }
     next();
   });
+  // A key refused above (401, 403, 429) gets GraphQL's error shape on /graphql, and { message } elsewhere.
+  app.use('/graphql', graphqlBoundaryErrorHandler);
   app.use('/api', restApi(services));
   app.use(
     '/graphql',

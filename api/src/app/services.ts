@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { Config } from '../config.js';
 import { inProcessLiveEvents, postgresLiveEvents } from '../events/live-events.js';
 import { createMailer } from '../modules/alerts/mailer.js';
+import { ApiKeyAuth } from '../modules/api-keys/api-key-auth.js';
 import { LoginThrottle } from '../modules/auth/login-throttle.js';
 import type { AppServices } from '../services.js';
 
@@ -9,6 +10,7 @@ import type { AppServices } from '../services.js';
 export async function createServices(config: Config, databaseUrl: string, pool: pg.Pool): Promise<AppServices> {
   return {
     throttle: new LoginThrottle(pool),
+    apiKeys: new ApiKeyAuth(pool, config.apiKeyRequestsPerMinute),
     mailer: createMailer(config),
     events: config.liveEvents === 'postgres' ? await postgresLiveEvents(databaseUrl, pool) : inProcessLiveEvents(),
   };

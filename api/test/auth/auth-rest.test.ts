@@ -29,6 +29,7 @@ describe('REST accounts and sessions', () => {
       manageEquipment: true,
       changeLocationStatus: true,
       mobileOnly: false,
+      manageApiKeys: true,
     });
     expect(JSON.stringify(body)).not.toMatch(/password|argon2/i);
     expect(body.lastLogin).not.toBeNull();

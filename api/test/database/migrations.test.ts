@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 
 const TABLES = [
+  'api_key',
+  'api_key_rate_limit',
   'audit_event',
   'cleaning_schedule',
   'company',

@@ -1,8 +1,10 @@
 import type { JobHandlers } from '../../database/job-queue.js';
 import { ESCALATION_CHECK_TASK, type EscalationCheckPayload } from '../corrective-actions/action-escalation.js';
 import { EXCURSION_REVIEW_TASK, type ExcursionReviewPayload } from '../temperature/excursion-runs.js';
+import { LOW_BATTERY_TASK, type LowBatteryPayload } from '../temperature/gateway-telemetry.js';
 import { checkEscalation } from './escalation.service.js';
 import { reviewExcursion } from './excursions.service.js';
+import { reviewLowBattery } from './low-battery.service.js';
 import { checkMissedReadings, MISSED_READINGS_TASK } from './missed-readings.service.js';
 import { SEND_NOTIFICATION_TASK, sendNotification } from './notifications.service.js';
 
@@ -10,6 +12,7 @@ import { SEND_NOTIFICATION_TASK, sendNotification } from './notifications.servic
 export const alertJobs: JobHandlers = {
   [EXCURSION_REVIEW_TASK]: (payload, context) => reviewExcursion(context, payload as ExcursionReviewPayload),
   [ESCALATION_CHECK_TASK]: (payload, context) => checkEscalation(context, payload as EscalationCheckPayload),
+  [LOW_BATTERY_TASK]: (payload, context) => reviewLowBattery(context, payload as LowBatteryPayload),
   [MISSED_READINGS_TASK]: (_payload, context) => checkMissedReadings(context),
   [SEND_NOTIFICATION_TASK]: (payload, context) => sendNotification(context, (payload as { notificationId: number }).notificationId),
 };

@@ -36,7 +36,7 @@ export async function reviewExcursion(context: JobContext, payload: ExcursionRev
     return;
   }
   const facts = factsOf(unit, readings, Math.floor((now.getTime() - startedAt.getTime()) / 60_000));
-  const reporter = readings.findLast((r) => r.isManual)?.user.id ?? null;
+  const reporter = readings.findLast((r) => r.isManual)?.user?.id ?? null;
   const opened = await em.transactional(async (tx) => {
     const action = await openAutomaticAction(tx, {
       companyId: unit.company.id,

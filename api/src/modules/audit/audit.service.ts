@@ -37,9 +37,10 @@ interface AuditSelect {
 
 /**
  * The audit row recordAudit would write, as an INSERT … SELECT that a one-statement write embeds
- * as a CTE, so the change and its audit event still commit together in one round trip.
+ * as a CTE, so the change and its audit event still commit together in one round trip. A null
+ * actor is no person (the system, or a sensor gateway named in `after`).
  */
-export function auditInsert(actor: Pick<Viewer, 'userId' | 'companyId'>, row: AuditSelect): RawBuilder<unknown> {
+export function auditInsert(actor: { userId: number | null; companyId: number | null }, row: AuditSelect): RawBuilder<unknown> {
   return sql`insert into audit_event (company_id, actor_id, entity, entity_id, action, after)
              select ${actor.companyId}::int, ${actor.userId}::int, ${row.entity}, ${row.entityId}, ${row.action}, ${row.after} from ${row.from}`;
 }

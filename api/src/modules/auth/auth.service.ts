@@ -6,6 +6,7 @@ import { Location } from '../tenancy/location.entity.js';
 import {
   canAdminister,
   canChangeLocationStatus,
+  canManageApiKeys,
   canManageEquipment,
   canManageManuals,
   canManageSchedules,
@@ -75,6 +76,7 @@ export async function describeMe(em: EntityManager, viewer: Viewer): Promise<MeT
       manageEquipment: canManageEquipment(viewer),
       changeLocationStatus: canChangeLocationStatus(viewer),
       mobileOnly: usesMobileApp(viewer),
+      manageApiKeys: canManageApiKeys(viewer),
     },
   };
 }

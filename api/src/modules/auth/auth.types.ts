@@ -63,6 +63,9 @@ export class CapabilitiesType {
 
   @Field(() => Boolean, { description: 'Works in the phone app at /mobile only.' })
   mobileOnly!: boolean;
+
+  @Field(() => Boolean, { description: 'Create, list and revoke sensor gateways’ API keys (Settings → API Keys).' })
+  manageApiKeys!: boolean;
 }
 
 @ObjectType('LocationSummary')

@@ -4,7 +4,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { scheduleEscalationCheck } from './action-escalation.js';
 import { CorrectiveAction, type Severity } from './corrective-action.entity.js';
 
-/** An action the alert engine raises: for one excursion, or one silence, of one unit. */
+/** An action the alert engine raises: for one excursion, one silence or one low-battery episode of one unit. */
 export interface AutomaticAction {
   companyId: number;
   locationId: number;
@@ -14,19 +14,21 @@ export interface AutomaticAction {
   severity: Severity;
   excursionStartedAt?: Date;
   silenceSince?: Date;
+  lowBatterySince?: Date;
 }
 
 /**
- * Opens the action in the caller's transaction, or returns null when that excursion or silence
+ * Opens the action in the caller's transaction, or returns null when that excursion, silence or episode
  * already has one: the unique partial indexes decide, so concurrent jobs in several processes
  * still open exactly one. Audited with no actor (the system), and a critical action gets its
  * escalation check in the same commit.
  */
 export async function openAutomaticAction(em: EntityManager, action: AutomaticAction): Promise<CorrectiveAction | null> {
   const { rows } = await sql<{ id: number }>`
-    insert into corrective_action (company_id, location_id, equipment_id, type, description, severity, status, source, excursion_started_at, silence_since)
+    insert into corrective_action (company_id, location_id, equipment_id, type, description, severity, status, source, excursion_started_at, silence_since,
+                                   low_battery_since)
     values (${action.companyId}, ${action.locationId}, ${action.equipmentId}, ${action.type}, ${action.description}, ${action.severity}, 'open', 'automatic',
-            ${action.excursionStartedAt ?? null}::timestamptz, ${action.silenceSince ?? null}::timestamptz)
+            ${action.excursionStartedAt ?? null}::timestamptz, ${action.silenceSince ?? null}::timestamptz, ${action.lowBatterySince ?? null}::timestamptz)
     on conflict do nothing
     returning id`.execute(em.getKysely());
   if (!rows.length) return null;

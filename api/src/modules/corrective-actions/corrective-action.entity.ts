@@ -22,7 +22,7 @@ export type ActionSource = (typeof ACTION_SOURCES)[number];
 @Entity({ tableName: 'corrective_action' })
 @Index({ properties: ['company', 'status'] })
 @Index({ properties: ['location', 'createdAt'] })
-// One excursion opens one action, and one silence one "no data" action, whichever process tries.
+// One excursion opens one action, one silence one "no data" action, one low-battery episode one action, whichever process tries.
 @Unique({
   name: 'corrective_action_excursion_unique',
   expression:
@@ -32,6 +32,11 @@ export type ActionSource = (typeof ACTION_SOURCES)[number];
   name: 'corrective_action_silence_unique',
   expression:
     'create unique index "corrective_action_silence_unique" on "corrective_action" ("equipment_id", "silence_since") where "silence_since" is not null',
+})
+@Unique({
+  name: 'corrective_action_low_battery_unique',
+  expression:
+    'create unique index "corrective_action_low_battery_unique" on "corrective_action" ("equipment_id", "low_battery_since") where "low_battery_since" is not null',
 })
 export class CorrectiveAction {
   @PrimaryKey({ type: 'integer' })
@@ -90,6 +95,10 @@ export class CorrectiveAction {
   /** The silence this "no data" action answers: the unit's last reading time (or its creation) before it went quiet. */
   @Property({ type: 'datetime', nullable: true })
   silenceSince?: Date | null;
+
+  /** The low-battery episode this action answers: when its unit's sensor first reported a low battery. */
+  @Property({ type: 'datetime', nullable: true })
+  lowBatterySince?: Date | null;
 
   /** When a critical action not started in time was escalated (the recipients are its notifications). */
   @Property({ type: 'datetime', nullable: true })

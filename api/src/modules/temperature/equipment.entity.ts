@@ -54,4 +54,8 @@ export class Equipment {
   /** When the unit's current out-of-range run began (null: in range); kept by the reading write itself. */
   @Property({ type: 'datetime', nullable: true })
   excursionStartedAt?: Date | null;
+
+  /** When the unit's sensor last reported a low battery after a good one (null: fine or unknown); kept by the reading write. */
+  @Property({ type: 'datetime', nullable: true })
+  lowBatterySince?: Date | null;
 }

@@ -109,7 +109,9 @@ function toRow(submission: Submission, unit: Unit, viewer: Viewer, receivedAt: D
     companyId: unit.companyId,
     equipmentId: unit.id,
     locationId: unit.location.id,
-    userId: viewer.userId,
+    // A gateway's reading names its key, not a person: the key's creator did not take it.
+    userId: viewer.apiKeyId === undefined ? viewer.userId : null,
+    apiKeyId: viewer.apiKeyId ?? null,
     temperature: toCelsius(submission.temperature, submission.unit),
     isManual: submission.isManual ?? false,
     recordedAt: submission.recordedAt ?? receivedAt,
@@ -117,6 +119,8 @@ function toRow(submission: Submission, unit: Unit, viewer: Viewer, receivedAt: D
     clientId: submission.clientId?.toLowerCase() ?? randomUUID(),
     correctsId: submission.correctsId ?? null,
     correctionReason: submission.correctionReason ?? null,
+    batteryPercent: submission.batteryPercent ?? null,
+    signalStrength: submission.signalStrength ?? null,
   };
 }
 

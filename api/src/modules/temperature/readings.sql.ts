@@ -5,6 +5,7 @@ import { InvalidInput } from '../../errors.js';
 import type { Viewer } from '../../viewer.js';
 import { auditInsert } from '../audit/audit.service.js';
 import { EXCURSION_REVIEW_TASK, type UnitRun } from './excursion-runs.js';
+import { LOW_BATTERY_PERCENT, LOW_BATTERY_TASK } from './gateway-telemetry.js';
 import type { ReadingType } from './temperature.types.js';
 
 /** One reading ready to store. Every row has a clientId (the client's, or one made here), which keys retries. */
@@ -12,7 +13,9 @@ export interface ReadingRow {
   companyId: number;
   equipmentId: number;
   locationId: number;
-  userId: number;
+  /** The person, or null when a sensor gateway's key sent it. */
+  userId: number | null;
+  apiKeyId: number | null;
   temperature: number;
   isManual: boolean;
   recordedAt: Date;
@@ -20,6 +23,8 @@ export interface ReadingRow {
   clientId: string;
   correctsId: number | null;
   correctionReason: string | null;
+  batteryPercent: number | null;
+  signalStrength: number | null;
 }
 
 /** A temperature_reading row with its equipment's location. */
@@ -28,7 +33,8 @@ export interface StoredRow {
   equipment_id: number;
   location_id: number;
   company_id: number;
-  user_id: number;
+  user_id: number | null;
+  api_key_id: number | null;
   temperature: string;
   is_manual: boolean;
   recorded_at: Date;
@@ -36,10 +42,12 @@ export interface StoredRow {
   client_id: string;
   corrects_id: string | null;
   correction_reason: string | null;
+  battery_percent: number | null;
+  signal_strength: number | null;
 }
 
 export const READING_COLUMNS =
-  'r.id, r.equipment_id, r.company_id, r.user_id, r.temperature, r.is_manual, r.recorded_at, r.received_at, r.client_id, r.corrects_id, r.correction_reason';
+  'r.id, r.equipment_id, r.company_id, r.user_id, r.api_key_id, r.temperature, r.is_manual, r.recorded_at, r.received_at, r.client_id, r.corrects_id, r.correction_reason, r.battery_percent, r.signal_strength';
 
 /** A unit as the write path needs it: tenant, scope, targets and what its card shows. */
 export interface UnitRow {
@@ -100,7 +108,10 @@ interface WriteRow extends StoredRow {
  *
  * The same statement keeps each unit's `excursion_started_at` (when its current out-of-range run
  * began; null in range) under the unit's row lock, and enqueues an excursion review in the same
- * commit only when this write started an excursion or a person's probe reading confirms one.
+ * commit only when this write started an excursion or a person's probe reading confirms one. Likewise
+ * `low_battery_since` follows the unit's latest reading that reports a battery (set on the first one
+ * below LOW_BATTERY_PERCENT, cleared by a good one), and the write that starts such an episode
+ * enqueues its one "low battery" action.
  */
 export async function writeReadings(em: EntityManager, viewer: Viewer, rows: ReadingRow[], runs: UnitRun[]): Promise<WrittenReadings> {
   const column = <K extends keyof ReadingRow>(key: K) => rows.map((row) => row[key]);
@@ -108,18 +119,22 @@ export async function writeReadings(em: EntityManager, viewer: Viewer, rows: Rea
   const stored = await rowsOf<WriteRow>(
     em,
     sql`with input as (
-          select * from unnest(${column('companyId')}::int[], ${column('equipmentId')}::int[], ${column('userId')}::int[], ${column('temperature')}::numeric[],
-                               ${column('isManual')}::boolean[], ${column('recordedAt')}::timestamptz[], ${column('receivedAt')}::timestamptz[],
-                               ${column('clientId')}::uuid[], ${column('correctsId')}::bigint[], ${column('correctionReason')}::text[])
-            with ordinality as t(company_id, equipment_id, user_id, temperature, is_manual, recorded_at, received_at, client_id, corrects_id, correction_reason, ord)
+          select * from unnest(${column('companyId')}::int[], ${column('equipmentId')}::int[], ${column('userId')}::int[], ${column('apiKeyId')}::int[],
+                               ${column('temperature')}::numeric[], ${column('isManual')}::boolean[], ${column('recordedAt')}::timestamptz[],
+                               ${column('receivedAt')}::timestamptz[], ${column('clientId')}::uuid[], ${column('correctsId')}::bigint[],
+                               ${column('correctionReason')}::text[], ${column('batteryPercent')}::smallint[], ${column('signalStrength')}::smallint[])
+            with ordinality as t(company_id, equipment_id, user_id, api_key_id, temperature, is_manual, recorded_at, received_at, client_id, corrects_id,
+                                 correction_reason, battery_percent, signal_strength, ord)
         ),
         earlier as (
           select ${sql.raw(READING_COLUMNS)}, e.location_id from temperature_reading r join equipment e on e.id = r.equipment_id
           where r.client_id in (select client_id from input)
         ),
         fresh as (
-          insert into temperature_reading as r (company_id, equipment_id, user_id, temperature, is_manual, recorded_at, received_at, client_id, corrects_id, correction_reason)
-          select company_id, equipment_id, user_id, temperature, is_manual, recorded_at, received_at, client_id, corrects_id, correction_reason
+          insert into temperature_reading as r (company_id, equipment_id, user_id, api_key_id, temperature, is_manual, recorded_at, received_at, client_id,
+                                                corrects_id, correction_reason, battery_percent, signal_strength)
+          select company_id, equipment_id, user_id, api_key_id, temperature, is_manual, recorded_at, received_at, client_id,
+                 corrects_id, correction_reason, battery_percent, signal_strength
           from input
           where client_id not in (select client_id from earlier)
             and not exists (select 1 from earlier where not (earlier.location_id = any(${viewer.locationIds}::int[])))
@@ -135,21 +150,29 @@ export async function writeReadings(em: EntityManager, viewer: Viewer, rows: Rea
           update equipment e set last_temperature = v.temperature, last_recorded_at = v.recorded_at,
             excursion_started_at = case when runs.run_start is null then null
                                         when runs.after_in_range then runs.run_start
-                                        else coalesce(e.excursion_started_at, runs.run_start) end
-          from (select distinct on (equipment_id) equipment_id, temperature, recorded_at from fresh order by equipment_id, recorded_at desc) v
+                                        else coalesce(e.excursion_started_at, runs.run_start) end,
+            low_battery_since = case when v.battery_percent is null then e.low_battery_since
+                                     when v.battery_percent < ${LOW_BATTERY_PERCENT} then coalesce(e.low_battery_since, v.recorded_at)
+                                     else null end
+          from (select distinct on (equipment_id) equipment_id, temperature, recorded_at, battery_percent from fresh order by equipment_id, recorded_at desc) v
           join runs on runs.equipment_id = v.equipment_id
           where e.id = v.equipment_id and (e.last_recorded_at is null or e.last_recorded_at <= v.recorded_at)
-          returning e.id, e.last_temperature, e.last_recorded_at, e.excursion_started_at, runs.run_start, runs.manual
+          returning e.id, e.last_temperature, e.last_recorded_at, e.excursion_started_at, runs.run_start, runs.manual, e.low_battery_since, v.battery_percent
         ),
         reviews as (
           select ${addJobSql(EXCURSION_REVIEW_TASK, sql`json_build_object('equipmentId', id, 'startedAt', excursion_started_at)`, {})} from moved
           where excursion_started_at is not null and (excursion_started_at = run_start or manual)
         ),
+        low_batteries as (
+          select ${addJobSql(LOW_BATTERY_TASK, sql`json_build_object('equipmentId', id, 'since', low_battery_since, 'batteryPercent', battery_percent)`, {})} from moved
+          where low_battery_since = last_recorded_at
+        ),
         audit as (${readingsAudit(viewer)})
         select 'fresh' as kind, ${sql.raw(READING_COLUMNS)}, null::int as location_id from fresh r
         union all select 'earlier', ${sql.raw(READING_COLUMNS)}, r.location_id from earlier r
-        union all select 'moved', id, id, null, null, last_temperature, null, last_recorded_at, null, null, null, null, null from moved
-        union all select 'review', null, null, null, null, null, null, null, null, null, null, null, null from reviews
+        union all select 'moved', id, id, null, null, null, last_temperature, null, last_recorded_at, null, null, null, null, null, null, null from moved
+        union all select 'review', null, null, null, null, null, null, null, null, null, null, null, null, null, null, null from reviews
+        union all select 'review', null, null, null, null, null, null, null, null, null, null, null, null, null, null, null from low_batteries
         order by kind, id`,
   );
   const locations = new Map(rows.map((row) => [row.equipmentId, row.locationId]));
@@ -167,13 +190,15 @@ export async function writeReadings(em: EntityManager, viewer: Viewer, rows: Rea
   return { fresh, earlier, foreignClientId, moved };
 }
 
-/** One audit event for the readings this statement stored: the reading itself, or the ids of a batch. */
+/** One audit event for the readings this statement stored: the reading itself, or the ids of a batch; a gateway's carry its key. */
 function readingsAudit(viewer: Viewer): RawBuilder<unknown> {
-  return auditInsert(viewer, {
+  const actor = { userId: viewer.apiKeyId === undefined ? viewer.userId : null, companyId: viewer.companyId };
+  const source = viewer.apiKeyId === undefined ? sql`'{}'::jsonb` : sql`jsonb_build_object('apiKeyId', ${viewer.apiKeyId}::int)`;
+  return auditInsert(actor, {
     entity: 'temperature_reading',
     entityId: sql`min(id)::text`,
     action: sql`case when count(*) > 1 then 'record_batch' when bool_or(corrects_id is not null) then 'correct' else 'record' end`,
-    after: sql`case when count(*) > 1 then jsonb_build_object('ids', jsonb_agg(id order by id))
+    after: sql`${source} || case when count(*) > 1 then jsonb_build_object('ids', jsonb_agg(id order by id))
                     else jsonb_build_object('equipmentId', min(equipment_id), 'temperature', min(temperature)::float8, 'correctsId', min(corrects_id)) end`,
     from: sql`fresh having count(*) > 0`,
   });
@@ -215,9 +240,12 @@ export function toReading(row: StoredRow): ReadingType {
     recordedAt: new Date(row.recorded_at),
     receivedAt: new Date(row.received_at),
     recordedById: row.user_id,
+    apiKeyId: row.api_key_id,
     clientId: row.client_id,
     correctsId: row.corrects_id === null ? null : Number(row.corrects_id),
     correctionReason: row.correction_reason,
+    batteryPercent: row.battery_percent,
+    signalStrength: row.signal_strength,
     status: 'UNKNOWN',
   };
 }

@@ -1,12 +1,17 @@
 import { BigIntType, type Opt } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { celsius, createdNow } from '../../database/columns.js';
+import { ApiKey } from '../api-keys/api-key.entity.js';
 import { Company } from '../tenancy/company.entity.js';
 import { User } from '../tenancy/user.entity.js';
 import { Equipment } from './equipment.entity.js';
 
-/** Append-only evidence: a correction is a new row pointing at the reading it corrects. */
+/**
+ * Append-only evidence: a correction is a new row pointing at the reading it corrects. Who
+ * recorded it is a person (user) or a sensor gateway's API key, never neither.
+ */
 @Entity({ tableName: 'temperature_reading' })
+@Check({ name: 'temperature_reading_recorded_by_check', expression: '"user_id" is not null or "api_key_id" is not null' })
 @Index({
   name: 'temperature_reading_equipment_recorded_idx',
   expression: 'create index "temperature_reading_equipment_recorded_idx" on "temperature_reading" ("equipment_id", "recorded_at" desc)',
@@ -22,8 +27,13 @@ export class TemperatureReading {
   @ManyToOne(() => Equipment, { deleteRule: 'restrict' })
   equipment!: Equipment;
 
-  @ManyToOne(() => User, { deleteRule: 'restrict' })
-  user!: User;
+  /** The person who recorded it; null when a sensor gateway sent it (apiKey says which). */
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'restrict' })
+  user?: User | null;
+
+  /** The sensor gateway's key that sent it; null for a person's reading. */
+  @ManyToOne(() => ApiKey, { nullable: true, deleteRule: 'restrict' })
+  apiKey?: ApiKey | null;
 
   @Property(celsius())
   temperature!: number;
@@ -48,4 +58,12 @@ export class TemperatureReading {
 
   @Property({ type: 'text', nullable: true })
   correctionReason?: string | null;
+
+  /** The sending sensor's battery (0–100 %), when a gateway reports it. */
+  @Property({ type: 'smallint', nullable: true })
+  batteryPercent?: number | null;
+
+  /** The sending sensor's radio signal in dBm (−150…0), when a gateway reports it. */
+  @Property({ type: 'smallint', nullable: true })
+  signalStrength?: number | null;
 }

@@ -49,8 +49,11 @@ export class ReadingType {
   @Field(() => Date, { description: 'When the server stored it.' })
   receivedAt!: Date;
 
-  @Field(() => Int)
-  recordedById!: number;
+  @Field(() => Int, { nullable: true, description: 'The person who recorded it; null when a sensor gateway sent it (see apiKeyId).' })
+  recordedById!: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'The sensor gateway API key that sent it; null for a person’s reading.' })
+  apiKeyId!: number | null;
 
   @Field(() => String, { nullable: true, description: 'The submitting client’s id for this reading, which makes retries safe.' })
   clientId!: string | null;
@@ -60,6 +63,12 @@ export class ReadingType {
 
   @Field(() => String, { nullable: true })
   correctionReason!: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'The sending sensor’s battery, 0–100 %, when its gateway reports it.' })
+  batteryPercent!: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'The sending sensor’s radio signal in dBm (−150…0), when its gateway reports it.' })
+  signalStrength!: number | null;
 
   @Field(() => ReadingStatusEnum, { description: 'Against the equipment’s target range.' })
   status!: ReadingStatus;
@@ -158,6 +167,20 @@ export class RecordReadingInput {
   @IsOptional()
   @IsUUID('all', { message: 'clientId must be a UUID' })
   clientId?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Gateway telemetry: the sensor’s battery, 0–100 %. Below 15 % opens one "low battery" action.' })
+  @IsOptional()
+  @IsInt({ message: 'batteryPercent must be a whole number from 0 to 100' })
+  @Min(0, { message: 'batteryPercent must be a whole number from 0 to 100' })
+  @Max(100, { message: 'batteryPercent must be a whole number from 0 to 100' })
+  batteryPercent?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Gateway telemetry: the sensor’s radio signal in dBm, −150 to 0.' })
+  @IsOptional()
+  @IsInt({ message: 'signalStrength must be a whole number of dBm from -150 to 0' })
+  @Min(-150, { message: 'signalStrength must be a whole number of dBm from -150 to 0' })
+  @Max(0, { message: 'signalStrength must be a whole number of dBm from -150 to 0' })
+  signalStrength?: number | null;
 }
 
 @InputType()

@@ -53,6 +53,8 @@ export const canManageLocations = canAdminister;
 export const canChangeLocationStatus = (who: HasRole): boolean => canAdminister(who) && hasCompanyWideAccess(who);
 /** Company settings (SPEC 2.19): company-wide administrators; a branch manager reads them. */
 export const canManageSettings = is('super_user', 'super_admin', 'admin', 'customer_admin', 'company_admin');
+/** Create, list and revoke sensor gateways' API keys: the company's own administrators (a key belongs to one company). */
+export const canManageApiKeys = is('customer_admin', 'company_admin', 'admin', 'super_admin');
 /** Add Schedule / Create Schedule (cleaning) and Add Training Record. */
 export const canManageSchedules = is('company_admin', 'branch_admin');
 /** Branch users work only in the phone app at /mobile. */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { PageHeader } from '../../ui/PageHeader';
 import { Tabs } from '../../ui/Tabs';
+import { ApiKeysPanel } from './ApiKeysPanel';
 import { PresetsPanel } from './PresetsPanel';
 import { PwaFeaturesPanel } from './PwaFeaturesPanel';
 import { GeneralPanel, NotificationsPanel, SecurityPanel } from './SettingsPanels';
@@ -41,6 +42,7 @@ export function SettingsPage() {
           { value: 'pwa', label: 'PWA Features', panel: <PwaFeaturesPanel {...section('pwa')} onSetAll={setAllPwa} /> },
         ]}
       />
+      <ApiKeysPanel />
     </>
   );
 }
