@@ -10,6 +10,8 @@ export interface Viewer {
   /** Locations the viewer may read and write, home location first. */
   locationIds: number[];
   allCompanies: boolean;
+  /** Their password was chosen by someone else: until they change it, only that (and signing out) is allowed. */
+  mustChangePassword: boolean;
 }
 
 export const canReachLocation = (viewer: Viewer, locationId: number): boolean => viewer.locationIds.includes(locationId);

@@ -10,6 +10,7 @@ import { formatGraphQLError } from '../graphql/errors.js';
 import { graphqlLimits, MAX_TOKENS } from '../graphql/limits.js';
 import { createSessionMiddleware, sessionControl } from '../http/session.js';
 import { webAppRoutes } from '../http/static.js';
+import { passwordChangeGatePlugin } from '../modules/auth/password-change-gate.js';
 import { loadViewer } from '../modules/auth/viewer.js';
 import type { AppServices } from '../services.js';
 import type { Orm } from './orm.js';
@@ -42,7 +43,7 @@ export async function createServer(orm: Orm, config: Config, databaseUrl: string
     schema,
     introspection: config.graphqlIntrospection,
     // No field sets cache hints, so the cache-control plugin would only wrap every field resolver for nothing.
-    plugins: [...(limits.plugins as ApolloServerPlugin<GraphQLContext>[]), ApolloServerPluginCacheControlDisabled()],
+    plugins: [...(limits.plugins as ApolloServerPlugin<GraphQLContext>[]), ApolloServerPluginCacheControlDisabled(), passwordChangeGatePlugin],
     validationRules: limits.validationRules,
     parseOptions: { maxTokens: MAX_TOKENS },
     allowBatchedHttpRequests: false,

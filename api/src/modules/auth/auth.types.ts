@@ -57,6 +57,9 @@ export class CapabilitiesType {
 
   @Field(() => Boolean, { description: 'Works in the phone app at /mobile only.' })
   mobileOnly!: boolean;
+
+  @Field(() => Boolean, { description: 'Signed up with no company yet: may create their business (createMyCompany).' })
+  createOwnCompany!: boolean;
 }
 
 @ObjectType('LocationSummary')
@@ -94,11 +97,17 @@ export class UserType {
   @Field(() => Int, { nullable: true })
   companyId!: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'The home location.' })
   locationId!: number | null;
+
+  @Field(() => [Int], { description: 'Locations given beyond the home one (company-wide roles reach every location anyway).' })
+  extraLocationIds!: number[];
 
   @Field(() => Boolean)
   isActive!: boolean;
+
+  @Field(() => Boolean, { description: 'Their password was set by an administrator: they must change it before doing anything else.' })
+  mustChangePassword!: boolean;
 
   @Field(() => Date, { nullable: true })
   lastLogin?: Date | null;
@@ -109,6 +118,9 @@ export class UserType {
 
 @ObjectType('Me', { description: 'The signed-in user with what they may reach and do.' })
 export class MeType extends UserType {
+  @Field(() => String, { nullable: true, description: 'Null for the provider and for a sign-up that has not created its business yet.' })
+  companyName!: string | null;
+
   @Field(() => [LocationSummaryType], { description: 'Locations the user may use, home location first.' })
   locations!: LocationSummaryType[];
 

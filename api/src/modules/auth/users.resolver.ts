@@ -8,9 +8,12 @@ import { UserSummaryType, UsersArgs } from './users.types.js';
 
 @Resolver()
 export class UsersResolver {
-  @Query(() => [UserType], { description: 'User Management: the company’s users by full name. Administrators only.' })
-  users(@Ctx() { em }: GraphQLContext, @CurrentViewer() viewer: Viewer, @Args(() => UsersArgs) { search }: UsersArgs): Promise<UserType[]> {
-    return listUsers(em, viewer, search);
+  @Query(() => [UserType], {
+    description:
+      'User Management: the people the administrator manages (their company; a branch manager’s own locations; everyone for the provider), by full name.',
+  })
+  users(@Ctx() { em }: GraphQLContext, @CurrentViewer() viewer: Viewer, @Args(() => UsersArgs) { search, companyId }: UsersArgs): Promise<UserType[]> {
+    return listUsers(em, viewer, { search, companyId });
   }
 
   @Query(() => UserSummaryType, { description: 'User Management tiles: total, active, administrators, inactive. Administrators only.' })
