@@ -144,6 +144,17 @@ describe('people: add, edit, deactivate, reset, change password', () => {
     expect(await sql(`select 1 from "user" where username in ('fakesuper', 'fakeadmin', 'fakecustomer')`)).toEqual([]);
   });
 
+  it('offers each administrator exactly the roles they may give, and marks whom they may manage', async () => {
+    const roles = async (client: TestClient) => (await client.graphql('{ assignableRoles { value label } }')).data.assignableRoles.map((r: any) => r.value);
+    expect(await roles(manager)).toEqual(['customer_admin', 'super_admin', 'admin', 'company_admin', 'branch_manager', 'branch_admin', 'user', 'branch_user']);
+    const branchmgr = await signedIn(app.baseUrl, 'branchmgr');
+    expect(await roles(branchmgr)).toEqual(['branch_manager', 'branch_admin', 'user', 'branch_user']);
+    expect(await (await signedIn(app.baseUrl, 'cook')).graphqlErrorCode('{ assignableRoles { value } }')).toBe('FORBIDDEN');
+    const rows = (await branchmgr.graphql('{ users { username manageable } }')).data.users;
+    const manageable = Object.fromEntries(rows.map((u: any) => [u.username, u.manageable]));
+    expect(manageable).toMatchObject({ manager: false, admin: false, branchmgr: false, staff: true, cook: true });
+  });
+
   it('a branch manager works only on people of their own locations; others look missing', async () => {
     const branchmgr = await signedIn(app.baseUrl, 'branchmgr');
     // Airport Café (3) is not theirs: neither as a home nor as an extra location.

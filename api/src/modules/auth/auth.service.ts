@@ -4,7 +4,16 @@ import type { SessionControl } from '../../http/session.js';
 import { type Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { Location } from '../tenancy/location.entity.js';
-import { canAdminister, canCreateOwnCompany, canManageManuals, canManageSchedules, roleLabel, SELF_REGISTERED_ROLE, usesMobileApp } from '../tenancy/roles.js';
+import {
+  canAdminister,
+  canCreateOwnCompany,
+  canManageManuals,
+  canManageRoleHolder,
+  canManageSchedules,
+  roleLabel,
+  SELF_REGISTERED_ROLE,
+  usesMobileApp,
+} from '../tenancy/roles.js';
 import { User } from '../tenancy/user.entity.js';
 import { UserLocation } from '../tenancy/user-location.entity.js';
 import type { LoginInput, MeType, RegisterInput, UserType } from './auth.types.js';
@@ -101,8 +110,11 @@ export async function extraLocationIdsOf(em: EntityManager, userIds: number[]): 
   return byUser;
 }
 
-/** A user as every screen shows them; `extraLocationIds` are the locations given beyond the home one. */
-export function toUserView(user: User, extraLocationIds: number[] = []): UserType {
+/**
+ * A user as every screen shows them; `extraLocationIds` are the locations given beyond the home
+ * one. `manager` is the administrator looking, if any: whether they may manage this person.
+ */
+export function toUserView(user: User, extraLocationIds: number[] = [], manager?: Viewer): UserType {
   const home = user.location?.id ?? null;
   return {
     id: user.id,
@@ -117,6 +129,7 @@ export function toUserView(user: User, extraLocationIds: number[] = []): UserTyp
     extraLocationIds: extraLocationIds.filter((id) => id !== home),
     isActive: user.isActive,
     mustChangePassword: user.mustChangePassword,
+    manageable: manager !== undefined && user.id !== manager.userId && canManageRoleHolder(manager, user),
     lastLogin: user.lastLogin ?? null,
     createdAt: user.createdAt,
   };

@@ -109,6 +109,9 @@ export class UserType {
   @Field(() => Boolean, { description: 'Their password was set by an administrator: they must change it before doing anything else.' })
   mustChangePassword!: boolean;
 
+  @Field(() => Boolean, { description: 'Whether the administrator asking may edit, deactivate or reset this person (never themselves: Profile is for that).' })
+  manageable!: boolean;
+
   @Field(() => Date, { nullable: true })
   lastLogin?: Date | null;
 
@@ -126,4 +129,13 @@ export class MeType extends UserType {
 
   @Field(() => CapabilitiesType)
   capabilities!: CapabilitiesType;
+}
+
+@ObjectType('RoleOption', { description: 'A role an administrator may give.' })
+export class RoleOptionType {
+  @Field(() => String)
+  value!: string;
+
+  @Field(() => String)
+  label!: string;
 }

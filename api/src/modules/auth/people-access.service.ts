@@ -22,7 +22,7 @@ export async function setUserActive(em: EntityManager, viewer: Viewer, id: numbe
       await tx.flush();
       if (!active) await endSessionsOf(tx, [user.id]);
     }
-    return toUserView(user, extraIds);
+    return toUserView(user, extraIds, viewer);
   });
 }
 
@@ -45,6 +45,6 @@ export async function resetUserPassword(em: EntityManager, viewer: Viewer, id: n
     });
     await tx.flush();
     await endSessionsOf(tx, [user.id]);
-    return toUserView(user, extraIds);
+    return toUserView(user, extraIds, viewer);
   });
 }

@@ -61,6 +61,7 @@ export async function createUser(em: EntityManager, viewer: Viewer, input: Creat
     return toUserView(
       user,
       extras.map((l) => l.id),
+      viewer,
     );
   });
 }
@@ -95,6 +96,6 @@ export async function updateUser(em: EntityManager, viewer: Viewer, input: Updat
       after: auditView(user, nextExtraIds),
     });
     await tx.flush();
-    return toUserView(user, nextExtraIds);
+    return toUserView(user, nextExtraIds, viewer);
   });
 }

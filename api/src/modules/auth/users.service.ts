@@ -2,10 +2,10 @@ import type { ObjectQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Forbidden } from '../../errors.js';
 import type { Viewer } from '../../viewer.js';
-import { ADMINISTRATOR_ROLES, canManageUsers, hasCompanyWideAccess } from '../tenancy/roles.js';
+import { ADMINISTRATOR_ROLES, canGrantRole, canManageUsers, hasCompanyWideAccess, ROLES, roleLabel, roleRank } from '../tenancy/roles.js';
 import { User } from '../tenancy/user.entity.js';
 import { extraLocationIdsOf, toUserView } from './auth.service.js';
-import type { UserType } from './auth.types.js';
+import type { RoleOptionType, UserType } from './auth.types.js';
 import type { UserReferenceType, UserSummaryType } from './users.types.js';
 
 interface UserFilter {
@@ -28,7 +28,7 @@ export async function listUsers(em: EntityManager, viewer: Viewer, { search, com
     em,
     users.map((u) => u.id),
   );
-  return users.map((user) => toUserView(user, extras.get(user.id)));
+  return users.map((user) => toUserView(user, extras.get(user.id), viewer));
 }
 
 export async function summariseUsers(em: EntityManager, viewer: Viewer): Promise<UserSummaryType> {
@@ -39,6 +39,15 @@ export async function summariseUsers(em: EntityManager, viewer: Viewer): Promise
     em.count(User, { ...scope, role: { $in: ADMINISTRATOR_ROLES } }),
   ]);
   return { total, active, administrators, inactive: total - active };
+}
+
+/** The roles the viewer may give, most senior first (Add User and Edit offer exactly these). */
+export function assignableRoles(viewer: Viewer): RoleOptionType[] {
+  if (!canManageUsers(viewer)) throw new Forbidden('Only administrators can manage users');
+  return [...ROLES]
+    .filter((role) => canGrantRole(viewer, role))
+    .sort((a, b) => roleRank(b) - roleRank(a))
+    .map((role) => ({ value: role, label: roleLabel(role) }));
 }
 
 export function toUserReference(user: User): UserReferenceType {
