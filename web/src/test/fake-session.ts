@@ -9,7 +9,10 @@ export function fakeUser(overrides: Partial<SessionUser> = {}): SessionUser {
     role: 'branch_manager',
     roleLabel: 'Branch Manager',
     initials: 'JC',
-    capabilities: { administration: true, manageManuals: false, manageSchedules: false, mobileOnly: false },
+    email: 'jane@example.com',
+    companyName: 'Harbour Kitchens Ltd',
+    mustChangePassword: false,
+    capabilities: { administration: true, manageManuals: false, manageSchedules: false, mobileOnly: false, createOwnCompany: false },
     locations: [
       { id: 1, name: 'Main Kitchen' },
       { id: 2, name: 'Downtown Branch' },

@@ -22,7 +22,9 @@ const list = (category: string | null, manuals: (typeof manual)[]) => ({
   result: { data: { manuals } },
 });
 const canManage = (manageManuals: boolean) =>
-  fakeSession({ user: fakeUser({ capabilities: { administration: true, manageManuals, manageSchedules: false, mobileOnly: false } }) });
+  fakeSession({
+    user: fakeUser({ capabilities: { administration: true, manageManuals, manageSchedules: false, mobileOnly: false, createOwnCompany: false } }),
+  });
 
 describe('Food Safety Manuals', () => {
   it('shows version, uploader and file links, and the category in a filtered empty state', async () => {

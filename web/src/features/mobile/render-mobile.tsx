@@ -16,7 +16,7 @@ export const branchUser = fakeUser({
   fullName: 'Sophie Staff',
   role: 'branch_user',
   roleLabel: 'Branch User',
-  capabilities: { administration: false, manageManuals: false, manageSchedules: false, mobileOnly: true },
+  capabilities: { administration: false, manageManuals: false, manageSchedules: false, mobileOnly: true, createOwnCompany: false },
   locations: [{ id: 1, name: 'Main Kitchen' }],
 });
 
