@@ -35,6 +35,8 @@ export async function register(em: EntityManager, input: RegisterInput): Promise
     // A public sign-up never chooses its own role.
     role: SELF_REGISTERED_ROLE,
     passwordHash: await hashPassword(input.password),
+    // Signing up signs in.
+    lastLogin: new Date(),
   });
   await em.flush();
   recordAudit(em, { userId: user.id }, { companyId: null, entity: 'user', entityId: user.id, action: 'register', after: { username, role: user.role } });

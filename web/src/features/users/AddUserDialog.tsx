@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useId } from 'react';
 import * as yup from 'yup';
 import { errorMessage } from '../../app/errors';
@@ -8,7 +8,7 @@ import { CreateUserDocument, type PersonChoicesQuery, UserManagementDocument, Us
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { FormTextField } from '../../ui/FormTextField';
-import { PersonFields } from './PersonFields';
+import { PersonFields, PersonForm } from './PersonFields';
 
 // The company's password rules are the API's; it names each rule an initial password breaks.
 const addUserSchema = yup.object({
@@ -58,13 +58,13 @@ export function AddUserDialog({ choices, onClose }: { choices: PersonChoicesQuer
             </>
           }
         >
-          <Form id={formId} noValidate aria-label="Add User">
+          <PersonForm id={formId} noValidate aria-label="Add User">
             <FormTextField name="fullName" label="Full Name" />
             <FormTextField name="username" label="Username" autoComplete="off" />
             <FormTextField name="email" label="Email" type="email" autoComplete="off" />
             <PersonFields choices={choices} companyId={null} />
             <FormTextField name="password" label="Initial Password" type="password" autoComplete="new-password" />
-          </Form>
+          </PersonForm>
         </Dialog>
       )}
     </Formik>

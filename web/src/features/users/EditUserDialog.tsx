@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useId } from 'react';
 import * as yup from 'yup';
 import { errorMessage } from '../../app/errors';
@@ -8,7 +8,7 @@ import { type ManagedUserFragment, type PersonChoicesQuery, UpdateUserDocument, 
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { FormTextField } from '../../ui/FormTextField';
-import { PersonFields } from './PersonFields';
+import { PersonFields, PersonForm } from './PersonFields';
 
 const editUserSchema = yup.object({
   fullName: yup.string().label('Full Name').trim().required(),
@@ -73,11 +73,11 @@ export function EditUserDialog({ person, choices, onClose, onResetPassword }: Ed
             </>
           }
         >
-          <Form id={formId} noValidate aria-label={`Edit ${person.fullName}`}>
+          <PersonForm id={formId} noValidate aria-label={`Edit ${person.fullName}`}>
             <FormTextField name="fullName" label="Full Name" />
             <FormTextField name="email" label="Email" type="email" autoComplete="off" />
             <PersonFields choices={{ ...choices, assignableRoles: roles }} companyId={person.companyId ?? null} />
-          </Form>
+          </PersonForm>
         </Dialog>
       )}
     </Formik>

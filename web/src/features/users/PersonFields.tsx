@@ -1,4 +1,4 @@
-import { useField } from 'formik';
+import { Form, useField } from 'formik';
 import styled from 'styled-components';
 import type { PersonChoicesQuery } from '../../graphql/graphql';
 import { Field, Label, Select } from '../../ui/Field';
@@ -54,8 +54,13 @@ export function PersonFields({ choices, companyId }: { choices: Choices; company
   );
 }
 
-const Extras = styled.fieldset`
+/** The form inside each people dialog, spaced from the dialog's title. */
+export const PersonForm = styled(Form)`
   margin-top: ${({ theme }) => theme.space(4)};
+`;
+
+const Extras = styled.fieldset`
+  margin: ${({ theme }) => `${theme.space(4)} 0`};
   border: 0;
   padding: 0;
 `;

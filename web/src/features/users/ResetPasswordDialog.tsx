@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useId } from 'react';
 import * as yup from 'yup';
 import { errorMessage } from '../../app/errors';
@@ -8,6 +8,7 @@ import { type ManagedUserFragment, ResetUserPasswordDocument } from '../../graph
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { FormTextField } from '../../ui/FormTextField';
+import { PersonForm } from './PersonFields';
 
 const resetSchema = yup.object({ password: yup.string().label('New Initial Password').required() });
 
@@ -43,9 +44,9 @@ export function ResetPasswordDialog({ person, onClose }: { person: ManagedUserFr
             </>
           }
         >
-          <Form id={formId} noValidate aria-label="Reset password">
+          <PersonForm id={formId} noValidate aria-label="Reset password">
             <FormTextField name="password" label="New Initial Password" type="password" autoComplete="new-password" />
-          </Form>
+          </PersonForm>
         </Dialog>
       )}
     </Formik>

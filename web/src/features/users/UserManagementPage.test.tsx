@@ -52,7 +52,12 @@ const choices = {
 describe('User Management', () => {
   it('sends the typed search to the API once typing pauses', async () => {
     renderScreen(<UserManagementPage />, {
-      mocks: [users(null, [person(1, 'Carl Cook', 'cook'), person(2, 'Maria Manager', 'manager')]), summary, choices, users('carl', [person(1, 'Carl Cook', 'cook')])],
+      mocks: [
+        users(null, [person(1, 'Carl Cook', 'cook'), person(2, 'Maria Manager', 'manager')]),
+        summary,
+        choices,
+        users('carl', [person(1, 'Carl Cook', 'cook')]),
+      ],
     });
     expect(await screen.findByText('Maria Manager')).toBeTruthy();
     await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search users' }), 'carl');
@@ -84,7 +89,11 @@ describe('User Management', () => {
     await user.type(within(dialog).getByLabelText('Full Name'), input.fullName);
     await user.type(within(dialog).getByLabelText('Username'), input.username);
     await user.type(within(dialog).getByLabelText('Email'), input.email);
-    expect(within(dialog).getAllByRole('option').map((o) => o.textContent)).toContain('Branch Manager');
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toContain('Branch Manager');
     await user.selectOptions(within(dialog).getByLabelText('Role'), 'branch_user');
     await user.selectOptions(within(dialog).getByLabelText('Home Location'), '2');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Main Kitchen' }));
