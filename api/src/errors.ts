@@ -51,3 +51,17 @@ export class TooManyRequests extends DomainError {
     super(message, 'TOO_MANY_REQUESTS');
   }
 }
+
+/** SQLSTATE class 22 (data exception): a value PostgreSQL refused, so the request was at fault, not the server. */
+const DATA_EXCEPTIONS: Record<string, string> = {
+  '22003': 'A number in the request is out of range',
+  '22008': 'A date or time in the request is out of range',
+  '22021': 'Text may not contain NUL characters',
+};
+
+/** The domain error a database failure stands for, if it was the input's fault (otherwise undefined). */
+export function inputErrorFromDatabase(error: unknown): InvalidInput | undefined {
+  const code = typeof error === 'object' && error !== null ? String((error as { code?: unknown }).code ?? '') : '';
+  if (!/^22[0-9A-Z]{3}$/.test(code)) return undefined;
+  return new InvalidInput(DATA_EXCEPTIONS[code] ?? 'A value in the request is malformed or out of range');
+}

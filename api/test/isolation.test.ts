@@ -37,6 +37,7 @@ describe('tenant isolation', () => {
     harbour.manual = await first('select id from food_safety_manual where company_id = 1 order by id limit 1');
     harbour.user = await first(`select id from "user" where username = 'cook'`);
     harbour.riversOwnStaff = await first(`select id from "user" where username = 'riverstaff'`);
+    harbour.closedLocation = await first(`insert into location (company_id, name, is_active) values (1, 'Closed Pier', false) returning id`);
   });
   afterAll(() => app.close());
 
@@ -91,6 +92,13 @@ describe('tenant isolation', () => {
     ['completeCorrectiveAction', 'mutation($id: Int!) { completeCorrectiveAction(id: $id) { id } }', { id: harbour.inProgress }],
     ['deleteManual', 'mutation($id: Int!) { deleteManual(id: $id) }', { id: harbour.manual }],
     ['createLocation in another company', 'mutation { createLocation(input: { name: "Sneaky", companyId: 1 }) { id } }', {}],
+    ['updateLocation', 'mutation($id: Int!) { updateLocation(id: $id, input: { name: "Sneaky" }) { id } }', { id: harbour.location }],
+    ['setLocationActive', 'mutation($id: Int!) { setLocationActive(id: $id, isActive: false) { id } }', { id: harbour.location }],
+    ['setLocationActive (a deactivated one)', 'mutation($id: Int!) { setLocationActive(id: $id, isActive: true) { id } }', { id: harbour.closedLocation }],
+    ['updateLocation (a deactivated one)', 'mutation($id: Int!) { updateLocation(id: $id, input: { name: "Sneaky" }) { id } }', { id: harbour.closedLocation }],
+    ['createEquipment', 'mutation($l: Int!) { createEquipment(input: { locationId: $l, name: "Sneaky", type: "fridge" }) { id } }', { l: harbour.location }],
+    ['updateEquipment', 'mutation($e: Int!) { updateEquipment(id: $e, input: { name: "Sneaky" }) { id } }', { e: harbour.equipment }],
+    ['retireEquipment', 'mutation($e: Int!) { retireEquipment(id: $e) { id } }', { e: harbour.equipment }],
     ['companySettings of another company', 'query { companySettings(companyId: 1) { companyId } }', {}],
     [
       'updateCompanySettings of another company',
@@ -154,7 +162,7 @@ describe('tenant isolation', () => {
 
   it('lists never include another company’s rows', async () => {
     const lists = await river.graphql(`{
-      locations { companyId } equipment { locationId } complianceTemplates { id } cleaningSchedules { id } trainingRecords { id }
+      locations(includeInactive: true) { companyId } equipment { locationId } complianceTemplates { id } cleaningSchedules { id } trainingRecords { id }
       manuals { id } correctiveActions { id } users { companyId } harbourUsers: users(companyId: 1) { id }
     }`);
     expect(lists.errors).toBeUndefined();

@@ -66,7 +66,7 @@ describe('mobile app offline journeys', () => {
     // The server stores a reading but its answer is lost: the phone keeps it and the retry adds no copy.
     let lost = 0;
     await page.route('**/graphql', async (route) => {
-      if (route.request().postDataJSON()?.operationName !== 'RecordMobileReading' || lost > 0) return route.fallback();
+      if (route.request().postDataJSON()?.operationName !== 'RecordReading' || lost > 0) return route.fallback();
       lost += 1;
       await route.fetch();
       await route.abort('failed');

@@ -63,12 +63,19 @@ describe('a customer sets itself up', () => {
     await locationDialog.getByRole('button', { name: 'Create Location' }).click();
     await card(page, 'Olive Tree Deli').waitFor();
 
-    // 3. Two units. createEquipment is not on this branch yet, so they are stored directly.
-    await query(
-      `insert into equipment (company_id, location_id, name, type, target_min_temp, target_max_temp)
-       values ($1, $2, 'Olive Fridge', 'fridge', 0, 4), ($1, $2, 'Olive Freezer', 'freezer', -20, -15)`,
-      [company.id, company.location_id],
-    );
+    // 3. Two units. The web has no Add Equipment dialog yet, so the owner's own session creates them through GraphQL.
+    for (const unit of [
+      { name: 'Olive Fridge', type: 'fridge' },
+      { name: 'Olive Freezer', type: 'freezer' },
+    ]) {
+      const response = await page.request.post(`${baseUrl()}/graphql`, {
+        data: {
+          query: 'mutation($input: CreateEquipmentInput!) { createEquipment(input: $input) { id } }',
+          variables: { input: { ...unit, locationId: company.location_id } },
+        },
+      });
+      expect((await response.json()).errors).toBeUndefined();
+    }
 
     // 4. A person with an initial password.
     await page.goto(`${baseUrl()}/admin/users`);

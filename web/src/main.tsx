@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { createApolloClient } from './app/apollo';
 import { createAppRouter } from './app/router';
-import { SessionProvider } from './app/session';
+import { SessionProvider } from './lib/session';
 
 // SPEC 1: the service worker from /sw.js, registered on page load; it updates itself (autoUpdate).
 registerSW({ immediate: true });

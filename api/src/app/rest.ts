@@ -1,6 +1,7 @@
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import { NotFound } from '../errors.js';
 import { restErrorHandler } from '../http/errors.js';
+import { inputGuard } from '../http/input-guard.js';
 import { authRoutes } from '../modules/auth/auth.routes.js';
 import { passwordChangeGate } from '../modules/auth/password-change-gate.js';
 import { cleaningRoutes } from '../modules/cleaning/cleaning.routes.js';
@@ -17,7 +18,7 @@ import type { AppServices } from '../services.js';
 /** The documented `/api` routes: thin adapters over the same services GraphQL uses. */
 export function restApi(services: AppServices): Router {
   const api = Router();
-  api.use(express.json({ limit: '1mb' }));
+  api.use(express.json({ limit: '1mb' }), inputGuard);
   api.use(passwordChangeGate);
   api.use(healthRoutes);
   api.use(authRoutes(services));

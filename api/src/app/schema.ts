@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type PubSub } from 'type-graphql';
+import { storableArguments } from '../graphql/storable-args.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { PeopleResolver } from '../modules/auth/people.resolver.js';
 import { UsersResolver } from '../modules/auth/users.resolver.js';
@@ -15,6 +16,7 @@ import { HealthResolver } from '../modules/health/health.resolver.js';
 import { ManualsResolver } from '../modules/manuals/manuals.resolver.js';
 import { SettingsResolver } from '../modules/settings/settings.resolver.js';
 import { EquipmentFieldsResolver } from '../modules/temperature/equipment-fields.resolver.js';
+import { EquipmentSetupResolver } from '../modules/temperature/equipment-setup.resolver.js';
 import { ReadingFieldsResolver } from '../modules/temperature/reading-fields.resolver.js';
 import { TemperatureResolver } from '../modules/temperature/temperature.resolver.js';
 import { TrainingResolver } from '../modules/training/training.resolver.js';
@@ -25,6 +27,7 @@ export const resolvers = [
   LocationsResolver,
   TemperatureResolver,
   EquipmentFieldsResolver,
+  EquipmentSetupResolver,
   ReadingFieldsResolver,
   DashboardResolver,
   CleaningResolver,
@@ -53,6 +56,7 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers,
     pubSub: liveEventsOnly,
+    globalMiddlewares: [storableArguments],
     // The same class-validator rules the REST facade applies to the same input classes.
     validate: { forbidUnknownValues: false, stopAtFirstError: true },
   });

@@ -8,6 +8,8 @@ import { createPgPool } from '../database/pg-pool.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { formatGraphQLError } from '../graphql/errors.js';
 import { graphqlLimits, MAX_TOKENS } from '../graphql/limits.js';
+import { graphqlBoundaryErrorHandler, restErrorHandler } from '../http/errors.js';
+import { inputGuard } from '../http/input-guard.js';
 import { createSessionMiddleware, sessionControl } from '../http/session.js';
 import { webAppRoutes } from '../http/static.js';
 import { passwordChangeGatePlugin } from '../modules/auth/password-change-gate.js';
@@ -70,8 +72,16 @@ export async function createServer(orm: Orm, config: Config, databaseUrl: string
     next();
   });
   app.use('/api', restApi(services));
-  app.use('/graphql', express.json({ limit: '1mb' }), expressMiddleware(apollo, { context: async ({ req }) => graphqlContext(req, services) }));
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    inputGuard,
+    expressMiddleware(apollo, { context: async ({ req }) => graphqlContext(req, services) }),
+    graphqlBoundaryErrorHandler,
+  );
   app.use(webAppRoutes(config.webDist));
+  // Anything that failed before a route's own boundary (the session store, the viewer look-up) still answers JSON.
+  app.use(restErrorHandler);
 
   return {
     httpServer,

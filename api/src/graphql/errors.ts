@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { type GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
-import { DomainError } from '../errors.js';
+import { DomainError, inputErrorFromDatabase } from '../errors.js';
 import { describeValidationErrors } from '../validation.js';
 
 /** Maps domain errors to `extensions.code`; anything unexpected is logged and shown generically. */
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown, exposeDetails: boolean): GraphQLFormattedError {
-  const original = unwrapResolverError(error);
+  const unwrapped = unwrapResolverError(error);
+  const original = inputErrorFromDatabase(unwrapped) ?? unwrapped;
   const base = { locations: formatted.locations, path: formatted.path };
   if (original instanceof DomainError) return { ...base, message: original.message, extensions: { code: original.code } };
   if (original instanceof ArgumentValidationError) {

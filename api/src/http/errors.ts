@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorRequestHandler } from 'express';
-import { DomainError, TooManyRequests } from '../errors.js';
+import { DomainError, inputErrorFromDatabase, TooManyRequests } from '../errors.js';
 
 const STATUS: Record<DomainError['code'], number> = {
   BAD_USER_INPUT: 400,
@@ -11,28 +11,61 @@ const STATUS: Record<DomainError['code'], number> = {
   TOO_MANY_REQUESTS: 429,
 };
 
-/** Body-parser's errors carry the status they mean (400 bad JSON, 413 too large, 415 charset). */
+/** Body-parser's (and its decompression's) errors carry the status they mean: 400 bad JSON or gzip, 413 too large, 415 charset. */
 interface ParserError {
-  type: string;
-  status: number;
+  type?: string;
+  status?: number;
+  statusCode?: number;
 }
-const isParserError = (error: unknown): error is ParserError =>
-  typeof error === 'object' && error !== null && 'type' in error && 'status' in error && typeof error.status === 'number' && error.status < 500;
+const parserStatus = (error: ParserError): number | undefined => error.status ?? error.statusCode;
+const isParserError = (error: unknown): error is ParserError => {
+  const status = typeof error === 'object' && error !== null ? parserStatus(error as ParserError) : undefined;
+  return typeof status === 'number' && status >= 400 && status < 500;
+};
 
-/** The REST facade's one error boundary: short plain messages, never a stack trace. */
-export const restErrorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
+/** Connection-level failures: the database is down or restarting, so the client should retry, not give up. */
+const DATABASE_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+const isDatabaseDown = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  (DATABASE_DOWN.has(String((error as { code?: unknown }).code)) || /Connection terminated|connect ECONNREFUSED/.test(String((error as Error).message)));
+
+interface ErrorAnswer {
+  status: number;
+  code: DomainError['code'] | 'UNAVAILABLE' | 'INTERNAL_SERVER_ERROR';
+  message: string;
+  retryAfterSeconds?: number;
+}
+
+/** The one mapping from any thrown value to what a client is told: short plain words, never a stack trace. */
+export function describeError(thrown: unknown): ErrorAnswer {
+  const error = inputErrorFromDatabase(thrown) ?? thrown;
   if (error instanceof DomainError) {
-    if (error instanceof TooManyRequests) res.setHeader('Retry-After', String(error.retryAfterSeconds));
-    res.status(STATUS[error.code]).json({ message: error.message });
-    return;
+    const retryAfterSeconds = error instanceof TooManyRequests ? error.retryAfterSeconds : undefined;
+    return { status: STATUS[error.code], code: error.code, message: error.message, retryAfterSeconds };
   }
   if (isParserError(error)) {
     const message =
       error.type === 'entity.parse.failed' ? 'Malformed JSON body' : error.type === 'entity.too.large' ? 'Request body too large' : 'Unreadable request body';
-    res.status(error.status).json({ message });
-    return;
+    return { status: parserStatus(error)!, code: 'BAD_USER_INPUT', message };
   }
+  if (isDatabaseDown(error))
+    return { status: 503, code: 'UNAVAILABLE', message: 'The database is unavailable; please try again shortly', retryAfterSeconds: 5 };
   const requestId = randomUUID();
-  console.error(`[rest ${requestId}]`, error);
-  res.status(500).json({ message: `Something went wrong (reference ${requestId})` });
+  console.error(`[request ${requestId}]`, error);
+  return { status: 500, code: 'INTERNAL_SERVER_ERROR', message: `Something went wrong (reference ${requestId})` };
+}
+
+/** The REST facade's (and the app's last-resort) error boundary: `{ message }` JSON, whatever failed. */
+export const restErrorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
+  const answer = describeError(error);
+  if (answer.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(answer.retryAfterSeconds));
+  res.status(answer.status).json({ message: answer.message });
+};
+
+/** Errors before Apollo runs (body parsing, the input guard) in the GraphQL response shape. */
+export const graphqlBoundaryErrorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
+  const answer = describeError(error);
+  if (answer.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(answer.retryAfterSeconds));
+  res.status(answer.status).json({ errors: [{ message: answer.message, extensions: { code: answer.code } }] });
 };

@@ -22,7 +22,15 @@ describe('REST accounts and sessions', () => {
     const { status, body } = await client.get('/api/user');
     expect(status).toBe(200);
     expect(body).toMatchObject({ username: 'manager', fullName: 'Maria Manager', role: 'customer_admin', roleLabel: 'Customer Admin', initials: 'MM' });
-    expect(body.capabilities).toEqual({ administration: true, manageManuals: true, manageSchedules: false, mobileOnly: false, createOwnCompany: false });
+    expect(body.capabilities).toEqual({
+      administration: true,
+      manageManuals: true,
+      manageSchedules: false,
+      manageEquipment: true,
+      changeLocationStatus: true,
+      mobileOnly: false,
+      createOwnCompany: false,
+    });
     expect(JSON.stringify(body)).not.toMatch(/"password|passwordHash|argon2/i);
     expect(body).toMatchObject({ mustChangePassword: false, companyName: 'Harbour Kitchens Ltd' });
     expect(body.lastLogin).not.toBeNull();

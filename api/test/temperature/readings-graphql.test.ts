@@ -45,13 +45,19 @@ describe('GraphQL temperature', () => {
   });
 
   it('a recorded reading answers with its unit as it now stands, so a client cache updates the unit’s cards', async () => {
-    const WITH_UNIT = `mutation Record($input: RecordReadingInput!) { recordReading(input: $input) { id equipment { id status currentTemperature lastReading { temperature } } } }`;
+    const WITH_UNIT = `mutation Record($input: RecordReadingInput!) { recordReading(input: $input) { id equipment { id status currentTemperature lastReading { temperature recordedAt } } } }`;
     const out = (await manager.graphql(WITH_UNIT, { input: { equipmentId: 1, temperature: 9.5 } })).data.recordReading;
-    expect(out.equipment).toEqual({ id: 1, status: 'ALERT', currentTemperature: 9.5, lastReading: { temperature: 9.5 } });
+    expect(out.equipment).toEqual({ id: 1, status: 'ALERT', currentTemperature: 9.5, lastReading: { temperature: 9.5, recordedAt: expect.any(String) } });
     const older = new Date(Date.now() - 86_400_000).toISOString();
     const late = (await manager.graphql(WITH_UNIT, { input: { equipmentId: 1, temperature: 3, recordedAt: older } })).data.recordReading;
     // A late reading does not move the unit's latest reading.
-    expect(late.equipment).toMatchObject({ id: 1, currentTemperature: 9.5 });
+    expect(late.equipment).toMatchObject({ id: 1, currentTemperature: 9.5, lastReading: out.equipment.lastReading });
+    // Nor does a retry of a stored reading (same clientId): it answers with the unit as it stands.
+    const retried = { equipmentId: 1, temperature: 9.5, clientId: randomUUID() };
+    const first = (await manager.graphql(WITH_UNIT, { input: retried })).data.recordReading;
+    const again = await manager.graphql(WITH_UNIT, { input: retried });
+    expect(again.errors).toBeUndefined();
+    expect(again.data.recordReading).toEqual(first);
     const listed = await manager.graphql(`query { equipment(locationId: 1) { id recentReadings(limit: 1) { equipment { id } } } }`);
     expect(listed.data.equipment[0].recentReadings[0].equipment.id).toBe(listed.data.equipment[0].id);
   });

@@ -57,6 +57,19 @@ describe('REST temperature routes', () => {
     expect(body[0]).toMatchObject({ status: 'ALERT', currentReading: { temperature: '9.10' } });
   });
 
+  it('a reading may name its unit: 41 °F is stored as 5.00 °C; °C when absent; any other unit is refused', async () => {
+    const fahrenheit = await manager.post('/api/temperature-readings', { equipmentId: 1, temperature: '41', unit: 'F', isManual: true });
+    expect(fahrenheit.status).toBe(201);
+    expect(fahrenheit.body.temperature).toBe('5.00');
+    const stored = await app.db.orm.em.getConnection().execute(`select temperature::text from temperature_reading where id = ${fahrenheit.body.id}`);
+    expect(stored[0].temperature).toBe('5.00');
+    expect((await manager.post('/api/temperature-readings', { equipmentId: 1, temperature: 5 })).body.temperature).toBe('5.00');
+    const kelvin = await manager.post('/api/temperature-readings', { equipmentId: 1, temperature: 278, unit: 'K' });
+    expect(kelvin).toMatchObject({ status: 400, body: { message: 'unit must be C or F' } });
+    const graphql = await manager.graphql('mutation { recordReading(input: { equipmentId: 1, temperature: 212, unit: "F" }) { temperature } }');
+    expect(graphql.data.recordReading.temperature).toBe(100);
+  });
+
   it('keeps the time a reading was taken and when it arrived; refuses times more than 5 minutes ahead', async () => {
     const takenAt = new Date(Date.now() - 60 * 60 * 1000).toISOString();
     const { body } = await manager.post('/api/temperature-readings', { equipmentId: 2, temperature: -18, timestamp: takenAt });

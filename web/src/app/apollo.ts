@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
-import { liveSocket } from './live-socket';
+import { liveSocket } from '../lib/live-socket';
 
 /**
  * One client for the app: queries and mutations over HTTP with the session cookie,

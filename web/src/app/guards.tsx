@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { paths } from '../lib/paths';
+import { SelectedLocationProvider } from '../lib/selected-location';
+import { useSession } from '../lib/session';
 import { CentredSpinner } from '../ui/Spinner';
-import { paths } from './paths';
-import { SelectedLocationProvider } from './selected-location';
-import { useSession } from './session';
 
 /**
  * SPEC 2.1: every route but /auth needs a user; wait for the session before deciding. Before

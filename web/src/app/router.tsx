@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { paths } from '../lib/paths';
 import { CentredSpinner } from '../ui/Spinner';
 import { RedirectIfSignedIn, RequireDesktopRole, RequireSession } from './guards';
-import { paths } from './paths';
 
 /**
  * Each screen is its own chunk, fetched when first opened: the phone app and the sign-in page

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSession } from '../app/session';
-import { visuallyHidden } from '../app/theme';
+import { useSession } from '../lib/session';
+import { visuallyHidden } from '../lib/theme';
 import { BottomBar } from './BottomBar';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';

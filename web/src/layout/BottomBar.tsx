@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { focusRing } from '../app/theme';
+import { focusRing } from '../lib/theme';
 import { bottomBarNavigation } from './navigation';
 
 /** SPEC 2.2 / 9: below 768px the sidebar is hidden and these five entries take its place. */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { SessionUser } from '../app/session';
+import type { SessionUser } from '../lib/session';
 import { CountBadge } from '../ui/Badge';
 import { Button } from '../ui/Button';
 import { BellIcon } from '../ui/icons';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { useSelectedLocation } from '../app/selected-location';
-import { visuallyHidden } from '../app/theme';
+import { useSelectedLocation } from '../lib/selected-location';
+import { visuallyHidden } from '../lib/theme';
 import { Select } from '../ui/Field';
 import { LocationIcon } from '../ui/icons';
 

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { focusRing } from '../app/theme';
+import { focusRing } from '../lib/theme';
 
 type MenuProps = {
   id: string;

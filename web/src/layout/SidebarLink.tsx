@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { focusRing } from '../app/theme';
+import { focusRing } from '../lib/theme';
 import { CountBadge } from '../ui/Badge';
 import type { NavEntry } from './navigation';
 

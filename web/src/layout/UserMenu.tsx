@@ -1,10 +1,10 @@
 import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../app/paths';
-import type { SessionUser } from '../app/session';
-import { focusRing } from '../app/theme';
-import { useLogOut } from '../app/useLogOut';
+import { paths } from '../lib/paths';
+import type { SessionUser } from '../lib/session';
+import { focusRing } from '../lib/theme';
+import { useLogOut } from '../lib/useLogOut';
 import { ChevronDownIcon, LogOutIcon, SettingsIcon, UserIcon } from '../ui/icons';
 import { Menu, MenuItem, useMenuButton } from './Menu';
 

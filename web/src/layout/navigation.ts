@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { type AppPath, paths } from '../app/paths';
+import { type AppPath, paths } from '../lib/paths';
 import {
   AlertIcon,
   ChecklistIcon,

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { Session, SessionUser } from '../app/session';
+import type { Session, SessionUser } from '../lib/session';
 
 export function fakeUser(overrides: Partial<SessionUser> = {}): SessionUser {
   return {

@@ -4,8 +4,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
-import { SelectedLocationProvider } from '../app/selected-location';
-import { type Session, SessionContext } from '../app/session';
+import { SelectedLocationProvider } from '../lib/selected-location';
+import { type Session, SessionContext } from '../lib/session';
 import { fakeSession } from './fake-session';
 
 /**

@@ -7,7 +7,7 @@ import { Observable } from 'rxjs';
 import { expect } from 'vitest';
 import { AppProviders } from '../app/AppProviders';
 import { routes } from '../app/router';
-import { type Session, SessionContext } from '../app/session';
+import { type Session, SessionContext } from '../lib/session';
 
 /** Renders the real route table at `path` with a given session, once its lazy screens have loaded. */
 export async function renderApp(path: string, session: Session) {

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import type { AppTheme } from '../app/theme';
+import type { AppTheme, Tone } from '../lib/theme';
 
-export type BadgeTone = 'neutral' | 'primary' | 'success' | 'warning' | 'danger' | 'info';
+export type BadgeTone = Tone;
 
 function toneColours(theme: AppTheme, tone: BadgeTone): { fg: string; bg: string } {
   const c = theme.colors;

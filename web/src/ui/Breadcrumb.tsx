@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { focusRing } from '../app/theme';
+import { focusRing } from '../lib/theme';
 
 export type Crumb = { label: string; to?: string };
 

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css, type RuleSet } from 'styled-components';
-import { focusRing } from '../app/theme';
+import { focusRing } from '../lib/theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'destructive';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import styled, { css } from 'styled-components';
-import { focusRing } from '../app/theme';
+import { focusRing } from '../lib/theme';
 
 export const Label = styled.label`
   display: block;

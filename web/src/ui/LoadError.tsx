@@ -1,4 +1,4 @@
-import { errorMessage } from '../app/errors';
+import { errorMessage } from '../lib/errors';
 import { EmptyState } from './EmptyState';
 import { AlertIcon } from './icons';
 

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import { focusRing } from '../app/theme';
+import { focusRing } from '../lib/theme';
 
 type SwitchProps = Omit<ComponentPropsWithRef<'button'>, 'onChange' | 'role'> & {
   checked: boolean;

@@ -1,7 +1,7 @@
 import { type PointerEvent, type ReactNode, useEffect, useEffectEvent, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
-import { focusRing } from '../app/theme';
-import { TOAST_DURATION, TOAST_SWIPE_THRESHOLD, type ToastVariant } from '../app/toasts/toast-store';
+import { focusRing } from '../lib/theme';
+import { TOAST_DURATION, TOAST_SWIPE_THRESHOLD, type ToastVariant } from '../lib/toasts/toast-store';
 import { CloseIcon } from './icons';
 
 type ToastProps = {

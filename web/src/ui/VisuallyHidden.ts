@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { visuallyHidden } from '../app/theme';
+import { visuallyHidden } from '../lib/theme';
 
 /** Text for screen readers only. */
 export const VisuallyHidden = styled.span`

@@ -20,9 +20,10 @@ export const COMPANIES = [
     phone: '+44 20 7946 0101',
     address: '1 Harbour Walk, London E14 5AB',
     locations: [
-      { name: 'Main Kitchen', address: '1 Harbour Walk, London E14 5AB' },
-      { name: 'Downtown Branch', address: '48 King Street, London EC2V 8EA' },
-      { name: 'Airport Café', address: 'Terminal 2, Heathrow Airport, TW6 1EW' },
+      { name: 'Main Kitchen', address: '1 Harbour Walk, London E14 5AB', timezone: 'Europe/London' },
+      { name: 'Downtown Branch', address: '48 King Street, London EC2V 8EA', timezone: 'Europe/London' },
+      // The one site abroad: its "today" starts five (or four) hours after London's.
+      { name: 'Airport Café', address: 'Terminal 4, JFK International Airport, Jamaica, NY 11430', timezone: 'America/New_York' },
     ],
   },
   {
@@ -31,8 +32,8 @@ export const COMPANIES = [
     phone: '+44 161 496 0202',
     address: '12 Quay Street, Manchester M3 3JE',
     locations: [
-      { name: 'Riverside Central Kitchen', address: '12 Quay Street, Manchester M3 3JE' },
-      { name: 'Quayside Events Hall', address: '3 Salford Quays, Manchester M50 3AZ' },
+      { name: 'Riverside Central Kitchen', address: '12 Quay Street, Manchester M3 3JE', timezone: 'Europe/London' },
+      { name: 'Quayside Events Hall', address: '3 Salford Quays, Manchester M50 3AZ', timezone: 'Europe/London' },
     ],
   },
 ] as const;

@@ -6,7 +6,9 @@ import { recordAudit } from '../audit/audit.service.js';
 import { Location } from '../tenancy/location.entity.js';
 import {
   canAdminister,
+  canChangeLocationStatus,
   canCreateOwnCompany,
+  canManageEquipment,
   canManageManuals,
   canManageRoleHolder,
   canManageSchedules,
@@ -28,20 +30,23 @@ const NO_SUCH_USER_HASH = hashPassword('no such user');
 export async function register(em: EntityManager, input: RegisterInput): Promise<User> {
   const username = input.username.trim();
   if (await em.count(User, { username: { $ilike: username } })) throw new Conflict('That username is already taken');
-  const user = em.create(User, {
-    username,
-    fullName: input.fullName.trim(),
-    email: input.email?.trim() || null,
-    // A public sign-up never chooses its own role.
-    role: SELF_REGISTERED_ROLE,
-    passwordHash: await hashPassword(input.password),
-    // Signing up signs in.
-    lastLogin: new Date(),
+  const passwordHash = await hashPassword(input.password);
+  // The user and its audit event commit together or not at all.
+  return em.transactional(async (tx) => {
+    const user = tx.create(User, {
+      username,
+      fullName: input.fullName.trim(),
+      email: input.email?.trim() || null,
+      // A public sign-up never chooses its own role.
+      role: SELF_REGISTERED_ROLE,
+      passwordHash,
+      // Signing up signs in.
+      lastLogin: new Date(),
+    });
+    await tx.flush();
+    recordAudit(tx, { userId: user.id }, { companyId: null, entity: 'user', entityId: user.id, action: 'register', after: { username, role: user.role } });
+    return user;
   });
-  await em.flush();
-  recordAudit(em, { userId: user.id }, { companyId: null, entity: 'user', entityId: user.id, action: 'register', after: { username, role: user.role } });
-  await em.flush();
-  return user;
 }
 
 export async function login(em: EntityManager, throttle: LoginThrottle, input: LoginInput, ip: string): Promise<User> {
@@ -85,6 +90,8 @@ export async function describeMe(em: EntityManager, viewer: Viewer): Promise<MeT
       administration: canAdminister(viewer),
       manageManuals: canManageManuals(viewer),
       manageSchedules: canManageSchedules(viewer),
+      manageEquipment: canManageEquipment(viewer),
+      changeLocationStatus: canChangeLocationStatus(viewer),
       mobileOnly: usesMobileApp(viewer),
       createOwnCompany: canCreateOwnCompany(viewer),
     },

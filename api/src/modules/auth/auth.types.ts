@@ -55,6 +55,12 @@ export class CapabilitiesType {
   @Field(() => Boolean, { description: 'Add cleaning schedules and training records.' })
   manageSchedules!: boolean;
 
+  @Field(() => Boolean, { description: 'Add, edit and retire equipment at the locations the user may use.' })
+  manageEquipment!: boolean;
+
+  @Field(() => Boolean, { description: 'Deactivate and reactivate locations (and see deactivated ones in Location Management).' })
+  changeLocationStatus!: boolean;
+
   @Field(() => Boolean, { description: 'Works in the phone app at /mobile only.' })
   mobileOnly!: boolean;
 

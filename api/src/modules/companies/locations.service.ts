@@ -1,40 +1,52 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Forbidden, InvalidInput, NotFound } from '../../errors.js';
-import { canReachLocation, type Viewer } from '../../viewer.js';
+import { canReachLocation, companyScope, type Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { assertValidTimezone, settingsOf } from '../settings/settings.service.js';
 import { Company } from '../tenancy/company.entity.js';
 import { Location, type OpeningTimes } from '../tenancy/location.entity.js';
-import { canAdminister, hasCompanyWideAccess, spansAllCompanies } from '../tenancy/roles.js';
+import { canChangeLocationStatus, canManageLocations, hasCompanyWideAccess, spansAllCompanies } from '../tenancy/roles.js';
 import { UserLocation } from '../tenancy/user-location.entity.js';
 import type { CreateLocationInput, LocationType } from './location.types.js';
 
-/** The location if the viewer may use it; otherwise NotFound, exactly as for a missing id. */
+/** The location if the viewer may use it; otherwise NotFound, exactly as for a missing id. Deactivated ones are out of reach. */
 export async function findReachableLocation(em: EntityManager, viewer: Viewer, locationId: number): Promise<Location> {
   const location = canReachLocation(viewer, locationId) ? await em.findOne(Location, locationId) : null;
   if (!location) throw new NotFound('Location');
   return location;
 }
 
-export async function listLocations(em: EntityManager, viewer: Viewer): Promise<LocationType[]> {
-  const locations = await em.find(Location, { id: { $in: viewer.locationIds } }, { orderBy: { id: 'asc' } });
+/**
+ * The locations in everyday use (every selector and list). includeInactive adds the company's
+ * deactivated ones for the administrators who may reactivate them; for anyone else it changes nothing.
+ */
+export async function listLocations(em: EntityManager, viewer: Viewer, includeInactive = false): Promise<LocationType[]> {
+  const inactive = includeInactive && canChangeLocationStatus(viewer) ? [{ isActive: false, ...companyScope(viewer) }] : [];
+  const locations = await em.find(Location, { $or: [{ id: { $in: viewer.locationIds } }, ...inactive] }, { orderBy: { id: 'asc' } });
   return locations.map(toLocationView);
 }
 
+/** A new location starts in the company's time zone (Settings, General) unless it names its own. */
 export async function createLocation(em: EntityManager, viewer: Viewer, input: CreateLocationInput): Promise<LocationType> {
-  if (!canAdminister(viewer)) throw new Forbidden('Only administrators can add locations');
+  if (!canManageLocations(viewer)) throw new Forbidden('Only administrators can add locations');
   const company = await targetCompany(em, viewer, input.companyId);
-  const location = em.create(Location, {
-    company,
-    name: input.name.trim(),
-    address: input.address?.trim() || null,
-    openingTimes: normaliseOpeningTimes(input.openingTimes),
+  if (input.timezone) assertValidTimezone(input.timezone);
+  const timezone = input.timezone ?? (await settingsOf(em, company.id)).general.timezone;
+  // One transaction: the location, its creator's access and its audit event commit together or not at all.
+  return em.transactional(async (tx) => {
+    const location = tx.create(Location, {
+      company,
+      name: input.name.trim(),
+      address: input.address?.trim() || null,
+      openingTimes: normaliseOpeningTimes(input.openingTimes),
+      timezone,
+    });
+    await tx.flush();
+    // Creators with assigned locations get access to what they created.
+    if (!hasCompanyWideAccess(viewer)) tx.create(UserLocation, { user: viewer.userId, location });
+    recordAudit(tx, viewer, { companyId: company.id, entity: 'location', entityId: location.id, action: 'create', after: toLocationView(location) });
+    return toLocationView(location);
   });
-  await em.flush();
-  // Creators with assigned locations get access to what they created.
-  if (!hasCompanyWideAccess(viewer)) em.create(UserLocation, { user: viewer.userId, location });
-  recordAudit(em, viewer, { companyId: company.id, entity: 'location', entityId: location.id, action: 'create', after: toLocationView(location) });
-  await em.flush();
-  return toLocationView(location);
 }
 
 async function targetCompany(em: EntityManager, viewer: Viewer, requested: number | null | undefined): Promise<Company> {
@@ -48,7 +60,7 @@ async function targetCompany(em: EntityManager, viewer: Viewer, requested: numbe
   return em.getReference(Company, viewer.companyId);
 }
 
-function normaliseOpeningTimes(times: OpeningTimes | null | undefined): OpeningTimes | null {
+export function normaliseOpeningTimes(times: OpeningTimes | null | undefined): OpeningTimes | null {
   if (!times) return null;
   const entries = Object.entries(times);
   if (entries.length > 7 || entries.some(([day, hours]) => typeof hours !== 'string' || day.length > 20 || hours.length > 50)) {
@@ -64,6 +76,7 @@ export function toLocationView(location: Location): LocationType {
     name: location.name,
     address: location.address ?? null,
     openingTimes: location.openingTimes ?? null,
+    timezone: location.timezone,
     isActive: location.isActive,
     createdAt: location.createdAt,
   };

@@ -1,41 +1,46 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { localPeriodStart } from '../../database/local-time.js';
 import type { Viewer } from '../../viewer.js';
 import { findReachableLocation } from '../companies/locations.service.js';
 import type { ComplianceSummaryType } from './compliance.types.js';
-import { ComplianceCheck } from './compliance-check.entity.js';
 import { ComplianceCheckTemplate } from './compliance-check-template.entity.js';
 import { templatesForLocation } from './compliance-templates.service.js';
 
 const DAILY_OPENING = 'daily_opening';
 
-/** "Today" is the UTC calendar day, so every API process and time zone agrees on the figures. */
-export function startOfTodayUtc(now = new Date()): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-}
-
 /** A rounded percentage that is 0 rather than NaN when there is nothing to divide by. */
 export const percent = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 100) : 0);
 
-/** The figures of SPEC 2.10 (Compliance Checks) and 2.11 (Daily Opening Checks) for one location. */
+interface CheckCounts {
+  pending: number;
+  completed_today: number;
+  opening_pending: number;
+  opening_completed_today: number;
+}
+
+/** The figures of SPEC 2.10 (Compliance Checks) and 2.11 (Daily Opening Checks) for one location; today is its local day. */
 export async function complianceSummary(em: EntityManager, viewer: Viewer, locationId: number): Promise<ComplianceSummaryType> {
   const location = await findReachableLocation(em, viewer, locationId);
-  const completedSinceMidnight = { location, completedAt: { $gte: startOfTodayUtc() } };
-  const pending = { location, status: 'pending' as const };
-  const dailyOpening = { template: { type: DAILY_OPENING } };
-  const [pendingCount, completedToday, dailyOpeningTemplates, dailyOpeningCompletedToday, dailyOpeningPending] = await Promise.all([
-    em.count(ComplianceCheck, pending),
-    em.count(ComplianceCheck, completedSinceMidnight),
+  const today = localPeriodStart('day', location.timezone);
+  const [{ rows }, dailyOpeningTemplates] = await Promise.all([
+    sql<CheckCounts>`
+      select count(*) filter (where c.status = 'pending')::int as pending,
+             count(*) filter (where c.completed_at >= ${today})::int as completed_today,
+             count(*) filter (where c.status = 'pending' and t.type = ${DAILY_OPENING})::int as opening_pending,
+             count(*) filter (where c.completed_at >= ${today} and t.type = ${DAILY_OPENING})::int as opening_completed_today
+      from compliance_check c left join compliance_check_template t on t.id = c.template_id
+      where c.location_id = ${location.id}`.execute(em.getKysely()),
     em.count(ComplianceCheckTemplate, { $and: [{ type: DAILY_OPENING }, templatesForLocation(location)] }),
-    em.count(ComplianceCheck, { ...completedSinceMidnight, ...dailyOpening }),
-    em.count(ComplianceCheck, { ...pending, ...dailyOpening }),
   ]);
+  const counts = rows[0];
   return {
-    pendingCount,
-    completedToday,
-    complianceRate: percent(completedToday, pendingCount + completedToday),
+    pendingCount: counts.pending,
+    completedToday: counts.completed_today,
+    complianceRate: percent(counts.completed_today, counts.pending + counts.completed_today),
     dailyOpeningTemplates,
-    dailyOpeningCompletedToday,
-    dailyOpeningPending,
-    dailyOpeningCompletionRate: percent(dailyOpeningCompletedToday, dailyOpeningTemplates),
+    dailyOpeningCompletedToday: counts.opening_completed_today,
+    dailyOpeningPending: counts.opening_pending,
+    dailyOpeningCompletionRate: percent(counts.opening_completed_today, dailyOpeningTemplates),
   };
 }

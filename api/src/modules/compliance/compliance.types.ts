@@ -74,7 +74,9 @@ export class ComplianceCheckType {
   userName!: string;
 }
 
-@ObjectType('ComplianceSummary', { description: 'The figures of the Compliance Checks and Daily Opening Checks screens. Today starts at midnight UTC.' })
+@ObjectType('ComplianceSummary', {
+  description: 'The figures of the Compliance Checks and Daily Opening Checks screens. Today is the location’s local day (its time zone).',
+})
 export class ComplianceSummaryType {
   @Field(() => Int)
   pendingCount!: number;

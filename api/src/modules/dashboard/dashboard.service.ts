@@ -1,10 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
+import { localPeriodStart } from '../../database/local-time.js';
 import type { Viewer } from '../../viewer.js';
 import { findReachableLocation } from '../companies/locations.service.js';
 import { listComplianceChecks } from '../compliance/compliance-checks.service.js';
 import { listCorrectiveActions } from '../corrective-actions/corrective-actions.service.js';
 import { listEquipment } from '../temperature/equipment.service.js';
+import type { Location } from '../tenancy/location.entity.js';
 import { spansAllCompanies } from '../tenancy/roles.js';
 import type { DashboardType, SiteDashboardType } from './dashboard.types.js';
 import { providerOverview } from './provider-overview.service.js';
@@ -23,10 +25,9 @@ async function siteDashboard(em: EntityManager, viewer: Viewer, locationId: numb
   // Each part runs on its own fork (its own connection, in parallel); forks that keep the identity
   // map already hold the location, so the services' own reach checks cost no further query.
   const fork = () => em.fork({ clear: false });
-  const monthStart = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1));
   const [equipment, checks, todaysChecks, actions] = await Promise.all([
     listEquipment(fork(), viewer, { locationId }),
-    countChecks(fork(), location.id, monthStart),
+    countChecks(fork(), location),
     listComplianceChecks(fork(), viewer, locationId, TODAYS_CHECKS),
     listCorrectiveActions(fork(), viewer, { locationId, openOnly: true }),
   ]);
@@ -46,11 +47,11 @@ async function siteDashboard(em: EntityManager, viewer: Viewer, locationId: numb
   };
 }
 
-/** Checks created this month and overdue checks at a location, in one statement. */
-async function countChecks(em: EntityManager, locationId: number, monthStart: Date): Promise<{ total: number; overdue: number }> {
+/** Checks created this month (the location's local month) and overdue checks at a location, in one statement. */
+async function countChecks(em: EntityManager, location: Location): Promise<{ total: number; overdue: number }> {
   const { rows } = await sql<{ total: string; overdue: string }>`
-    select count(*) filter (where created_at >= ${monthStart}) as total, count(*) filter (where status = 'overdue') as overdue
-    from compliance_check where location_id = ${locationId}`.execute(em.getKysely());
+    select count(*) filter (where created_at >= ${localPeriodStart('month', location.timezone)}) as total, count(*) filter (where status = 'overdue') as overdue
+    from compliance_check where location_id = ${location.id}`.execute(em.getKysely());
   return { total: Number(rows[0].total), overdue: Number(rows[0].overdue) };
 }
 

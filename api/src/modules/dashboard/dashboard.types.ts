@@ -23,7 +23,7 @@ export class SiteDashboardType {
   @Field(() => Int, { description: 'Open (unresolved) corrective actions.' })
   pendingActions!: number;
 
-  @Field(() => Int, { description: 'Compliance checks created this calendar month (UTC).' })
+  @Field(() => Int, { description: 'Compliance checks created this calendar month, in the location’s time zone.' })
   totalChecks!: number;
 
   @Field(() => Int)

@@ -23,14 +23,14 @@ export async function companyOverview(em: EntityManager, companyId: number): Pro
   return (await tallyCompanies(em, companyId)).rows[0];
 }
 
-/** Counts per customer company (or one). Alerts use the same status rule as every equipment card. */
+/** Counts per customer company (or one), of locations and equipment in use. Alerts use the same status rule as every equipment card. */
 async function tallyCompanies(em: EntityManager, companyId?: number) {
   const scope = companyId === undefined ? {} : { company: companyId };
   const [companies, locations, users, equipment] = await Promise.all([
     em.fork().find(Company, companyId === undefined ? {} : { id: companyId }, { orderBy: { name: 'asc' } }),
-    em.fork().find(Location, scope, { fields: ['id', 'company'] }),
+    em.fork().find(Location, { ...scope, isActive: true }, { fields: ['id', 'company'] }),
     em.fork().find(User, companyId === undefined ? { company: { $ne: null } } : scope, { fields: ['id', 'company'] }),
-    em.fork().find(Equipment, scope, { populate: ['location'] }),
+    em.fork().find(Equipment, { ...scope, isActive: true, location: { isActive: true } }, { populate: ['location'] }),
   ]);
   const tally = (rows: { company?: { id: number } | null }[], id: number) => rows.filter((row) => row.company?.id === id).length;
   const alerts = equipment.filter((unit) => toEquipmentView(unit).status === 'ALERT');

@@ -1,6 +1,8 @@
 import { Arg, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { assertLimit } from '../../validation.js';
+import type { EquipmentKind } from '../settings/equipment-kinds.js';
+import type { EquipmentPreset } from '../settings/settings-defaults.js';
 import { temperatureLoaders } from './temperature.loaders.js';
 import { EquipmentType, ReadingType } from './temperature.types.js';
 
@@ -15,4 +17,29 @@ export class EquipmentFieldsResolver {
     assertLimit(limit);
     return temperatureLoaders(em).recentReadings.load({ equipmentId: equipment.id, limit });
   }
+
+  @FieldResolver(() => Int, { description: 'Minutes a sensor reading may stay out of range before it counts: the unit’s own, or its type’s preset.' })
+  async alertDelayMinutes(@Root() equipment: EquipmentType, @Ctx() { em }: GraphQLContext): Promise<number> {
+    return equipment.own.alertDelayMinutes ?? (await presetOf(em, equipment)).alertDelayMinutes;
+  }
+
+  @FieldResolver(() => Int, { nullable: true, description: 'How often a reading is expected (null: no expectation): the unit’s own, or its type’s preset.' })
+  async readingIntervalMinutes(@Root() equipment: EquipmentType, @Ctx() { em }: GraphQLContext): Promise<number | null> {
+    return equipment.own.readingIntervalMinutes ?? (await presetOf(em, equipment)).readingIntervalMinutes;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'True when alertDelayMinutes comes from the company preset (the unit sets none).' })
+  usesPresetAlertDelay(@Root() equipment: EquipmentType): boolean {
+    return equipment.own.alertDelayMinutes === null;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'True when readingIntervalMinutes comes from the company preset (the unit sets none).' })
+  usesPresetReadingInterval(@Root() equipment: EquipmentType): boolean {
+    return equipment.own.readingIntervalMinutes === null;
+  }
+}
+
+async function presetOf(em: GraphQLContext['em'], equipment: EquipmentType): Promise<EquipmentPreset> {
+  const presets = await temperatureLoaders(em).presets.load(equipment.own.companyId);
+  return presets.get(equipment.type as EquipmentKind)!;
 }

@@ -14,13 +14,16 @@ export interface EquipmentFilter {
   categories?: EquipmentCategory[] | null;
 }
 
-/** Equipment with its latest reading and status; reads only equipment rows, never reading history. */
+/**
+ * Equipment in service with its latest reading and status; reads only equipment rows, never reading
+ * history. Retired units (isActive false) keep their readings but leave every live screen.
+ */
 export async function listEquipment(em: EntityManager, viewer: Viewer, filter: EquipmentFilter = {}): Promise<EquipmentType[]> {
   const locationIds = filter.locationId ? [(await findReachableLocation(em, viewer, filter.locationId)).id] : viewer.locationIds;
   const types = wantedTypes(filter);
   const equipment = await em.find(
     Equipment,
-    { location: { $in: locationIds }, ...(types ? { type: { $in: types } } : {}) },
+    { location: { $in: locationIds }, isActive: true, ...(types ? { type: { $in: types } } : {}) },
     { populate: ['location'], orderBy: { location: 'asc', name: 'asc', id: 'asc' } },
   );
   return equipment.map(toEquipmentView);
@@ -38,8 +41,18 @@ function wantedTypes({ types, categories }: EquipmentFilter): EquipmentKind[] | 
 /** What a card needs of a unit: an Equipment entity, or the same fields read by hand on the write path. */
 export type EquipmentFields = Pick<
   Equipment,
-  'id' | 'name' | 'type' | 'isActive' | 'targetMinTemp' | 'targetMaxTemp' | 'lastTemperature' | 'lastRecordedAt'
+  | 'id'
+  | 'name'
+  | 'type'
+  | 'isActive'
+  | 'targetMinTemp'
+  | 'targetMaxTemp'
+  | 'alertDelayMinutes'
+  | 'readingIntervalMinutes'
+  | 'lastTemperature'
+  | 'lastRecordedAt'
 > & {
+  company: { id: number };
   location: { id: number; name: string };
 };
 
@@ -60,5 +73,10 @@ export function toEquipmentView(equipment: EquipmentFields): EquipmentType {
     status: readingStatus(last ? equipment.lastTemperature : null, bounds),
     lastReading: last ? { temperature: equipment.lastTemperature!, recordedAt: equipment.lastRecordedAt! } : null,
     currentTemperature: last ? equipment.lastTemperature! : null,
+    own: {
+      companyId: equipment.company.id,
+      alertDelayMinutes: equipment.alertDelayMinutes ?? null,
+      readingIntervalMinutes: equipment.readingIntervalMinutes ?? null,
+    },
   };
 }

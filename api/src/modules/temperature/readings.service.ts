@@ -11,6 +11,7 @@ import { publishReading } from './reading-events.js';
 import { withStatus } from './reading-status.js';
 import { findReading, type LatestReading, type ReadingRow, storedReadings, type UnitRow, unitsWithin, writeReadings } from './readings.sql.js';
 import type { CorrectReadingInput, EquipmentType, ReadingType, RecordReadingInput } from './temperature.types.js';
+import { toCelsius } from './temperature-scale.js';
 
 export const MAX_BATCH = 1000;
 /** Device clocks drift a little; anything further ahead is a mistake. */
@@ -85,14 +86,17 @@ function toUnit(row: UnitRow): Unit {
   return {
     id: row.id,
     companyId: row.company_id,
+    company: { id: row.company_id },
     location: { id: row.location_id, name: row.location_name },
     name: row.name,
     type: row.type as EquipmentKind,
     isActive: row.is_active,
     targetMinTemp: numberOrNull(row.target_min_temp),
     targetMaxTemp: numberOrNull(row.target_max_temp),
+    alertDelayMinutes: row.alert_delay_minutes,
+    readingIntervalMinutes: row.reading_interval_minutes,
     lastTemperature: numberOrNull(row.last_temperature),
-    lastRecordedAt: row.last_recorded_at,
+    lastRecordedAt: row.last_recorded_at === null ? null : new Date(row.last_recorded_at),
   };
 }
 
@@ -102,7 +106,7 @@ function toRow(submission: Submission, unit: Unit, viewer: Viewer, receivedAt: D
     equipmentId: unit.id,
     locationId: unit.location.id,
     userId: viewer.userId,
-    temperature: Math.round(submission.temperature * 100) / 100,
+    temperature: toCelsius(submission.temperature, submission.unit),
     isManual: submission.isManual ?? false,
     recordedAt: submission.recordedAt ?? receivedAt,
     receivedAt,

@@ -50,8 +50,11 @@ export interface UnitRow {
   is_active: boolean;
   target_min_temp: string | null;
   target_max_temp: string | null;
+  alert_delay_minutes: number | null;
+  reading_interval_minutes: number | null;
   last_temperature: string | null;
-  last_recorded_at: Date | null;
+  /** Raw rows keep timestamptz as PostgreSQL's text ('2026-11-23 09:20:35.946+00'). */
+  last_recorded_at: string | null;
 }
 
 /** Units by id within the given locations, with their location's name. */
@@ -59,7 +62,7 @@ export async function unitsWithin(em: EntityManager, ids: number[], locationIds:
   return rowsOf<UnitRow>(
     em,
     sql`select e.id, e.company_id, e.location_id, l.name as location_name, e.name, e.type, e.is_active, e.target_min_temp, e.target_max_temp,
-               e.last_temperature, e.last_recorded_at
+               e.alert_delay_minutes, e.reading_interval_minutes, e.last_temperature, e.last_recorded_at
         from equipment e join location l on l.id = e.location_id
         where e.id = any(${ids}::int[]) and e.location_id = any(${locationIds}::int[])`,
   );

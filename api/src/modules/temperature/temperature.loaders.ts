@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { equipmentLoader } from './equipment.loader.js';
+import { presetsLoader } from './presets.loader.js';
 import { recentReadingsLoader } from './recent-readings.loader.js';
 
 function createLoaders(em: EntityManager) {
-  return { recentReadings: recentReadingsLoader(em), equipment: equipmentLoader(em) };
+  return { recentReadings: recentReadingsLoader(em), equipment: equipmentLoader(em), presets: presetsLoader(em) };
 }
 
 const perRequest = new WeakMap<EntityManager, ReturnType<typeof createLoaders>>();

@@ -8,7 +8,7 @@ export function restReading({ equipment: _unit, ...reading }: ReadingType) {
 }
 
 /** The REST shape of SPEC section 3 equipment: bounds and temperatures as decimal strings. */
-export function restEquipment(unit: EquipmentType, recentReadings?: ReadingType[]) {
+export function restEquipment({ own: _settings, ...unit }: EquipmentType, recentReadings?: ReadingType[]) {
   const latest = unit.lastReading && { temperature: decimal(unit.lastReading.temperature), recordedAt: unit.lastReading.recordedAt };
   return {
     ...unit,

@@ -32,10 +32,10 @@ export function temperatureRoutes({ events }: AppServices): Router {
     });
 }
 
-/** The documented body: temperature as number or numeric string, optional isManual, optional ISO timestamp. */
+/** The documented body: temperature as number or numeric string, optional isManual, optional ISO timestamp, optional unit (C or F). */
 function parseReadingBody(body: unknown): Record<string, unknown> {
   if (!isPlainObject(body)) throw new InvalidInput('Expected a JSON object');
-  const { equipmentId, temperature, isManual, timestamp, clientId } = body;
+  const { equipmentId, temperature, isManual, timestamp, clientId, unit } = body;
   if (temperature === undefined || temperature === null || temperature === '') throw new InvalidInput('Temperature is required');
   const numeric = typeof temperature === 'string' ? /^\s*-?\d+(\.\d+)?\s*$/.test(temperature) : typeof temperature === 'number';
   if (!numeric) throw new InvalidInput('Temperature must be a number');
@@ -45,6 +45,7 @@ function parseReadingBody(body: unknown): Record<string, unknown> {
     isManual,
     recordedAt: timestamp === undefined || timestamp === null ? undefined : parseTimestamp(timestamp),
     clientId,
+    unit,
   };
 }
 

@@ -1,6 +1,7 @@
-import { IsBoolean, IsDate, IsInt, IsNumber, IsOptional, IsString, IsUUID, Length, Max, Min } from 'class-validator';
+import { IsBoolean, IsDate, IsIn, IsInt, IsNumber, IsOptional, IsString, IsUUID, Length, Max, Min } from 'class-validator';
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { ReadingStatus } from './reading-status.js';
+import type { TemperatureScale } from './temperature-scale.js';
 
 export const ReadingStatusEnum = { NORMAL: 'NORMAL', ALERT: 'ALERT', UNKNOWN: 'UNKNOWN' } as const satisfies Record<ReadingStatus, ReadingStatus>;
 registerEnumType(ReadingStatusEnum, {
@@ -116,6 +117,9 @@ export class EquipmentType {
 
   @Field(() => Float, { nullable: true, description: 'The latest temperature, or null when none was recorded.' })
   currentTemperature!: number | null;
+
+  /** Not in the schema: the unit's own sensor settings (null = the company preset), which the effective fields resolve from. */
+  own!: { companyId: number; alertDelayMinutes: number | null; readingIntervalMinutes: number | null };
 }
 
 @InputType()
@@ -125,11 +129,20 @@ export class RecordReadingInput {
   @Min(1, { message: 'equipmentId must be a positive integer' })
   equipmentId!: number;
 
-  @Field(() => Float, { description: 'Degrees Celsius, stored with two decimals.' })
+  @Field(() => Float, { description: 'In the scale given by unit (°C by default), stored as °C with two decimals.' })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Temperature must be a number' })
   @Min(-TEMPERATURE_LIMIT, { message: 'Temperature must be between -999.99 and 999.99 °C' })
   @Max(TEMPERATURE_LIMIT, { message: 'Temperature must be between -999.99 and 999.99 °C' })
   temperature!: number;
+
+  @Field(() => String, {
+    nullable: true,
+    defaultValue: 'C',
+    description: 'The scale of temperature: C (the default, whatever the company shows) or F; stored as °C.',
+  })
+  @IsOptional()
+  @IsIn(['C', 'F'], { message: 'unit must be C or F' })
+  unit?: TemperatureScale | null;
 
   @Field(() => Boolean, { nullable: true, defaultValue: false })
   @IsOptional()

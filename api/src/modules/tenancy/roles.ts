@@ -42,6 +42,15 @@ export const canManageManuals = is('customer_admin', 'super_user');
 /** Roles counted on the User Management "Administrators" tile. */
 export const ADMINISTRATOR_ROLES: Role[] = ['super_user', 'super_admin', 'admin', 'customer_admin', 'company_admin', 'branch_manager', 'branch_admin'];
 export const isAdministrator = (role: string): boolean => (ADMINISTRATOR_ROLES as string[]).includes(role);
+/**
+ * Add, edit and retire equipment: the administration roles. Company-wide ones reach every site of
+ * their company; a branch manager (or branch admin) only the locations assigned to them (their reach).
+ */
+export const canManageEquipment = (who: HasRole): boolean => isAdministrator(who.role);
+/** Location Management (SPEC 2.6): add locations, and edit those within reach. */
+export const canManageLocations = canAdminister;
+/** Deactivating or reactivating a site affects everyone working there: company-wide administrators only. */
+export const canChangeLocationStatus = (who: HasRole): boolean => canAdminister(who) && hasCompanyWideAccess(who);
 /** Company settings (SPEC 2.19): company-wide administrators; a branch manager reads them. */
 export const canManageSettings = is('super_user', 'super_admin', 'admin', 'customer_admin', 'company_admin');
 /** Add Schedule / Create Schedule (cleaning) and Add Training Record. */

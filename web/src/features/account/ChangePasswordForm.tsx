@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
-import { errorMessage } from '../../app/errors';
-import { useSession } from '../../app/session';
-import { toast } from '../../app/toasts/toast-store';
 import { ChangeMyPasswordDocument } from '../../graphql/graphql';
+import { errorMessage } from '../../lib/errors';
+import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toasts/toast-store';
 import { Button } from '../../ui/Button';
 import { FormTextField } from '../../ui/FormTextField';
 

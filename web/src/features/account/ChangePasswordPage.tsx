@@ -1,7 +1,7 @@
 import { Navigate, useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { useSession } from '../../app/session';
-import { useLogOut } from '../../app/useLogOut';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { useLogOut } from '../../lib/useLogOut';
 import { Button } from '../../ui/Button';
 import { StepPage } from '../../ui/StepPage';
 import { ChangePasswordForm } from './ChangePasswordForm';

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { Session } from '../../app/session';
+import type { Session } from '../../lib/session';
 import { fakeSession, fakeUser } from '../../test/fake-session';
 import { Providers } from '../../test/render';
 import { AuthPage } from './AuthPage';

@@ -1,9 +1,9 @@
 import { Form, Formik } from 'formik';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../app/errors';
-import { paths } from '../../app/paths';
-import { useSession } from '../../app/session';
-import { toast } from '../../app/toasts/toast-store';
+import { errorMessage } from '../../lib/errors';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toasts/toast-store';
 import { FormTextField } from '../../ui/FormTextField';
 import { type SignUpValues, signUpSchema } from './auth-schemas';
 import { SubmitButton } from './SubmitButton';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { useSession } from '../../app/session';
 import { CleaningSchedulesDocument } from '../../graphql/graphql';
+import { useSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { errorMessage } from '../../app/errors';
-import { toast } from '../../app/toasts/toast-store';
 import { SetCompanyActiveDocument } from '../../graphql/graphql';
+import { errorMessage } from '../../lib/errors';
+import { toast } from '../../lib/toasts/toast-store';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { companyPath, paths } from '../../app/paths';
 import { CompanyPageDocument, SetCompanyActiveDocument } from '../../graphql/graphql';
+import { companyPath, paths } from '../../lib/paths';
 import { renderScreen } from '../../test/render-screen';
 import { CompanyPage } from './CompanyPage';
 

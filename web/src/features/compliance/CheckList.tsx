@@ -1,14 +1,15 @@
 import { type ReactNode, useId } from 'react';
 import styled from 'styled-components';
 import type { ComplianceCheckRowFragment } from '../../graphql/graphql';
+import { formatDate, formatDateTime } from '../../lib/format/date';
+import { titleWords } from '../../lib/format/labels';
 import { Badge } from '../../ui/Badge';
 import { EmptyState } from '../../ui/EmptyState';
-import { formatDate, formatDateTime } from '../../ui/format';
 import { ChecklistIcon } from '../../ui/icons';
 import { LoadError } from '../../ui/LoadError';
 import { ListRow as Row, PlainList as Rows } from '../../ui/RecordCard';
 import { Spinner } from '../../ui/Spinner';
-import { checkStatusTone, humanise } from './check-format';
+import { checkStatusTone } from './check-format';
 
 type CheckListProps = {
   /** Undefined while loading, or when there is no location to load from. */
@@ -39,7 +40,7 @@ export function CheckList({ checks, loading, error, emptyTitle, emptyText, actio
             </Meta>
           </div>
           <End>
-            <Badge $tone={checkStatusTone(check.status)}>{humanise(check.status)}</Badge>
+            <Badge $tone={checkStatusTone(check.status)}>{titleWords(check.status)}</Badge>
             {action?.(check, `${listId}-${check.id}`)}
           </End>
         </Row>

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { ComplianceCheckTemplatesQuery } from '../../graphql/graphql';
+import { titleWords } from '../../lib/format/labels';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { LoadError } from '../../ui/LoadError';
 import { RecordCardTitle as Name } from '../../ui/RecordCard';
 import { Spinner } from '../../ui/Spinner';
-import { humanise } from './check-format';
 
 type Template = ComplianceCheckTemplatesQuery['complianceTemplates'][number];
 
@@ -42,7 +42,7 @@ function TemplateCard({ template, startLabel, startingId, onStart }: TemplateCar
     <Item as="article" aria-labelledby={titleId}>
       <Top>
         <Name id={titleId}>{template.name}</Name>
-        <Badge $tone="primary">{humanise(template.type)}</Badge>
+        <Badge $tone="primary">{titleWords(template.type)}</Badge>
       </Top>
       {template.description ? <Description>{template.description}</Description> : null}
       <Button aria-describedby={titleId} disabled={startingId !== null} onClick={() => onStart(template)}>

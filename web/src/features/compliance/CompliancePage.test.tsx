@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { toastStore } from '../../app/toasts/toast-store';
+import { toastStore } from '../../lib/toasts/toast-store';
+import { check, openingTemplate, overviewMock, startMock, templatesMock, weeklyTemplate } from '../../test/compliance-fixtures';
 import { fakeSession, fakeUser } from '../../test/fake-session';
 import { renderScreen } from '../../test/render-screen';
 import { CompliancePage } from './CompliancePage';
-import { check, openingTemplate, overviewMock, startMock, templatesMock, weeklyTemplate } from './compliance-fixtures';
 import { DailyOpeningPage } from './DailyOpeningPage';
 
 afterEach(() => toastStore.dismiss());

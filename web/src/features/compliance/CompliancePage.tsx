@@ -1,7 +1,7 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import { useSelectedLocation } from '../../app/selected-location';
-import { toast } from '../../app/toasts/toast-store';
 import { ComplianceCheckTemplatesDocument, ComplianceOverviewDocument } from '../../graphql/graphql';
+import { useSelectedLocation } from '../../lib/selected-location';
+import { toast } from '../../lib/toasts/toast-store';
 import { Button } from '../../ui/Button';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatGrid, StatTile } from '../../ui/StatTile';

@@ -1,6 +1,6 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import { useSelectedLocation } from '../../app/selected-location';
 import { ComplianceCheckTemplatesDocument, ComplianceOverviewDocument } from '../../graphql/graphql';
+import { useSelectedLocation } from '../../lib/selected-location';
 import { Button } from '../../ui/Button';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatGrid, StatTile } from '../../ui/StatTile';

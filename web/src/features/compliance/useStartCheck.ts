@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useRef, useState } from 'react';
-import { errorMessage } from '../../app/errors';
-import { useSelectedLocation } from '../../app/selected-location';
-import { toast } from '../../app/toasts/toast-store';
 import { ComplianceOverviewDocument, StartComplianceCheckDocument } from '../../graphql/graphql';
+import { errorMessage } from '../../lib/errors';
+import { useSelectedLocation } from '../../lib/selected-location';
+import { toast } from '../../lib/toasts/toast-store';
 
 type Template = { id: number; name: string };
 

@@ -1,11 +1,12 @@
 import styled from 'styled-components';
-import type { AppTheme } from '../../app/theme';
+import { formatDateTime } from '../../lib/format/date';
+import { codeWords } from '../../lib/format/labels';
+import type { AppTheme } from '../../lib/theme';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { formatDateTime } from '../../ui/format';
 import { AlertIcon, CheckCircleIcon, EyeIcon, PlayIcon, ReportIcon } from '../../ui/icons';
 import { RecordCard as Wrapper } from '../../ui/RecordCard';
-import { type CorrectiveAction, words } from './action-tabs';
+import type { CorrectiveAction } from './action-tabs';
 
 const SEVERITY_TONES: Record<string, BadgeTone> = { critical: 'danger', high: 'warning', medium: 'info', low: 'neutral' };
 
@@ -24,11 +25,11 @@ export function ActionCard({ action, busy, onStart, onComplete }: ActionCardProp
       <Top>
         <Title id={titleId}>Action #{action.id}</Title>
         <Badge $tone={SEVERITY_TONES[action.severity] ?? 'neutral'}>{action.severity}</Badge>
-        <StatusBadge $status={action.status}>{words(action.status)}</StatusBadge>
+        <StatusBadge $status={action.status}>{codeWords(action.status)}</StatusBadge>
       </Top>
       <p>{action.description}</p>
       <Meta>
-        <span>Type: {action.type ? words(action.type) : '—'}</span>
+        <span>Type: {action.type ? codeWords(action.type) : '—'}</span>
         <span>Created: {formatDateTime(action.createdAt)}</span>
         <span>Due: {formatDateTime(action.dueDate)}</span>
       </Meta>

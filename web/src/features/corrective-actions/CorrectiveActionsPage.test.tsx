@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { toastStore } from '../../app/toasts/toast-store';
 import { CorrectiveActionsDocument, StartCorrectiveActionDocument } from '../../graphql/graphql';
+import { toastStore } from '../../lib/toasts/toast-store';
 import { renderScreen } from '../../test/render-screen';
 import { CorrectiveActionsPage } from './CorrectiveActionsPage';
 

@@ -13,8 +13,3 @@ export const ACTION_TABS = [
   { value: 'resolved', label: 'Resolved', shows: (a: CorrectiveAction) => a.status === 'resolved' },
   { value: 'critical', label: 'Critical', shows: (a: CorrectiveAction) => a.severity === 'critical' },
 ] as const;
-
-/** 'in_progress' → 'in progress', 'temperature_alert' → 'temperature alert'. */
-export function words(value: string): string {
-  return value.replaceAll('_', ' ');
-}

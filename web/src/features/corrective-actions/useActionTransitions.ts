@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { errorMessage } from '../../app/errors';
-import { toast } from '../../app/toasts/toast-store';
 import { CompleteCorrectiveActionDocument, CorrectiveActionsDocument, StartCorrectiveActionDocument } from '../../graphql/graphql';
+import { errorMessage } from '../../lib/errors';
+import { toast } from '../../lib/toasts/toast-store';
 
 /** Start Action and Mark Complete (SPEC 4's workflow); the list and the tiles refetch after each. */
 export function useActionTransitions() {

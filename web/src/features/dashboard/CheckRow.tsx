@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { DashboardCheckFragment } from '../../graphql/graphql';
+import { codeWords } from '../../lib/format/labels';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { PlayIcon } from '../../ui/icons';
@@ -24,14 +25,14 @@ type CheckRowProps = {
 };
 
 export function CheckRow({ check, starting, blocked, onStart }: CheckRowProps) {
-  const status = statusDisplay[check.status] ?? { text: check.status.replaceAll('_', ' '), tone: 'neutral' };
+  const status = statusDisplay[check.status] ?? { text: codeWords(check.status), tone: 'neutral' };
   const label = starting ? 'Starting...' : 'Start Check';
   return (
     <Row>
       <Text>
         <Name>
           {check.templateName}
-          {check.type ? <Badge $tone="primary">{check.type.replaceAll('_', ' ')}</Badge> : null}
+          {check.type ? <Badge $tone="primary">{codeWords(check.type)}</Badge> : null}
         </Name>
         {check.description ? <Description>{check.description}</Description> : null}
       </Text>

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { DashboardDocument } from '../../graphql/graphql';
+import { overview, quietSubscription, renderDashboard, site } from '../../test/dashboard-fixtures';
 import { DashboardPage } from './DashboardPage';
-import { overview, quietSubscription, renderDashboard, site } from './dashboard-fixtures';
 
 const dashboardMock = (result: object) => ({ request: { query: DashboardDocument, variables: { locationId: 1 } }, result: { data: result } });
 const tile = (label: string) => screen.getByText(label).parentElement?.parentElement as HTMLElement;

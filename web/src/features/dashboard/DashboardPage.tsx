@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
-import { useSelectedLocation } from '../../app/selected-location';
 import { DashboardDocument } from '../../graphql/graphql';
+import { useSelectedLocation } from '../../lib/selected-location';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { SiteDashboard, siteTitle } from './SiteDashboard';

@@ -1,29 +1,32 @@
 import styled from 'styled-components';
-import type { DashboardEquipmentFragment } from '../../graphql/graphql';
+import type { EquipmentCardFragment } from '../../graphql/graphql';
+import { formatDateTime } from '../../lib/format/date';
+import { typeLabel } from '../../lib/format/labels';
+import { type ReadingColour, readingStatusColour, readingStatusWords } from '../../lib/format/reading-status';
+import { formatTemperature, formatTemperatureRange } from '../../lib/format/temperature';
 import { Badge } from '../../ui/Badge';
-import { formatDateTime } from '../../ui/format';
 import { LocationIcon } from '../../ui/icons';
 import { MutedText as Detail, RecordCardTitle as Name, RecordCardHeader as Top } from '../../ui/RecordCard';
-import { equipmentTypeLabel, formatCelsius, readingStatusDisplay } from './equipment-display';
 import { ManualReadingEntry } from './ManualReadingEntry';
 
+/** The words a dashboard card uses for the API's status (SPEC 2.4). */
+const statusText = readingStatusWords('In Range', 'Out of Range');
+
 type EquipmentCardProps = {
-  equipment: DashboardEquipmentFragment;
+  equipment: EquipmentCardFragment;
   entryOpen: boolean;
   onEntryOpenChange(open: boolean): void;
-  onRecorded(): void;
 };
 
 /** One unit on the dashboard: its latest reading in the status colour the API decided. */
-export function EquipmentCard({ equipment, entryOpen, onEntryOpenChange, onRecorded }: EquipmentCardProps) {
-  const status = readingStatusDisplay[equipment.status];
+export function EquipmentCard({ equipment, entryOpen, onEntryOpenChange }: EquipmentCardProps) {
   const titleId = `equipment-${equipment.id}-name`;
   return (
     <Item aria-labelledby={titleId}>
       <Top>
         <div>
           <Name id={titleId}>{equipment.name}</Name>
-          <Type>{equipmentTypeLabel(equipment.type)}</Type>
+          <Type>{typeLabel(equipment.type)}</Type>
         </div>
         <Badge $tone={equipment.isActive ? 'success' : 'neutral'}>{equipment.isActive ? 'Active' : 'Inactive'}</Badge>
       </Top>
@@ -31,15 +34,13 @@ export function EquipmentCard({ equipment, entryOpen, onEntryOpenChange, onRecor
         <LocationIcon size={14} />
         {equipment.locationName}
       </Place>
-      <Reading $colour={status.colour}>
-        <Value>{equipment.currentTemperature == null ? '—' : formatCelsius(equipment.currentTemperature)}</Value>
-        <StatusText>{status.text}</StatusText>
+      <Reading $colour={readingStatusColour(equipment.status)}>
+        <Value>{equipment.currentTemperature == null ? '—' : formatTemperature(equipment.currentTemperature, { oneDecimal: true })}</Value>
+        <StatusText>{statusText[equipment.status]}</StatusText>
       </Reading>
-      <Detail>
-        Target: {formatCelsius(equipment.effectiveMinTemp)} – {formatCelsius(equipment.effectiveMaxTemp)}
-      </Detail>
+      <Detail>Target: {formatTemperatureRange(equipment.effectiveMinTemp, equipment.effectiveMaxTemp, { oneDecimal: true, separator: ' – ' })}</Detail>
       <Detail>Last reading: {equipment.lastReading ? formatDateTime(equipment.lastReading.recordedAt) : 'None yet'}</Detail>
-      <ManualReadingEntry equipment={equipment} open={entryOpen} onOpenChange={onEntryOpenChange} onRecorded={onRecorded} />
+      <ManualReadingEntry equipment={equipment} open={entryOpen} onOpenChange={onEntryOpenChange} />
     </Item>
   );
 }
@@ -67,7 +68,7 @@ const Place = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Reading = styled.p<{ $colour: 'normal' | 'alert' | 'unknown' }>`
+const Reading = styled.p<{ $colour: ReadingColour }>`
   display: flex;
   align-items: baseline;
   gap: ${({ theme }) => theme.space(2)};

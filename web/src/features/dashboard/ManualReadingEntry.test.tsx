@@ -2,21 +2,24 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
-import { toastStore } from '../../app/toasts/toast-store';
-import { DashboardDocument, RecordDashboardReadingDocument, type RecordReadingInput } from '../../graphql/graphql';
+import { DashboardDocument, RecordReadingDocument, type RecordReadingInput } from '../../graphql/graphql';
+import { toastStore } from '../../lib/toasts/toast-store';
+import { quietSubscription, renderDashboard, site, walkInFridge } from '../../test/dashboard-fixtures';
+import { recordedReading } from '../../test/reading-fixtures';
 import { DashboardPage } from './DashboardPage';
-import { quietSubscription, renderDashboard, site, walkInFridge } from './dashboard-fixtures';
 
 const dashboard = (temperature: number) => ({
   request: { query: DashboardDocument, variables: { locationId: 1 } },
   result: { data: site({ equipment: [{ ...walkInFridge, currentTemperature: temperature }] }) },
 });
 
-/** Keeps every input it was sent, so tests can check the exact shape. */
+/** Keeps every input it was sent, so tests can check the exact shape; answers with the unit as it now stands. */
 function recordMock(sent: RecordReadingInput[], error?: string) {
   return {
-    request: { query: RecordDashboardReadingDocument, variables: (v: { input: RecordReadingInput }) => Boolean(sent.push(v.input)) },
-    result: error ? { errors: [new GraphQLError(error)] } : { data: { recordReading: { __typename: 'Reading', id: 90, equipmentId: 7, temperature: 2.5 } } },
+    request: { query: RecordReadingDocument, variables: (v: { input: RecordReadingInput }) => Boolean(sent.push(v.input)) },
+    result: error
+      ? { errors: [new GraphQLError(error)] }
+      : ({ input }: { input: RecordReadingInput }) => ({ data: { recordReading: recordedReading(input, walkInFridge) } }),
   };
 }
 
@@ -47,9 +50,10 @@ describe('manual reading on a dashboard card (SPEC 4, 5, 8)', () => {
     expect(within(card).getByRole('spinbutton')).toBeTruthy();
   });
 
-  it('sends the value as a float with isManual, toasts it, closes the entry and refreshes the dashboard', async () => {
+  it('sends the value as a float with isManual, toasts it, closes the entry and shows the answer on the card without a refetch', async () => {
     const sent: RecordReadingInput[] = [];
-    const { user, card, input } = await openEntry([recordMock(sent), dashboard(2.5)]);
+    // No second Dashboard answer: the card can only change through the mutation's answer.
+    const { user, card, input } = await openEntry([recordMock(sent)]);
     await user.type(input, '2.5');
     await user.click(within(card).getByRole('button', { name: 'Record' }));
     expect(await notifications().findByText('Temperature recorded')).toBeTruthy();

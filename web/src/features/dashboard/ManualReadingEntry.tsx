@@ -1,9 +1,8 @@
-import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from '../../app/errors';
-import { toast } from '../../app/toasts/toast-store';
-import { RecordDashboardReadingDocument } from '../../graphql/graphql';
+import { formatTemperature, TEMPERATURE_UNIT } from '../../lib/format/temperature';
+import { useRecordReadingWithToasts } from '../../lib/readings/useRecordReading';
+import { toast } from '../../lib/toasts/toast-store';
 import { Button } from '../../ui/Button';
 import { Input } from '../../ui/Field';
 
@@ -11,11 +10,13 @@ type ManualReadingEntryProps = {
   equipment: { id: number; name: string };
   open: boolean;
   onOpenChange(open: boolean): void;
-  onRecorded(): void;
 };
 
-/** SPEC 4/5: a button that becomes a °C input with Record and Cancel; the value is sent as a float. */
-export function ManualReadingEntry({ equipment, open, onOpenChange, onRecorded }: ManualReadingEntryProps) {
+/**
+ * SPEC 4/5: a button that becomes a °C input with Record and Cancel; the value is sent as a float.
+ * The answer updates this card (and every other card of the unit) through the cache.
+ */
+export function ManualReadingEntry({ equipment, open, onOpenChange }: ManualReadingEntryProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
   useEffect(() => {
@@ -35,15 +36,21 @@ export function ManualReadingEntry({ equipment, open, onOpenChange, onRecorded }
       </Button>
     );
   }
-  return <EntryForm equipment={equipment} onDone={close} onRecorded={onRecorded} />;
+  return <EntryForm equipment={equipment} onDone={close} />;
 }
 
-type EntryFormProps = { equipment: { id: number; name: string }; onDone(): void; onRecorded(): void };
+type EntryFormProps = { equipment: { id: number; name: string }; onDone(): void };
 
 /** Mounted only while open, so a closed entry always starts empty next time. */
-function EntryForm({ equipment, onDone, onRecorded }: EntryFormProps) {
+function EntryForm({ equipment, onDone }: EntryFormProps) {
   const [value, setValue] = useState('');
-  const [record, { loading }] = useMutation(RecordDashboardReadingDocument);
+  const { submit: record, pending } = useRecordReadingWithToasts({
+    success: ({ temperature }) => ({
+      title: 'Temperature recorded',
+      description: `Temperature ${formatTemperature(temperature)} recorded for ${equipment.name}`,
+    }),
+    failureTitle: 'Error recording temperature',
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -52,14 +59,7 @@ function EntryForm({ equipment, onDone, onRecorded }: EntryFormProps) {
       toast({ title: 'Temperature required', description: 'Please enter a temperature reading', variant: 'destructive' });
       return;
     }
-    try {
-      await record({ variables: { input: { equipmentId: equipment.id, temperature, isManual: true } } });
-      toast({ title: 'Temperature recorded', description: `Temperature ${temperature}°C recorded for ${equipment.name}` });
-      onDone();
-      onRecorded();
-    } catch (error) {
-      toast({ title: 'Error recording temperature', description: errorMessage(error), variant: 'destructive' });
-    }
+    if (await record({ equipmentId: equipment.id, temperature, isManual: true })) onDone();
   };
 
   return (
@@ -69,15 +69,15 @@ function EntryForm({ equipment, onDone, onRecorded }: EntryFormProps) {
           type="number"
           step="0.1"
           inputMode="decimal"
-          aria-label={`Temperature for ${equipment.name} (°C)`}
+          aria-label={`Temperature for ${equipment.name} (${TEMPERATURE_UNIT})`}
           value={value}
           onChange={(event) => setValue(event.target.value)}
           // The user just asked for this field by pressing Manual Entry or Manual Reading.
           autoFocus
         />
-        <span aria-hidden="true">°C</span>
+        <span aria-hidden="true">{TEMPERATURE_UNIT}</span>
       </Unit>
-      <Button type="submit" size="sm" disabled={loading}>
+      <Button type="submit" size="sm" disabled={pending}>
         Record
       </Button>
       <Button variant="ghost" size="sm" onClick={onDone}>

@@ -16,7 +16,7 @@ export const siteTitle = {
 
 type SiteDashboardProps = {
   site: SiteDashboardData;
-  /** Called after this screen changed data (a reading, a started check) so the figures refresh. */
+  /** Called after a check was started here, so the list and figures refresh. */
   onChange(): void;
 };
 
@@ -45,7 +45,7 @@ export function SiteDashboard({ site, onChange }: SiteDashboardProps) {
       </StatGrid>
       <Columns>
         <Stack>
-          <TemperatureMonitor locationId={site.locationId} equipment={site.equipment} onRecorded={onChange} />
+          <TemperatureMonitor locationId={site.locationId} equipment={site.equipment} />
           <TodaysChecks checks={site.todaysChecks} onStarted={onChange} />
         </Stack>
         <Stack>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { companyPath } from '../../app/paths';
 import type { DashboardQuery } from '../../graphql/graphql';
+import { companyPath } from '../../lib/paths';
 import { Badge } from '../../ui/Badge';
 import { ButtonLink } from '../../ui/Button';
 import { Card, CardHeader, CardTitle } from '../../ui/Card';

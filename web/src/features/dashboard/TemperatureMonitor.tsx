@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
-import type { DashboardEquipmentFragment } from '../../graphql/graphql';
+import type { EquipmentCardFragment } from '../../graphql/graphql';
+import { paths } from '../../lib/paths';
 import { Badge } from '../../ui/Badge';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Card, CardBody, CardHeader, CardTitle } from '../../ui/Card';
@@ -18,12 +18,11 @@ const liveBadge: Record<LiveState, { tone: 'success' | 'warning' | 'neutral'; te
 
 type TemperatureMonitorProps = {
   locationId: number | null | undefined;
-  equipment: DashboardEquipmentFragment[];
-  onRecorded(): void;
+  equipment: EquipmentCardFragment[];
 };
 
 /** SPEC 2.4 Real-time Temperature Monitor: the location's equipment, updated live. */
-export function TemperatureMonitor({ locationId, equipment, onRecorded }: TemperatureMonitorProps) {
+export function TemperatureMonitor({ locationId, equipment }: TemperatureMonitorProps) {
   const live = liveBadge[useLiveReadings(locationId)];
   // One manual entry open at a time; the Manual Reading button opens the first card's.
   const [entryFor, setEntryFor] = useState<number | null>(null);
@@ -64,13 +63,7 @@ export function TemperatureMonitor({ locationId, equipment, onRecorded }: Temper
         ) : (
           <Grid>
             {equipment.map((unit) => (
-              <EquipmentCard
-                key={unit.id}
-                equipment={unit}
-                entryOpen={entryFor === unit.id}
-                onEntryOpenChange={(open) => setEntryFor(open ? unit.id : null)}
-                onRecorded={onRecorded}
-              />
+              <EquipmentCard key={unit.id} equipment={unit} entryOpen={entryFor === unit.id} onEntryOpenChange={(open) => setEntryFor(open ? unit.id : null)} />
             ))}
           </Grid>
         )}

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { toastStore } from '../../app/toasts/toast-store';
 import { DashboardDocument, DashboardReadingRecordedDocument, StartDashboardCheckDocument } from '../../graphql/graphql';
+import { toastStore } from '../../lib/toasts/toast-store';
+import { quietSubscription, renderDashboard, site, walkInFridge } from '../../test/dashboard-fixtures';
 import { DashboardPage } from './DashboardPage';
-import { quietSubscription, renderDashboard, site, walkInFridge } from './dashboard-fixtures';
 
 const check = (id: number, templateName: string, status: string) => ({
   __typename: 'ComplianceCheck',

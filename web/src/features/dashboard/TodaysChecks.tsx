@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from '../../app/errors';
-import { useSelectedLocation } from '../../app/selected-location';
-import { toast } from '../../app/toasts/toast-store';
 import { type DashboardCheckFragment, StartDashboardCheckDocument } from '../../graphql/graphql';
+import { errorMessage } from '../../lib/errors';
+import { useSelectedLocation } from '../../lib/selected-location';
+import { toast } from '../../lib/toasts/toast-store';
 import { Card, CardBody, CardHeader, CardTitle } from '../../ui/Card';
 import { CheckRow, type CheckRowData } from './CheckRow';
 

@@ -1,7 +1,7 @@
 import { skipToken, useSubscription } from '@apollo/client/react';
 import { useState, useSyncExternalStore } from 'react';
-import { liveSocket } from '../../app/live-socket';
 import { DashboardReadingRecordedDocument } from '../../graphql/graphql';
+import { liveSocket } from '../../lib/live-socket';
 
 export type LiveState = 'live' | 'connecting' | 'offline';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useSelectedLocation } from '../../app/selected-location';
 import { FormTemplatesDocument } from '../../graphql/graphql';
+import { useSelectedLocation } from '../../lib/selected-location';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Input } from '../../ui/Field';

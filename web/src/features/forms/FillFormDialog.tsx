@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from '../../app/errors';
-import { useSelectedLocation } from '../../app/selected-location';
-import { toast } from '../../app/toasts/toast-store';
 import { FormTemplatesDocument, RecentDigitalFormsDocument, SubmitDigitalFormDocument } from '../../graphql/graphql';
+import { errorMessage } from '../../lib/errors';
+import { useSelectedLocation } from '../../lib/selected-location';
+import { toast } from '../../lib/toasts/toast-store';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { FormFieldControl } from './FormFieldControl';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { focusRing } from '../../app/theme';
+import { focusRing } from '../../lib/theme';
 import { Input, Label, Select } from '../../ui/Field';
 import { type FormValue, numberAnswer, type TemplateField } from './form-values';
 

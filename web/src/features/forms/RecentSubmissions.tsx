@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { RecentDigitalFormsDocument } from '../../graphql/graphql';
+import { formatDateTime } from '../../lib/format/date';
+import { typeLabel } from '../../lib/format/labels';
 import { Badge } from '../../ui/Badge';
 import { Card, CardBody, CardHeader, CardTitle } from '../../ui/Card';
-import { formatDateTime } from '../../ui/format';
 import { ListRow as Item, PlainList as List, MutedText as When } from '../../ui/RecordCard';
-import { formTypeLabel } from './form-values';
 
 /** SPEC 2.12: the 5 newest forms at the selected location; hidden until there is one. */
 export function RecentSubmissions({ locationId }: { locationId: number }) {
@@ -22,7 +22,7 @@ export function RecentSubmissions({ locationId }: { locationId: number }) {
           {forms.map((form) => (
             <Item key={form.id}>
               <div>
-                <Type>{formTypeLabel(form.type)}</Type>
+                <Type>{typeLabel(form.type)}</Type>
                 <When>Submitted {formatDateTime(form.createdAt)}</When>
               </div>
               <Badge $tone={form.status === 'submitted' ? 'success' : 'neutral'}>{form.status}</Badge>

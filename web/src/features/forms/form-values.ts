@@ -1,4 +1,5 @@
 import type { FormTemplatesQuery } from '../../graphql/graphql';
+import { formatTimeAgo } from '../../lib/format/date';
 
 export type FormTemplate = FormTemplatesQuery['formTemplates'][number];
 export type TemplateField = FormTemplate['fields'][number];
@@ -19,22 +20,7 @@ export function numberAnswer(input: HTMLInputElement): number | '' {
   return input.value === '' || Number.isNaN(input.valueAsNumber) ? '' : input.valueAsNumber;
 }
 
-/** 'fitness_to_work' → 'FITNESS TO WORK', as Recent Submissions names a form. */
-export function formTypeLabel(type: string): string {
-  return type.replaceAll('_', ' ').toUpperCase();
-}
-
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
 /** 'Last used 2 days ago' from the template's lastUsed, or 'Never used'. */
 export function lastUsedText(lastUsed: string | null | undefined, now = Date.now()): string {
-  if (!lastUsed) return 'Never used';
-  const ago = Math.max(0, now - new Date(lastUsed).getTime());
-  if (ago < MINUTE) return 'Last used just now';
-  if (ago < HOUR) return `Last used ${relative.format(-Math.floor(ago / MINUTE), 'minute')}`;
-  if (ago < DAY) return `Last used ${relative.format(-Math.floor(ago / HOUR), 'hour')}`;
-  return `Last used ${relative.format(-Math.floor(ago / DAY), 'day')}`;
+  return lastUsed ? `Last used ${formatTimeAgo(lastUsed, now)}` : 'Never used';
 }

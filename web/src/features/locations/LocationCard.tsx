@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
 import type { LocationManagementQuery } from '../../graphql/graphql';
+import { paths } from '../../lib/paths';
 import { Badge } from '../../ui/Badge';
 import { ButtonLink } from '../../ui/Button';
 import { ClockIcon, LocationIcon, UsersIcon } from '../../ui/icons';

@@ -5,11 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '../../app/AppProviders';
-import { SessionContext } from '../../app/session';
-import { toastStore } from '../../app/toasts/toast-store';
 import { CreateLocationDocument, LocationManagementDocument } from '../../graphql/graphql';
+import { toastStore } from '../../lib/toasts/toast-store';
 import { fakeSession } from '../../test/fake-session';
+import { Providers } from '../../test/render';
 import { LocationManagementPage } from './LocationManagementPage';
 
 const location = (id: number, name: string, extra: object = {}) => ({
@@ -27,13 +26,11 @@ const notifications = () => within(screen.getByRole('region', { name: 'Notificat
 function renderPage(mocks: MockLink.MockedResponse[]) {
   render(
     <MockedProvider mocks={mocks}>
-      <AppProviders>
-        <SessionContext.Provider value={fakeSession()}>
-          <MemoryRouter>
-            <LocationManagementPage />
-          </MemoryRouter>
-        </SessionContext.Provider>
-      </AppProviders>
+      <Providers session={fakeSession()}>
+        <MemoryRouter>
+          <LocationManagementPage />
+        </MemoryRouter>
+      </Providers>
     </MockedProvider>,
   );
   return userEvent.setup();

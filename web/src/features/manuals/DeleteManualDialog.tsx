@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { errorMessage } from '../../app/errors';
-import { toast } from '../../app/toasts/toast-store';
 import { DeleteManualDocument, FoodSafetyManualsDocument } from '../../graphql/graphql';
+import { errorMessage } from '../../lib/errors';
+import { toast } from '../../lib/toasts/toast-store';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { FoodSafetyManualsQuery } from '../../graphql/graphql';
+import { formatDate } from '../../lib/format/date';
 import { Badge } from '../../ui/Badge';
 import { Button, ButtonAnchor } from '../../ui/Button';
-import { formatDate } from '../../ui/format';
 import { DownloadIcon, EyeIcon, ManualIcon, TrashIcon } from '../../ui/icons';
 import { CardActions as Actions, RecordCardTitle as Title, RecordCard as Wrapper } from '../../ui/RecordCard';
 

@@ -1,16 +1,15 @@
-import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ButtonLink } from '../../ui/Button';
-import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { LockIcon } from '../../ui/icons';
+import { PageMessage, PageMessageCard } from '../../ui/PageMessage';
 
 /** SPEC 2.20: what a user who is not a branch user sees on /mobile. */
 export function AccessRestricted({ roleLabel }: { roleLabel: string }) {
   return (
-    <Centre>
+    <PageMessage>
       <title>Access Restricted · Food Safety Management</title>
-      <RestrictedCard>
+      <PageMessageCard>
         <EmptyState
           icon={<LockIcon />}
           titleAs="h1"
@@ -24,20 +23,7 @@ export function AccessRestricted({ roleLabel }: { roleLabel: string }) {
           }
           action={<ButtonLink to={paths.dashboard}>Back to main app</ButtonLink>}
         />
-      </RestrictedCard>
-    </Centre>
+      </PageMessageCard>
+    </PageMessage>
   );
 }
-
-const Centre = styled.main`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 100vh;
-  padding: ${({ theme }) => theme.space(4)};
-`;
-
-const RestrictedCard = styled(Card)`
-  width: 100%;
-  max-width: 480px;
-`;

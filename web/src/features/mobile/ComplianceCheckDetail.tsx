@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from '../../app/errors';
-import { useSelectedLocation } from '../../app/selected-location';
-import { focusRing } from '../../app/theme';
-import { toast } from '../../app/toasts/toast-store';
 import { CompleteMobileCheckDocument, type MobileComplianceTemplatesQuery } from '../../graphql/graphql';
+import { errorMessage } from '../../lib/errors';
+import { useSelectedLocation } from '../../lib/selected-location';
+import { focusRing } from '../../lib/theme';
+import { toast } from '../../lib/toasts/toast-store';
 import { Button } from '../../ui/Button';
 import { Card, CardBody } from '../../ui/Card';
 import { Body, List, Muted, ViewHeader } from './mobile-ui';

@@ -1,33 +1,31 @@
 import styled from 'styled-components';
+import { codeWords } from '../../lib/format/labels';
+import { readingStatusTone, readingStatusWords } from '../../lib/format/reading-status';
+import { formatTemperatureRange } from '../../lib/format/temperature';
 import { Badge } from '../../ui/Badge';
 import type { MobileEquipment } from './useMobileEquipment';
 
 /** The bounds the API judges readings by, e.g. 'Target: 0°C to 4°C'. */
 export function targetRange(equipment: MobileEquipment): string {
-  return `Target: ${equipment.effectiveMinTemp}°C to ${equipment.effectiveMaxTemp}°C`;
+  return `Target: ${formatTemperatureRange(equipment.effectiveMinTemp, equipment.effectiveMaxTemp)}`;
 }
 
 /**
  * SPEC 2.20 shows a 'Normal' badge on every unit. A warm freezer labelled Normal would mislead
  * staff, so the badge says Normal only when the server's status does.
  */
-const STATUS_BADGE = {
-  NORMAL: { tone: 'success', text: 'Normal' },
-  ALERT: { tone: 'danger', text: 'Out of Range' },
-  UNKNOWN: { tone: 'neutral', text: 'No Data' },
-} as const;
+const statusText = readingStatusWords('Normal', 'Out of Range');
 
 /** Name, type, status badge and the target range. */
 export function EquipmentSummary({ equipment }: { equipment: MobileEquipment }) {
-  const badge = STATUS_BADGE[equipment.status];
   return (
     <Row>
       <div>
         <Name>{equipment.name}</Name>
-        <Type>{equipment.type.replaceAll('_', ' ')}</Type>
+        <Type>{codeWords(equipment.type)}</Type>
       </div>
       <Side>
-        <Badge $tone={badge.tone}>{badge.text}</Badge>
+        <Badge $tone={readingStatusTone(equipment.status)}>{statusText[equipment.status]}</Badge>
         <Range>{targetRange(equipment)}</Range>
       </Side>
     </Row>

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeUser } from '../../test/fake-session';
-import { equipmentMock, kitchenEquipment, renderMobileApp, templatesMock, unit } from './render-mobile';
+import { equipmentMock, kitchenEquipment, renderMobileApp, templatesMock, unit } from '../../test/render-mobile';
 
-vi.mock('idb-keyval', () => import('./fake-idb-keyval'));
+vi.mock('idb-keyval', () => import('../../test/fake-idb-keyval'));
 
 let alert: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {

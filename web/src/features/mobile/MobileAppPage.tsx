@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type SessionUser, useSession } from '../../app/session';
+import { type SessionUser, useSession } from '../../lib/session';
 import { AccessRestricted } from './AccessRestricted';
 import { MobileComplianceChecks } from './MobileComplianceChecks';
 import { MobileDigitalForms } from './MobileDigitalForms';

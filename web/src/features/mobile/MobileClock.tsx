@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { formatClock } from '../../lib/format/date';
 
 /** The header clock: staff record times against it, so it ticks every second. */
 export function MobileClock() {
@@ -10,7 +11,7 @@ export function MobileClock() {
   }, []);
   return (
     <Time dateTime={now.toISOString()} aria-label="Current time">
-      {now.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' })}
+      {formatClock(now)}
     </Time>
   );
 }

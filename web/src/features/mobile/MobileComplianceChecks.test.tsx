@@ -2,9 +2,9 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CompleteMobileCheckDocument } from '../../graphql/graphql';
-import { equipmentMock, renderMobileApp, template, templatesMock } from './render-mobile';
+import { equipmentMock, renderMobileApp, template, templatesMock } from '../../test/render-mobile';
 
-vi.mock('idb-keyval', () => import('./fake-idb-keyval'));
+vi.mock('idb-keyval', () => import('../../test/fake-idb-keyval'));
 
 let alert: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { equipmentMock, renderMobileApp } from './render-mobile';
+import { equipmentMock, renderMobileApp } from '../../test/render-mobile';
 
-vi.mock('idb-keyval', () => import('./fake-idb-keyval'));
+vi.mock('idb-keyval', () => import('../../test/fake-idb-keyval'));
 
 let alert: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {

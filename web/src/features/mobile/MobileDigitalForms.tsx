@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { focusRing } from '../../app/theme';
+import { focusRing } from '../../lib/theme';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card, CardBody, CardTitle } from '../../ui/Card';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { SessionUser } from '../../app/session';
+import type { SessionUser } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import { DownloadIcon, LocationIcon } from '../../ui/icons';
 import { useInstallOffer } from './install-prompt';

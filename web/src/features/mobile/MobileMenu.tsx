@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { focusRing } from '../../app/theme';
-import { useLogOut } from '../../app/useLogOut';
 import { Menu, MenuItem, useMenuButton } from '../../layout/Menu';
+import { focusRing } from '../../lib/theme';
+import { useLogOut } from '../../lib/useLogOut';
 import { LogOutIcon, MoreIcon } from '../../ui/icons';
 
 /** The header menu (WAI-ARIA menu button) with Logout. */

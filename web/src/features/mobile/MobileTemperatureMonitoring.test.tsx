@@ -1,11 +1,11 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RecordMobileReadingDocument } from '../../graphql/graphql';
-import { fakeStores } from './fake-idb-keyval';
-import { branchUser, equipmentMock, kitchenEquipment, renderMobileApp } from './render-mobile';
+import { RecordReadingDocument } from '../../graphql/graphql';
+import { fakeStores } from '../../test/fake-idb-keyval';
+import { answerFor, branchUser, equipmentMock, kitchenEquipment, renderMobileApp } from '../../test/render-mobile';
 
-vi.mock('idb-keyval', () => import('./fake-idb-keyval'));
+vi.mock('idb-keyval', () => import('../../test/fake-idb-keyval'));
 
 type Input = { clientId: string; equipmentId: number; temperature: number; recordedAt: string };
 let alert: ReturnType<typeof vi.spyOn>;
@@ -19,14 +19,14 @@ afterEach(() => vi.restoreAllMocks());
 
 /** The recordReading answer: stored, refused by the server, or never arriving. */
 function recordMock(answer: 'stored' | 'refused' | 'network'): MockedResponse {
-  const request = { query: RecordMobileReadingDocument, variables: () => true };
+  const request = { query: RecordReadingDocument, variables: () => true };
   if (answer === 'network') return { request, error: new TypeError('Failed to fetch') };
   if (answer === 'refused') return { request, result: { errors: [{ message: 'Readings cannot be recorded for inactive equipment' }] } };
   return {
     request,
     result: ({ input }) => {
       sent.push(input as Input);
-      return { data: { recordReading: { __typename: 'Reading', id: 90, clientId: (input as Input).clientId } } };
+      return { data: { recordReading: answerFor(input as Input) } };
     },
   };
 }
@@ -65,6 +65,18 @@ describe('Mobile Temperature Monitoring', () => {
     expect(sent[0].clientId).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Date(sent[0].recordedAt).toISOString()).toBe(sent[0].recordedAt);
     expect(await screen.findByRole('heading', { name: 'Temperature Monitoring' })).toBeTruthy();
+  });
+
+  it("shows the unit's new status from the answer, without asking for the equipment again", async () => {
+    // The equipment list is answered once: a refetch after the reading would fail the test.
+    const view = renderMobileApp([{ ...equipmentMock(), maxUsageCount: 1 }, recordMock('stored')]);
+    await view.user.click(screen.getByRole('button', { name: 'Goods In' }));
+    await view.user.click(await screen.findByRole('button', { name: /Walk-in Fridge/ }));
+    await view.user.type(screen.getByLabelText('Temperature (°C)'), '9');
+    await view.user.click(screen.getByRole('button', { name: 'Record Temperature' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Temperature recorded successfully!'));
+    const fridge = await screen.findByRole('button', { name: /Walk-in Fridge/ });
+    expect(await within(fridge).findByText('Out of Range')).toBeTruthy();
   });
 
   it('keeps the entry when the server refuses the reading', async () => {

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
+import { TEMPERATURE_UNIT } from '../../lib/format/temperature';
 import { Button } from '../../ui/Button';
 import { Field, Input } from '../../ui/Field';
 import { targetRange } from './EquipmentSummary';
@@ -38,7 +39,7 @@ export function TemperatureEntry({ equipment, onRecorded, withPhotos = false }: 
   return (
     <Form onSubmit={onSubmit} aria-label="Record temperature">
       {equipment ? <Muted>{targetRange(equipment)}</Muted> : null}
-      <Field label="Temperature (°C)">
+      <Field label={`Temperature (${TEMPERATURE_UNIT})`}>
         {(control) => <Input {...control} type="number" inputMode="decimal" step="0.1" value={value} onChange={(event) => setValue(event.target.value)} />}
       </Field>
       {withPhotos ? (

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing } from '../../app/theme';
+import { focusRing } from '../../lib/theme';
 import { SectionTitle } from './mobile-ui';
 import { type WorkflowAction, workflowTiles } from './workflow';
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { focusRing } from '../../app/theme';
+import { focusRing } from '../../lib/theme';
 import { Button } from '../../ui/Button';
 import { ArrowLeftIcon } from './mobile-icons';
 

@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { outboxFor, type QueuedReading, SYNC_BATCH_SIZE } from './outbox';
 
-vi.mock('idb-keyval', () => import('./fake-idb-keyval'));
+vi.mock('idb-keyval', () => import('../../test/fake-idb-keyval'));
 
 let nextUser = 1;
 /** A fresh user per test, so each test gets an empty outbox of its own. */

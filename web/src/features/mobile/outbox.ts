@@ -1,5 +1,5 @@
 import { createStore, delMany, set, type UseStore, values } from 'idb-keyval';
-import { isNetworkFailure } from '../../app/errors';
+import { isNetworkFailure } from '../../lib/errors';
 
 /** A reading taken while the server could not be reached, kept in IndexedDB until it is confirmed. */
 export type QueuedReading = { clientId: string; equipmentId: number; temperature: number; recordedAt: string };

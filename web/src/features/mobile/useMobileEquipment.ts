@@ -1,8 +1,8 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { isNetworkFailure } from '../../app/errors';
-import { useSelectedLocation } from '../../app/selected-location';
 import { MobileEquipmentDocument, type MobileEquipmentQuery } from '../../graphql/graphql';
+import { isNetworkFailure } from '../../lib/errors';
+import { useSelectedLocation } from '../../lib/selected-location';
 
 export type MobileEquipment = MobileEquipmentQuery['equipment'][number];
 export type EquipmentState = { equipment: MobileEquipment[]; loading: boolean; error?: unknown };

@@ -2,12 +2,12 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { FormattedExecutionResult } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SyncQueuedReadingsDocument } from '../../graphql/graphql';
-import { fakeStores } from './fake-idb-keyval';
+import { RecordReadingsDocument } from '../../graphql/graphql';
+import { fakeStores } from '../../test/fake-idb-keyval';
+import { answerFor, branchUser, equipmentMock, renderMobileApp } from '../../test/render-mobile';
 import type { QueuedReading } from './outbox';
-import { branchUser, equipmentMock, renderMobileApp } from './render-mobile';
 
-vi.mock('idb-keyval', () => import('./fake-idb-keyval'));
+vi.mock('idb-keyval', () => import('../../test/fake-idb-keyval'));
 
 const storeName = `fsm-outbox-${branchUser.id}/readings`;
 const queued = (n: number): QueuedReading => ({
@@ -24,12 +24,12 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 const syncMock = (sync: (variables: Record<string, unknown>) => FormattedExecutionResult): MockedResponse => ({
-  request: { query: SyncQueuedReadingsDocument, variables: () => true },
+  request: { query: RecordReadingsDocument, variables: () => true },
   result: sync,
   maxUsageCount: Number.POSITIVE_INFINITY,
 });
 const confirmed = ({ inputs }: Record<string, unknown>) => ({
-  data: { recordReadings: (inputs as QueuedReading[]).map((r, i) => ({ __typename: 'Reading', id: i + 1, clientId: r.clientId })) },
+  data: { recordReadings: (inputs as QueuedReading[]).map((r, i) => answerFor(r, i + 1)) },
 });
 
 describe('syncing readings saved on the phone', () => {

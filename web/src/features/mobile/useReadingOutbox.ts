@@ -1,9 +1,8 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
-import { errorMessage, isNetworkFailure } from '../../app/errors';
-import { useSession } from '../../app/session';
-import { toast } from '../../app/toasts/toast-store';
-import { MobileEquipmentDocument, RecordMobileReadingDocument, SyncQueuedReadingsDocument } from '../../graphql/graphql';
+import { errorMessage, isNetworkFailure } from '../../lib/errors';
+import { useRecordReading } from '../../lib/readings/useRecordReading';
+import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toasts/toast-store';
 import { type Outbox, outboxFor, type QueuedReading } from './outbox';
 
 /** While readings wait, try again this often even without an 'online' event (a lost response leaves none). */
@@ -37,18 +36,19 @@ export function useWaitingReadings(): number {
   return count;
 }
 
-/** Sends waiting readings when the app opens, when the connection returns, and now and then meanwhile. */
+/**
+ * Sends waiting readings when the app opens, when the connection returns, and now and then meanwhile.
+ * Each batch goes through the shared recordReadings call, whose answer updates the units' cards.
+ */
 export function useOutboxSync(): void {
   const outbox = useOutbox();
-  const client = useApolloClient();
+  const { recordMany } = useRecordReading();
   useEffect(() => {
     const sync = async () => {
       if (!navigator.onLine) return;
       const result = await outbox.flush(async (readings) => {
-        const inputs = readings.map(({ clientId, equipmentId, temperature, recordedAt }) => ({ clientId, equipmentId, temperature, recordedAt }));
-        await client.mutate({ mutation: SyncQueuedReadingsDocument, variables: { inputs } });
+        await recordMany(readings.map(({ clientId, equipmentId, temperature, recordedAt }) => ({ clientId, equipmentId, temperature, recordedAt })));
       });
-      if (result.sent > 0) void client.refetchQueries({ include: [MobileEquipmentDocument] });
       // A refusal (not a dropped connection) will not go away by itself, so say so.
       if (result.error && !isNetworkFailure(result.error)) {
         toast({ title: 'Sync failed', description: errorMessage(result.error), variant: 'destructive' });
@@ -63,15 +63,15 @@ export function useOutboxSync(): void {
       window.removeEventListener('online', onOnline);
       window.clearInterval(timer);
     };
-  }, [outbox, client]);
+  }, [outbox, recordMany]);
 }
 
 export type RecordOutcome = 'sent' | 'queued' | 'failed';
 
-/** SPEC 4 mobile temperature flow, with readings that could not be sent kept for later. */
+/** SPEC 4 mobile temperature flow: the shared recordReading call, with readings that could not be sent kept for later. */
 export function useRecordTemperature() {
   const outbox = useOutbox();
-  const client = useApolloClient();
+  const { record: send } = useRecordReading();
   const [recording, setRecording] = useState(false);
 
   const record = useCallback(
@@ -80,9 +80,7 @@ export function useRecordTemperature() {
       const reading: QueuedReading = { clientId: crypto.randomUUID(), equipmentId, temperature, recordedAt: new Date().toISOString() };
       setRecording(true);
       try {
-        const outcome = await outbox.submit(reading, (input) =>
-          client.mutate({ mutation: RecordMobileReadingDocument, variables: { input }, refetchQueries: [MobileEquipmentDocument] }),
-        );
+        const outcome = await outbox.submit(reading, send);
         window.alert(outcome === 'sent' ? 'Temperature recorded successfully!' : 'Network error. Temperature saved locally for sync.');
         return outcome;
       } catch {
@@ -92,7 +90,7 @@ export function useRecordTemperature() {
         setRecording(false);
       }
     },
-    [outbox, client],
+    [outbox, send],
   );
 
   return { record, recording };

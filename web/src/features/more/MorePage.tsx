@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSession } from '../../app/session';
-import { focusRing } from '../../app/theme';
 import { administrationNavigation, isNavGroup, type NavEntry, sidebarNavigation } from '../../layout/navigation';
+import { useSession } from '../../lib/session';
+import { focusRing } from '../../lib/theme';
 import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 

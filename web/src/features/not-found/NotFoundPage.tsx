@@ -1,14 +1,14 @@
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ButtonLink } from '../../ui/Button';
-import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { SearchIcon } from '../../ui/icons';
+import { PageMessage, PageMessageCard } from '../../ui/PageMessage';
 
 /** Any path the router does not know (SPEC 2.1). */
 export function NotFoundPage() {
   return (
-    <Centre>
+    <PageMessage>
       <title>Page Not Found · Food Safety Management</title>
       <NotFoundCard>
         <EmptyState
@@ -19,21 +19,11 @@ export function NotFoundPage() {
           action={<ButtonLink to={paths.dashboard}>Go to Dashboard</ButtonLink>}
         />
       </NotFoundCard>
-    </Centre>
+    </PageMessage>
   );
 }
 
-const Centre = styled.main`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 100vh;
-  padding: ${({ theme }) => theme.space(4)};
-`;
-
-const NotFoundCard = styled(Card)`
-  width: 100%;
-  max-width: 480px;
+const NotFoundCard = styled(PageMessageCard)`
   h1 {
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { TEMPERATURE_UNIT } from '../../lib/format/temperature';
 import { InputSetting, type SectionProps, SelectSetting, ToggleSetting } from './SettingControls';
 import { SettingsCard } from './SettingsPanels';
 import { MONTHLY_DATE_RANGE, WEEKDAYS } from './settings-defaults';
@@ -19,8 +20,8 @@ export function PresetsPanel({ presets, schedule }: PresetsPanelProps) {
       <SettingsCard title="Temperature Presets">
         {PRESETS.map((preset) => (
           <Pair key={preset.key}>
-            <InputSetting {...presets} name={`${preset.key}Min`} label={`${preset.label} minimum`} step={0.1} unit="°C" />
-            <InputSetting {...presets} name={`${preset.key}Max`} label={`${preset.label} maximum`} step={0.1} unit="°C" />
+            <InputSetting {...presets} name={`${preset.key}Min`} label={`${preset.label} minimum`} step={0.1} unit={TEMPERATURE_UNIT} />
+            <InputSetting {...presets} name={`${preset.key}Max`} label={`${preset.label} maximum`} step={0.1} unit={TEMPERATURE_UNIT} />
           </Pair>
         ))}
       </SettingsCard>

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
-import type { TemperatureEquipmentCardFragment } from '../../graphql/graphql';
+import type { EquipmentCardFragment } from '../../graphql/graphql';
 import { LoadError } from '../../ui/LoadError';
 import { CardGrid as Grid } from '../../ui/RecordCard';
 import { Spinner } from '../../ui/Spinner';
 
 type EquipmentListProps = {
-  equipment: TemperatureEquipmentCardFragment[] | undefined;
+  equipment: EquipmentCardFragment[] | undefined;
   loading: boolean;
   error: unknown;
   empty: ReactNode;
-  children(unit: TemperatureEquipmentCardFragment): ReactNode;
+  children(unit: EquipmentCardFragment): ReactNode;
 };
 
 /** Loading, failure, empty state or a grid of equipment cards: the four states of every temperature list. */

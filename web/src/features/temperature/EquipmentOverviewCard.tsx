@@ -1,15 +1,17 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { TemperatureEquipmentCardFragment } from '../../graphql/graphql';
+import type { EquipmentCardFragment } from '../../graphql/graphql';
+import { typeLabel } from '../../lib/format/labels';
+import { readingStatusTone } from '../../lib/format/reading-status';
 import { Badge } from '../../ui/Badge';
 import { Name, Top, UnitCard } from './EquipmentReadingCard';
 import { ReadingFacts } from './ReadingFacts';
-import { statusTone, statusWords, typeLabel } from './reading-format';
+import { statusWords } from './status-words';
 
 const words = statusWords('In Range');
 
 /** A unit on the Temperature Monitoring dashboard: what it is, where, and how its latest reading stands. */
-export function EquipmentOverviewCard({ equipment }: { equipment: TemperatureEquipmentCardFragment }) {
+export function EquipmentOverviewCard({ equipment }: { equipment: EquipmentCardFragment }) {
   const titleId = useId();
   return (
     <UnitCard as="article" aria-labelledby={titleId}>
@@ -20,7 +22,7 @@ export function EquipmentOverviewCard({ equipment }: { equipment: TemperatureEqu
             {typeLabel(equipment.type)} · {equipment.locationName}
           </Meta>
         </div>
-        <Badge $tone={statusTone[equipment.status]}>{words[equipment.status]}</Badge>
+        <Badge $tone={readingStatusTone(equipment.status)}>{words[equipment.status]}</Badge>
       </Top>
       <ReadingFacts equipment={equipment} />
     </UnitCard>

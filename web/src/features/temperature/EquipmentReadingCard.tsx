@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { toast } from '../../app/toasts/toast-store';
-import type { TemperatureEquipmentCardFragment } from '../../graphql/graphql';
+import type { EquipmentCardFragment } from '../../graphql/graphql';
+import { toast } from '../../lib/toasts/toast-store';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -10,7 +10,7 @@ import { ReadingDialog } from './ReadingDialog';
 import { ReadingFacts } from './ReadingFacts';
 import { addReadingDialog } from './reading-dialogs';
 
-type EquipmentReadingCardProps = { equipment: TemperatureEquipmentCardFragment; badge: string };
+type EquipmentReadingCardProps = { equipment: EquipmentCardFragment; badge: string };
 
 /** One unit on the Cold Storage, Hot Hold & Cooking and Delivery & Reheating screens. */
 export function EquipmentReadingCard({ equipment, badge }: EquipmentReadingCardProps) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { useSession } from '../../app/session';
-import { toast } from '../../app/toasts/toast-store';
 import { EquipmentTemperaturesDocument } from '../../graphql/graphql';
+import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toasts/toast-store';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { ThermometerIcon } from '../../ui/icons';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { SessionLocation } from '../../app/session';
+import type { SessionLocation } from '../../lib/session';
 import { Button } from '../../ui/Button';
 
 type LocationFilterProps = {

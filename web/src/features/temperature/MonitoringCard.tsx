@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import type { TemperatureEquipmentCardFragment } from '../../graphql/graphql';
+import type { EquipmentCardFragment } from '../../graphql/graphql';
+import { readingStatusTone } from '../../lib/format/reading-status';
+import { formatTemperature, formatTemperatureRange } from '../../lib/format/temperature';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { AlertIcon } from '../../ui/icons';
@@ -9,9 +11,8 @@ import { Name, Top, UnitCard } from './EquipmentReadingCard';
 import type { MonitoringScreenConfig } from './monitoring-screens';
 import { ReadingDialog } from './ReadingDialog';
 import { ReadingFacts } from './ReadingFacts';
-import { formatRange, formatTemperature, statusTone } from './reading-format';
 
-type MonitoringCardProps = { equipment: TemperatureEquipmentCardFragment; screen: MonitoringScreenConfig };
+type MonitoringCardProps = { equipment: EquipmentCardFragment; screen: MonitoringScreenConfig };
 
 /** One unit on Goods In, Storage, Cooking or Cooling: status badge, reading, range and deviation alert. */
 export function MonitoringCard({ equipment, screen }: MonitoringCardProps) {
@@ -24,7 +25,7 @@ export function MonitoringCard({ equipment, screen }: MonitoringCardProps) {
     <UnitCard as="article" aria-labelledby={titleId}>
       <Top>
         <Name id={titleId}>{equipment.name}</Name>
-        <Badge $tone={statusTone[status]}>{screen.words[status]}</Badge>
+        <Badge $tone={readingStatusTone(status)}>{screen.words[status]}</Badge>
       </Top>
       <ReadingFacts equipment={equipment} readingLabel="Current reading" />
       {showAlert ? (
@@ -33,7 +34,7 @@ export function MonitoringCard({ equipment, screen }: MonitoringCardProps) {
           <div>
             <strong>{screen.alertTitle}</strong>
             <p>
-              {`${formatTemperature(lastReading.temperature)} is outside the target range of ${formatRange(equipment.effectiveMinTemp, equipment.effectiveMaxTemp)}.`}
+              {`${formatTemperature(lastReading.temperature)} is outside the target range of ${formatTemperatureRange(equipment.effectiveMinTemp, equipment.effectiveMaxTemp)}.`}
             </p>
           </div>
         </Deviation>

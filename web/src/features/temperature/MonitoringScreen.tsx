@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { paths } from '../../app/paths';
-import { useSelectedLocation } from '../../app/selected-location';
 import { EquipmentTemperaturesDocument } from '../../graphql/graphql';
+import { paths } from '../../lib/paths';
+import { useSelectedLocation } from '../../lib/selected-location';
 import { ButtonLink } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { ThermometerIcon } from '../../ui/icons';

@@ -2,14 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { toastStore } from '../../app/toasts/toast-store';
 import type { RecordReadingInput } from '../../graphql/graphql';
+import { toastStore } from '../../lib/toasts/toast-store';
+import { equipmentMock, readingMock, unit } from '../../test/equipment-fixtures';
 import { renderScreen } from '../../test/render-screen';
 import { ColdStoragePage } from './ColdStoragePage';
 import { CookingPage } from './CookingPage';
 import { CoolingPage } from './CoolingPage';
 import { DeliveryReheatingPage } from './DeliveryReheatingPage';
-import { equipmentMock, reading, readingMock, unit } from './equipment-fixtures';
 import { GoodsInPage } from './GoodsInPage';
 import { HotHoldCookingPage } from './HotHoldCookingPage';
 import { StoragePage } from './StoragePage';
@@ -24,14 +24,13 @@ async function openDialog(unitName: string, dialogName: string) {
 }
 
 describe('Goods In, Storage, Cooking and Cooling reading dialogs (SPEC 2.9, 5)', () => {
-  it('records a Goods In reading as a manual number and shows the refreshed deviation', async () => {
+  it('records a Goods In reading as a manual number and shows the deviation the answer brings, without a refetch', async () => {
     const sent: RecordReadingInput[] = [];
-    const alerting = unit({ status: 'ALERT', currentTemperature: 12.5, lastReading: reading(12.5) });
     renderScreen(<GoodsInPage />, {
       mocks: [
         equipmentMock({ locationId: 1, types: ['goods_in'] }, [unit()]),
+        // The answer carries the unit as it now stands (12.5°C is above its 8°C maximum).
         readingMock(sent),
-        equipmentMock({ locationId: 1, types: ['goods_in'] }, [alerting]),
       ],
     });
 
@@ -63,13 +62,14 @@ describe('Goods In, Storage, Cooking and Cooling reading dialogs (SPEC 2.9, 5)',
     const sent: RecordReadingInput[] = [];
     const equipment = [unit({ type, name: 'Probe A' })];
     renderScreen(<Page />, {
-      mocks: [equipmentMock({ locationId: 1, types: [type] }, equipment), readingMock(sent), equipmentMock({ locationId: 1, types: [type] }, equipment)],
+      mocks: [equipmentMock({ locationId: 1, types: [type] }, equipment), readingMock(sent, { answeredUnit: equipment[0] })],
     });
     const dialog = await openDialog('Probe A', dialogName);
     await userEvent.type(within(dialog).getByLabelText('Temperature (°C)'), '-3');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Record Temperature' }));
     expect(await screen.findByText('Temperature recorded')).toBeTruthy();
     expect(sent).toStrictEqual([{ equipmentId: 7, temperature: -3, isManual: true }]);
+    expect(await within(screen.getByRole('article', { name: 'Probe A' })).findByText('-3°C')).toBeTruthy();
   });
 
   it('keeps the dialog open and toasts the server message when recording fails', async () => {
@@ -98,7 +98,7 @@ describe('Cold, Hot and Delivery reading dialogs (SPEC 2.8, 5)', () => {
       const sent: RecordReadingInput[] = [];
       const equipment = [unit({ type, name: 'Unit B' })];
       renderScreen(<Page />, {
-        mocks: [equipmentMock({ locationId: 1, types }, equipment), { ...readingMock(sent), delay: 50 }, equipmentMock({ locationId: 1, types }, equipment)],
+        mocks: [equipmentMock({ locationId: 1, types }, equipment), { ...readingMock(sent, { answeredUnit: equipment[0] }), delay: 50 }],
       });
       expect(within(await screen.findByRole('article', { name: 'Unit B' })).getByText(badge)).toBeTruthy();
       const dialog = await openDialog('Unit B', 'Add Temperature Reading');
@@ -110,6 +110,7 @@ describe('Cold, Hot and Delivery reading dialogs (SPEC 2.8, 5)', () => {
       expect(await screen.findByText('Temperature reading added')).toBeTruthy();
       expect(sent).toStrictEqual([{ equipmentId: 7, temperature: 3.5 }]);
       expect(screen.queryByRole('dialog')).toBeNull();
+      expect(await within(screen.getByRole('article', { name: 'Unit B' })).findByText('3.5°C')).toBeTruthy();
     },
   );
 

@@ -1,10 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
+import { TEMPERATURE_UNIT } from '../../lib/format/temperature';
+import { useRecordReadingWithToasts } from '../../lib/readings/useRecordReading';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Field, Input } from '../../ui/Field';
 import type { ReadingDialogConfig } from './reading-dialogs';
-import { useRecordReading } from './useRecordReading';
 
 type ReadingDialogProps = {
   config: ReadingDialogConfig;
@@ -19,12 +20,12 @@ type ReadingDialogProps = {
 export function ReadingDialog({ config, equipment, onClose }: ReadingDialogProps) {
   const formId = useId();
   const [value, setValue] = useState('');
-  const { record, pending } = useRecordReading(config);
+  const { submit, pending } = useRecordReadingWithToasts({ success: () => ({ title: config.successTitle }), failureTitle: config.failureTitle });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (value === '' || pending) return;
-    if (await record(config.toInput(equipment.id, value))) onClose();
+    if (await submit(config.toInput(equipment.id, value))) onClose();
   };
 
   return (
@@ -49,7 +50,7 @@ export function ReadingDialog({ config, equipment, onClose }: ReadingDialogProps
           // Disabled rather than read-only, so the dialog opens with focus on the temperature.
           <Field label="Equipment">{(control) => <Input {...control} value={equipment.name} disabled />}</Field>
         ) : null}
-        <Field label="Temperature (°C)">
+        <Field label={`Temperature (${TEMPERATURE_UNIT})`}>
           {(control) => <Input {...control} type="number" step="0.1" inputMode="decimal" value={value} onChange={(event) => setValue(event.target.value)} />}
         </Field>
       </Form>

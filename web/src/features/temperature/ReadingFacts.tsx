@@ -1,10 +1,11 @@
 import styled from 'styled-components';
-import type { TemperatureEquipmentCardFragment } from '../../graphql/graphql';
-import { formatDateTime } from '../../ui/format';
-import { formatRange, formatTemperature, statusColourKey } from './reading-format';
+import type { EquipmentCardFragment } from '../../graphql/graphql';
+import { formatDateTime } from '../../lib/format/date';
+import { type ReadingColour, readingStatusColour } from '../../lib/format/reading-status';
+import { formatTemperature, formatTemperatureRange } from '../../lib/format/temperature';
 
 type ReadingFactsProps = {
-  equipment: TemperatureEquipmentCardFragment;
+  equipment: EquipmentCardFragment;
   /** What the latest temperature is called on this screen ('Latest reading', 'Current reading'). */
   readingLabel?: string;
 };
@@ -16,11 +17,11 @@ export function ReadingFacts({ equipment, readingLabel = 'Latest reading' }: Rea
     <Facts>
       <Fact>
         <dt>{readingLabel}</dt>
-        <Value $status={statusColourKey(status)}>{lastReading ? formatTemperature(lastReading.temperature) : 'No readings yet'}</Value>
+        <Value $status={readingStatusColour(status)}>{lastReading ? formatTemperature(lastReading.temperature) : 'No readings yet'}</Value>
       </Fact>
       <Fact>
         <dt>Target range</dt>
-        <dd>{formatRange(equipment.effectiveMinTemp, equipment.effectiveMaxTemp)}</dd>
+        <dd>{formatTemperatureRange(equipment.effectiveMinTemp, equipment.effectiveMaxTemp)}</dd>
       </Fact>
       <Fact>
         <dt>Last reading</dt>
@@ -50,7 +51,7 @@ const Fact = styled.div`
   }
 `;
 
-const Value = styled.dd<{ $status: 'normal' | 'alert' | 'unknown' }>`
+const Value = styled.dd<{ $status: ReadingColour }>`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: 700;
   white-space: nowrap;

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { useSession } from '../../app/session';
 import { type EquipmentCategory, EquipmentTemperaturesDocument } from '../../graphql/graphql';
+import { useSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { ThermometerIcon } from '../../ui/icons';

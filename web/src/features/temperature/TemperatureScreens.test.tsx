@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { toastStore } from '../../app/toasts/toast-store';
+import { toastStore } from '../../lib/toasts/toast-store';
+import { equipmentMock, unit } from '../../test/equipment-fixtures';
 import { fakeSession, fakeUser } from '../../test/fake-session';
 import { renderScreen } from '../../test/render-screen';
 import { ColdStoragePage } from './ColdStoragePage';
-import { equipmentMock, unit } from './equipment-fixtures';
 import { GoodsInPage } from './GoodsInPage';
 import { HotHoldCookingPage } from './HotHoldCookingPage';
 import { TemperaturePage } from './TemperaturePage';

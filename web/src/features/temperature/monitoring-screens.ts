@@ -1,5 +1,5 @@
 import { type ReadingDialogConfig, recordTemperatureDialog } from './reading-dialogs';
-import { type StatusWords, statusWords } from './reading-format';
+import { type StatusWords, statusWords } from './status-words';
 
 /** The four single-type screens of SPEC 2.9 differ only in these values. */
 export type MonitoringScreenConfig = {

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { TrainingRecordsQuery } from '../../graphql/graphql';
+import { formatDate } from '../../lib/format/date';
 import { Button, ButtonAnchor } from '../../ui/Button';
-import { formatDate } from '../../ui/format';
 import { AlertIcon, AwardIcon, EyeIcon, LocationIcon, UserIcon } from '../../ui/icons';
 import { MetaLine as Line, RecordCardTitle as Name, MutedText as Notes, RecordCardHeader as Top, RecordCard as Wrapper } from '../../ui/RecordCard';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';

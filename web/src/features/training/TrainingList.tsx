@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { useSession } from '../../app/session';
 import { TrainingRecordsDocument } from '../../graphql/graphql';
+import { useSession } from '../../lib/session';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { TrainingIcon } from '../../ui/icons';

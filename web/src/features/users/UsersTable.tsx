@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { UserManagementQuery } from '../../graphql/graphql';
+import { formatDate, formatDateTime } from '../../lib/format/date';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { formatDate, formatDateTime } from '../../ui/format';
 import { CheckCircleIcon, EditIcon, TrashIcon } from '../../ui/icons';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 

@@ -1,6 +1,6 @@
 /**
  * An in-memory idb-keyval for component tests (jsdom has no IndexedDB):
- * `vi.mock('idb-keyval', () => import('./fake-idb-keyval'))`.
+ * `vi.mock('idb-keyval', () => import('../../test/fake-idb-keyval'))` from a feature's test.
  */
 export const fakeStores = new Map<string, Map<IDBValidKey, unknown>>();
 

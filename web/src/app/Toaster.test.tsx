@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../theme';
+import { theme } from '../lib/theme';
+import { createToastStore, TOAST_REMOVE_DELAY, type ToastHandle, type ToastStore } from '../lib/toasts/toast-store';
 import { Toaster } from './Toaster';
-import { createToastStore, TOAST_REMOVE_DELAY, type ToastHandle, type ToastStore } from './toast-store';
 
 let store: ToastStore;
 

@@ -1,15 +1,16 @@
 import { GraphQLError } from 'graphql';
 import {
-  AddEquipmentReadingDocument,
+  type EquipmentCardFragment,
   EquipmentTemperaturesDocument,
   type ReadingStatus,
+  RecordReadingDocument,
   type RecordReadingInput,
-  type TemperatureEquipmentCardFragment,
-} from '../../graphql/graphql';
+} from '../graphql/graphql';
+import { recordedReading } from './reading-fixtures';
 
 export const reading = (temperature: number, recordedAt = '2025-05-01T08:00:00.000Z') => ({ __typename: 'LatestReading' as const, temperature, recordedAt });
 
-type UnitOverrides = Partial<Omit<TemperatureEquipmentCardFragment, 'lastReading'>> & { lastReading?: ReturnType<typeof reading> | null };
+type UnitOverrides = Partial<Omit<EquipmentCardFragment, 'lastReading'>> & { lastReading?: ReturnType<typeof reading> | null };
 
 /** A unit as the API returns it; tests override what they need. */
 export function unit(overrides: UnitOverrides = {}) {
@@ -37,18 +38,21 @@ export function equipmentMock(variables: EquipmentVariables, equipment: ReturnTy
   return { request: { query: EquipmentTemperaturesDocument, variables }, result: { data: { equipment } } };
 }
 
-/** A recordReading mock that keeps the input it was sent, so tests can check its exact shape. */
-export function readingMock(sent: RecordReadingInput[], result: { error?: string } = {}) {
+/**
+ * A recordReading mock that keeps the input it was sent, so tests can check its exact shape.
+ * It answers with `answeredUnit` as it stands after the reading, as the API does.
+ */
+export function readingMock(sent: RecordReadingInput[], { error, answeredUnit = unit() }: { error?: string; answeredUnit?: ReturnType<typeof unit> } = {}) {
   return {
     request: {
-      query: AddEquipmentReadingDocument,
+      query: RecordReadingDocument,
       variables: (variables: { input: RecordReadingInput }) => {
         sent.push(variables.input);
         return true;
       },
     },
-    result: result.error
-      ? { errors: [new GraphQLError(result.error)] }
-      : { data: { recordReading: { __typename: 'Reading', id: 99, equipmentId: 7, temperature: 12.5, status: 'ALERT' } } },
+    result: error
+      ? { errors: [new GraphQLError(error)] }
+      : ({ input }: { input: RecordReadingInput }) => ({ data: { recordReading: recordedReading(input, answeredUnit, 99) } }),
   };
 }

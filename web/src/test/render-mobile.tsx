@@ -3,12 +3,13 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { SelectedLocationProvider } from '../../app/selected-location';
-import type { SessionUser } from '../../app/session';
-import { MobileComplianceTemplatesDocument, MobileEquipmentDocument } from '../../graphql/graphql';
-import { fakeSession, fakeUser } from '../../test/fake-session';
-import { Providers } from '../../test/render';
-import { MobileAppPage } from './MobileAppPage';
+import { MobileAppPage } from '../features/mobile/MobileAppPage';
+import { MobileComplianceTemplatesDocument, MobileEquipmentDocument, type RecordReadingInput } from '../graphql/graphql';
+import { SelectedLocationProvider } from '../lib/selected-location';
+import type { SessionUser } from '../lib/session';
+import { fakeSession, fakeUser } from './fake-session';
+import { type CardUnit, recordedReading } from './reading-fixtures';
+import { Providers } from './render';
 
 /** Test helpers for the mobile app: a branch user at Main Kitchen and the equipment there. */
 export const branchUser = fakeUser({
@@ -37,7 +38,14 @@ export const kitchenEquipment = [
   unit(4, 'Goods In Probe', 'goods_in', 0, 8),
 ];
 
-/** Equipment for location 1, answered as often as the page asks (it refetches after a reading). */
+/** What recordReading(s) answers for a phone reading: the reading and its unit (from kitchenEquipment) as it now stands. */
+export function answerFor(input: RecordReadingInput, id = 90) {
+  const phoneUnit = kitchenEquipment.find((u) => u.id === input.equipmentId) ?? kitchenEquipment[0];
+  const card: CardUnit = { ...phoneUnit, isActive: true, locationId: 1, locationName: 'Main Kitchen', currentTemperature: null, lastReading: null };
+  return recordedReading(input, card, id);
+}
+
+/** Equipment for location 1, answered as often as the page asks. */
 export const equipmentMock = (equipment = kitchenEquipment): MockedResponse => ({
   request: { query: MobileEquipmentDocument, variables: { locationId: 1 } },
   result: { data: { equipment } },

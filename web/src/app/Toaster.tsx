@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Toast } from '../../ui/Toast';
-import { focusRing } from '../theme';
-import { type ToastStore, toastStore } from './toast-store';
-import { useToast } from './useToast';
+import { focusRing } from '../lib/theme';
+import { type ToastStore, toastStore } from '../lib/toasts/toast-store';
+import { useToast } from '../lib/toasts/useToast';
+import { Toast } from '../ui/Toast';
 
 /**
  * The toast viewport. It is always rendered (empty when idle) because screen readers only

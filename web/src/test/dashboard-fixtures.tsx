@@ -2,22 +2,24 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { AppProviders } from '../../app/AppProviders';
-import { SelectedLocationProvider } from '../../app/selected-location';
-import { type DashboardQuery, DashboardReadingRecordedDocument } from '../../graphql/graphql';
+import { AppProviders } from '../app/AppProviders';
+import { type DashboardQuery, DashboardReadingRecordedDocument } from '../graphql/graphql';
+import { SelectedLocationProvider } from '../lib/selected-location';
+import type { CardUnit } from './reading-fixtures';
 
 type Site = NonNullable<DashboardQuery['dashboard']['site']>;
 type Overview = NonNullable<DashboardQuery['dashboard']['overview']>;
 
 /** Mock results carry __typename, as the server's do, so Apollo can normalise them. */
-export const walkInFridge = {
+export const walkInFridge: CardUnit = {
   __typename: 'Equipment',
   id: 7,
   name: 'Walk-in Fridge',
   type: 'fridge',
   isActive: true,
+  locationId: 1,
   locationName: 'Main Kitchen',
-  status: 'NORMAL' as const,
+  status: 'NORMAL',
   currentTemperature: 3.5,
   effectiveMinTemp: 0,
   effectiveMaxTemp: 4,

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { ComplianceCheckTemplatesDocument, ComplianceOverviewDocument, StartComplianceCheckDocument } from '../../graphql/graphql';
+import { ComplianceCheckTemplatesDocument, ComplianceOverviewDocument, StartComplianceCheckDocument } from '../graphql/graphql';
 
 export const openingTemplate = {
   __typename: 'ComplianceTemplate' as const,

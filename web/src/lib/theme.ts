@@ -95,6 +95,9 @@ export const theme = {
 
 export type AppTheme = typeof theme;
 
+/** The semantic colour families a badge or tile can take. */
+export type Tone = 'neutral' | 'primary' | 'success' | 'warning' | 'danger' | 'info';
+
 /** One visible focus style for every control, so keyboard users always see where they are. */
 export const focusRing = css`
   &:focus-visible {

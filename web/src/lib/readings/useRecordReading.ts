@@ -1,0 +1,64 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { type RecordedReadingFragment, RecordReadingDocument, type RecordReadingInput, RecordReadingsDocument } from '../../graphql/graphql';
+import { errorMessage } from '../errors';
+import { type ToastInput, toast } from '../toasts/toast-store';
+
+export type RecordedReading = RecordedReadingFragment;
+
+/**
+ * Records readings. Each answer carries its unit as it now stands (fragment EquipmentCard), so
+ * the cache updates every card of that unit on every screen: callers refetch nothing.
+ * `record` and `recordMany` reject as the request failed, so a caller can tell a refusal from
+ * a lost connection (the phone's outbox queues the latter).
+ */
+export function useRecordReading() {
+  const client = useApolloClient();
+  const [send, { loading }] = useMutation(RecordReadingDocument);
+
+  const record = useCallback(
+    async (input: RecordReadingInput): Promise<RecordedReading> => {
+      const { data } = await send({ variables: { input } });
+      if (!data) throw new Error('The server did not confirm the reading');
+      return data.recordReading;
+    },
+    [send],
+  );
+
+  const recordMany = useCallback(
+    async (inputs: RecordReadingInput[]): Promise<RecordedReading[]> => {
+      const { data } = await client.mutate({ mutation: RecordReadingsDocument, variables: { inputs } });
+      if (!data) throw new Error('The server did not confirm the readings');
+      return data.recordReadings;
+    },
+    [client],
+  );
+
+  return { record, recordMany, pending: loading };
+}
+
+/** What a desktop screen says about a reading (SPEC 8); each screen keeps its own words. */
+export type ReadingToasts = {
+  /** The success toast, from the reading as sent. */
+  success(input: RecordReadingInput): ToastInput;
+  /** The destructive toast's title; its text is the server's message. */
+  failureTitle: string;
+};
+
+/** `useRecordReading` with the outcome toasted: `submit` resolves true once the reading is stored. */
+export function useRecordReadingWithToasts({ success, failureTitle }: ReadingToasts) {
+  const { record, pending } = useRecordReading();
+
+  const submit = async (input: RecordReadingInput): Promise<boolean> => {
+    try {
+      await record(input);
+      toast(success(input));
+      return true;
+    } catch (error) {
+      toast({ title: failureTitle, description: errorMessage(error), variant: 'destructive' });
+      return false;
+    }
+  };
+
+  return { submit, pending };
+}
