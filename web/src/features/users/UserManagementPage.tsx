@@ -41,7 +41,11 @@ export function UserManagementPage() {
       subtitle="Manage staff accounts, roles and access"
       actions={
         allowed ? (
-          <Button disabled={!canAdd} onClick={() => setDialog({ kind: 'add' })}>
+          <Button
+            disabled={!canAdd}
+            title={user?.companyName == null ? 'The provider adds people through each company’s first administrator' : undefined}
+            onClick={() => setDialog({ kind: 'add' })}
+          >
             <PlusIcon size={16} />
             Add User
           </Button>
