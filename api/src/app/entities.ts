@@ -1,3 +1,4 @@
+import { Notification } from '../modules/alerts/notification.entity.js';
 import { AuditEvent } from '../modules/audit/audit-event.entity.js';
 import { ProbeCalibration } from '../modules/calibration/probe-calibration.entity.js';
 import { CleaningSchedule } from '../modules/cleaning/cleaning-schedule.entity.js';
@@ -37,4 +38,5 @@ export const entities = [
   FoodSafetyManual,
   Reminder,
   AuditEvent,
+  Notification,
 ];

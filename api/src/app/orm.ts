@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, MikroORM } from '@mikro-orm/postgresql';
 import { SeedManager } from '@mikro-orm/seeder';
+import { migrateJobQueue } from '../database/job-queue.js';
 import { migrationsList } from '../database/migrations/index.js';
 import { entities } from './entities.js';
 
@@ -36,9 +37,10 @@ export function ormConfig(clientUrl: string, options: OrmOptions = {}) {
   });
 }
 
-/** Connects and applies pending migrations; never alters the schema any other way. */
+/** Connects and applies pending migrations (the entities', then the job runner's); never alters the schema any other way. */
 export async function openOrm(clientUrl: string, options?: OrmOptions): Promise<Orm> {
   const orm = await MikroORM.init(ormConfig(clientUrl, options));
   await orm.migrator.up();
+  await migrateJobQueue(clientUrl);
   return orm;
 }

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type PubSub } from 'type-graphql';
 import { storableArguments } from '../graphql/storable-args.js';
+import { ActionAlertFieldsResolver } from '../modules/alerts/alerts.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { PeopleResolver } from '../modules/auth/people.resolver.js';
 import { UsersResolver } from '../modules/auth/users.resolver.js';
@@ -34,6 +35,7 @@ export const resolvers = [
   TrainingResolver,
   ManualsResolver,
   CorrectiveActionsResolver,
+  ActionAlertFieldsResolver,
   UsersResolver,
   PeopleResolver,
   CustomersResolver,

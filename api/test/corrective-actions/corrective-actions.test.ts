@@ -11,7 +11,8 @@ const LIST = `query ($status: String, $severity: String) {
 }`;
 const SUMMARY = 'query ($locationId: Int) { correctiveActionSummary(locationId: $locationId) { total pending inProgress resolved critical open } }';
 const START = 'mutation ($id: Int!) { startCorrectiveAction(id: $id) { id status resolvedAt } }';
-const COMPLETE = 'mutation ($id: Int!, $resolution: String) { completeCorrectiveAction(id: $id, resolution: $resolution) { id status resolvedAt resolution } }';
+const COMPLETE =
+  'mutation ($id: Int!, $resolution: String!) { completeCorrectiveAction(id: $id, resolution: $resolution) { id status resolvedAt resolution resolvedByName } }';
 
 type Action = { id: number; status: string; severity: string; createdAt: string; resolvedAt: string | null; locationId: number | null };
 
@@ -127,7 +128,7 @@ describe('corrective actions', () => {
     const before = await snapshot();
     const startResolved = await client.graphql(START, { id: await harbourAction('resolved') });
     expect(startResolved.errors?.[0]).toMatchObject({ message: 'Only open or pending actions can be started', extensions: { code: 'BAD_USER_INPUT' } });
-    const completePending = await client.graphql(COMPLETE, { id: await harbourAction('pending') });
+    const completePending = await client.graphql(COMPLETE, { id: await harbourAction('pending'), resolution: 'Done' });
     expect(completePending.errors?.[0]).toMatchObject({ message: 'Only actions in progress can be marked complete', extensions: { code: 'BAD_USER_INPUT' } });
     expect(await snapshot()).toEqual(before);
     expect(await new TestClient(app.baseUrl).graphqlErrorCode(START, { id: 1 })).toBe('UNAUTHENTICATED');
@@ -140,8 +141,12 @@ describe('corrective actions', () => {
     const id = await harbourAction('pending');
     expect((await client.graphql(START, { id })).data.startCorrectiveAction).toEqual({ id, status: 'in_progress', resolvedAt: null });
     expect(await client.graphqlErrorCode(START, { id })).toBe('BAD_USER_INPUT');
+    expect((await client.graphql(COMPLETE, { id, resolution: '   ' })).errors?.[0]).toMatchObject({
+      message: 'Please describe what was done to resolve the action',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const done = (await client.graphql(COMPLETE, { id, resolution: '  Thermostat replaced.  ' })).data.completeCorrectiveAction;
-    expect(done).toMatchObject({ id, status: 'resolved', resolution: 'Thermostat replaced.' });
+    expect(done).toMatchObject({ id, status: 'resolved', resolution: 'Thermostat replaced.', resolvedByName: 'Ben Branch' });
     expect(Math.abs(Date.parse(done.resolvedAt) - Date.now())).toBeLessThan(60_000);
     const events = await sql<{ action: string; actor: string; before: unknown; after: { status: string } }>(
       `select e.action, u.username actor, e.before, e.after from audit_event e join "user" u on u.id = e.actor_id

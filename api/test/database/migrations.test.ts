@@ -14,6 +14,7 @@ const TABLES = [
   'food_safety_manual',
   'location',
   'login_throttle',
+  'notification',
   'probe_calibration',
   'reminder',
   'report',

@@ -13,10 +13,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real server on a random port over a private demo database. */
+/** The real server on a random port over a private demo database; its job runner is off unless env says RUN_JOBS. */
 export async function startTestApp(kind: 'migrated' | 'demo' = 'demo', options?: OrmOptions & { env?: Record<string, string> }): Promise<TestApp> {
   const db = await createTestDatabase(kind, options);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'fsm-app-')), DATABASE_URL: db.url, PORT: '0', ...options?.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'fsm-app-')),
+    DATABASE_URL: db.url,
+    PORT: '0',
+    RUN_JOBS: 'false',
+    ...options?.env,
+  });
   const server = await createServer(db.orm, config, db.url);
   const port = await server.listen(0);
   return {

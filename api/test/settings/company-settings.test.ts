@@ -67,8 +67,8 @@ describe('company settings', () => {
   it.each([
     [{ schedule: { autoSchedule: true, dailyTime: '08:00', weeklyDay: 'monday', monthlyDate: 29 } }, 'Monthly check date must be from 1 to 28'],
     [{ schedule: { autoSchedule: true, dailyTime: '8am', weeklyDay: 'monday', monthlyDate: 1 } }, 'Daily check time must be HH:MM'],
-    [{ notifications: { ...NOTIFICATIONS, escalationMinutes: 0 } }, 'Escalation minutes must be from 1 to 1440'],
-    [{ notifications: { ...NOTIFICATIONS, escalationMinutes: 1441 } }, 'Escalation minutes must be from 1 to 1440'],
+    [{ notifications: { ...NOTIFICATIONS, escalationMinutes: -1 } }, 'Escalation minutes must be from 0 to 1440'],
+    [{ notifications: { ...NOTIFICATIONS, escalationMinutes: 1441 } }, 'Escalation minutes must be from 0 to 1440'],
     [{ presets: [{ type: 'fridge', minTemp: 5, maxTemp: 4, alertDelayMinutes: 0 }] }, 'minimum must be below its maximum'],
     [{ presets: [{ type: 'fridge', minTemp: -41, maxTemp: 4, alertDelayMinutes: 0 }] }, 'within -40 to 300 °C'],
     [{ presets: [{ type: 'toaster', minTemp: 0, maxTemp: 4, alertDelayMinutes: 0 }] }, 'Preset type must be one of'],

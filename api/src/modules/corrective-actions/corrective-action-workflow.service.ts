@@ -1,40 +1,62 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidInput } from '../../errors.js';
+import type { LiveEvents } from '../../events/live-events.js';
 import type { Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { User } from '../tenancy/user.entity.js';
+import { type ActionChange, publishActionChange } from './action-events.js';
 import { type ActionStatus, type CorrectiveAction, canComplete, canStart } from './corrective-action.entity.js';
 import type { CorrectiveActionType } from './corrective-action.types.js';
 import { findReachableAction, toCorrectiveActionView } from './corrective-actions.service.js';
 
 /**
  * The sample workflow of SPEC section 4: open or pending → in_progress (Start Action) →
- * resolved (Mark Complete). Each step is audited with the status before and after.
+ * resolved (Mark Complete, with what was done). Each step is audited with the status before and
+ * after, and reaches the location's live subscribers once committed.
  */
-export async function startCorrectiveAction(em: EntityManager, viewer: Viewer, id: number): Promise<CorrectiveActionType> {
+export async function startCorrectiveAction(em: EntityManager, viewer: Viewer, events: LiveEvents, id: number): Promise<CorrectiveActionType> {
   const action = await findReachableAction(em, viewer, id);
   if (!canStart(action.status)) throw new InvalidInput('Only open or pending actions can be started');
-  return transition(em, viewer, action, 'in_progress', 'start');
+  return transition(em, viewer, events, action, 'in_progress');
 }
 
-export async function completeCorrectiveAction(em: EntityManager, viewer: Viewer, id: number, resolution?: string | null): Promise<CorrectiveActionType> {
+/** A resolution is evidence: what was done, recorded with who (the viewer) and when. */
+export async function completeCorrectiveAction(
+  em: EntityManager,
+  viewer: Viewer,
+  events: LiveEvents,
+  id: number,
+  resolution: string,
+): Promise<CorrectiveActionType> {
   const action = await findReachableAction(em, viewer, id);
   if (!canComplete(action.status)) throw new InvalidInput('Only actions in progress can be marked complete');
-  action.resolution = resolution?.trim() || null;
+  if (!resolution.trim()) throw new InvalidInput('Please describe what was done to resolve the action');
+  action.resolution = resolution.trim();
   action.resolvedAt = new Date();
-  return transition(em, viewer, action, 'resolved', 'complete');
+  action.resolvedBy = em.getReference(User, viewer.userId);
+  return transition(em, viewer, events, action, 'resolved');
 }
 
-async function transition(em: EntityManager, viewer: Viewer, action: CorrectiveAction, to: ActionStatus, verb: string): Promise<CorrectiveActionType> {
+const CHANGES: Partial<Record<ActionStatus, { verb: string; change: ActionChange }>> = {
+  in_progress: { verb: 'start', change: 'started' },
+  resolved: { verb: 'complete', change: 'resolved' },
+};
+
+async function transition(em: EntityManager, viewer: Viewer, events: LiveEvents, action: CorrectiveAction, to: ActionStatus): Promise<CorrectiveActionType> {
   const from = action.status;
+  const { verb, change } = CHANGES[to]!;
   action.status = to;
+  const resolved = to === 'resolved' ? { resolution: action.resolution ?? null, resolvedAt: action.resolvedAt, resolvedById: viewer.userId } : {};
   recordAudit(em, viewer, {
     companyId: action.company.id,
     entity: 'corrective_action',
     entityId: action.id,
     action: verb,
     before: { status: from },
-    after: { status: to, ...(to === 'resolved' ? { resolution: action.resolution ?? null, resolvedAt: action.resolvedAt } : {}) },
+    after: { status: to, ...resolved },
   });
   await em.flush();
-  return toCorrectiveActionView(action);
+  const view = { ...toCorrectiveActionView(action), ...(to === 'resolved' ? { resolvedByName: viewer.fullName } : {}) };
+  publishActionChange(events, change, view);
+  return view;
 }

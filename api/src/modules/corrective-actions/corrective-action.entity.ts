@@ -1,5 +1,5 @@
 import type { Opt } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { createdNow } from '../../database/columns.js';
 import { ComplianceCheck } from '../compliance/compliance-check.entity.js';
 import { Equipment } from '../temperature/equipment.entity.js';
@@ -15,10 +15,24 @@ export type ActionStatus = (typeof ACTION_STATUSES)[number];
 export const NOT_STARTED: readonly ActionStatus[] = ['open', 'pending'];
 export const canStart = (status: string): boolean => (NOT_STARTED as readonly string[]).includes(status);
 export const canComplete = (status: string): boolean => status === 'in_progress';
+/** automatic: raised by the alert engine (an excursion, a silent sensor); manual: recorded by a person. */
+export const ACTION_SOURCES = ['automatic', 'manual'] as const;
+export type ActionSource = (typeof ACTION_SOURCES)[number];
 
 @Entity({ tableName: 'corrective_action' })
 @Index({ properties: ['company', 'status'] })
 @Index({ properties: ['location', 'createdAt'] })
+// One excursion opens one action, and one silence one "no data" action, whichever process tries.
+@Unique({
+  name: 'corrective_action_excursion_unique',
+  expression:
+    'create unique index "corrective_action_excursion_unique" on "corrective_action" ("equipment_id", "excursion_started_at") where "excursion_started_at" is not null',
+})
+@Unique({
+  name: 'corrective_action_silence_unique',
+  expression:
+    'create unique index "corrective_action_silence_unique" on "corrective_action" ("equipment_id", "silence_since") where "silence_since" is not null',
+})
 export class CorrectiveAction {
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -65,4 +79,23 @@ export class CorrectiveAction {
 
   @Property({ type: 'datetime', nullable: true })
   dueDate?: Date | null;
+
+  @Property({ type: 'string', length: 20, default: 'manual' })
+  source: ActionSource & Opt = 'manual';
+
+  /** The excursion this action answers: its unit's first out-of-range reading time. */
+  @Property({ type: 'datetime', nullable: true })
+  excursionStartedAt?: Date | null;
+
+  /** The silence this "no data" action answers: the unit's last reading time (or its creation) before it went quiet. */
+  @Property({ type: 'datetime', nullable: true })
+  silenceSince?: Date | null;
+
+  /** When a critical action not started in time was escalated (the recipients are its notifications). */
+  @Property({ type: 'datetime', nullable: true })
+  escalatedAt?: Date | null;
+
+  /** Who recorded the resolution (resolvedAt says when). */
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'restrict' })
+  resolvedBy?: User | null;
 }

@@ -1,6 +1,9 @@
-import { IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
-import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
-import { ACTION_STATUSES, type ActionStatus, SEVERITIES, type Severity } from './corrective-action.entity.js';
+import { IsDate, IsIn, IsInt, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
+import { ACTION_STATUSES, type ActionSource, type ActionStatus, SEVERITIES, type Severity } from './corrective-action.entity.js';
+
+/** SPEC 4's sample types, and other for anything else a person records. */
+export const ACTION_TYPES = ['temperature_alert', 'equipment_failure', 'compliance_issue', 'other'] as const;
 
 @ArgsType()
 export class CorrectiveActionsArgs {
@@ -21,11 +24,47 @@ export class CompleteCorrectiveActionArgs {
   @IsInt()
   id!: number;
 
-  @Field(() => String, { nullable: true, description: 'What was done about it.' })
-  @IsOptional()
+  @Field(() => String, { description: 'What was done about it (required; who and when are recorded with it).' })
   @IsString()
   @MaxLength(2000, { message: 'Resolution must be at most 2000 characters' })
-  resolution?: string | null;
+  resolution!: string;
+}
+
+@InputType({ description: 'A corrective action a person records (source manual).' })
+export class CreateCorrectiveActionInput {
+  @Field(() => String, { description: `One of ${ACTION_TYPES.join(', ')}.` })
+  @IsIn(ACTION_TYPES, { message: `Type must be one of ${ACTION_TYPES.join(', ')}` })
+  type!: string;
+
+  @Field(() => String)
+  @IsString()
+  @MinLength(1, { message: 'Please describe the problem' })
+  @MaxLength(2000, { message: 'Description must be at most 2000 characters' })
+  description!: string;
+
+  @Field(() => String, { description: 'low, medium, high or critical.' })
+  @IsIn(SEVERITIES, { message: `Severity must be one of ${SEVERITIES.join(', ')}` })
+  severity!: Severity;
+
+  @Field(() => Int, { nullable: true, description: "The unit concerned; its location is the action's." })
+  @IsOptional()
+  @IsInt()
+  equipmentId?: number | null;
+
+  @Field(() => Int, { nullable: true, description: "The compliance check concerned; its location is the action's." })
+  @IsOptional()
+  @IsInt()
+  complianceCheckId?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Where the problem is, when neither a unit nor a check is named.' })
+  @IsOptional()
+  @IsInt()
+  locationId?: number | null;
+
+  @Field(() => Date, { nullable: true })
+  @IsOptional()
+  @IsDate()
+  dueDate?: Date | null;
 }
 
 @ObjectType('CorrectiveAction')
@@ -68,6 +107,18 @@ export class CorrectiveActionType {
 
   @Field(() => String, { nullable: true })
   resolution!: string | null;
+
+  @Field(() => String, { description: 'automatic (raised by the alert engine) or manual (recorded by a person).' })
+  source!: ActionSource;
+
+  @Field(() => Date, { nullable: true, description: 'For a temperature excursion: when the unit first read out of range.' })
+  excursionStartedAt!: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'When this critical action was escalated for not being started in time.' })
+  escalatedAt!: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'Who recorded the resolution.' })
+  resolvedByName!: string | null;
 
   @Field(() => Boolean, { description: 'Start Action applies: not started yet (open or pending).' })
   canStart!: boolean;

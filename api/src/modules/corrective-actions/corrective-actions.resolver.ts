@@ -1,12 +1,36 @@
-import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Unauthenticated } from '../../errors.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { CurrentViewer } from '../../graphql/current-viewer.js';
 import type { Viewer } from '../../viewer.js';
-import { CompleteCorrectiveActionArgs, CorrectiveActionSummaryType, CorrectiveActionsArgs, CorrectiveActionType } from './corrective-action.types.js';
+import { findReachableLocation } from '../companies/locations.service.js';
+import { temperatureLoaders } from '../temperature/temperature.loaders.js';
+import { EquipmentType } from '../temperature/temperature.types.js';
+import { actionChangesAt, type CorrectiveActionChangedEvent } from './action-events.js';
+import {
+  CompleteCorrectiveActionArgs,
+  CorrectiveActionSummaryType,
+  CorrectiveActionsArgs,
+  CorrectiveActionType,
+  CreateCorrectiveActionInput,
+} from './corrective-action.types.js';
+import { createCorrectiveAction } from './corrective-action-create.service.js';
 import { completeCorrectiveAction, startCorrectiveAction } from './corrective-action-workflow.service.js';
 import { listCorrectiveActions, summariseCorrectiveActions } from './corrective-actions.service.js';
 
-@Resolver()
+@ObjectType('CorrectiveActionChanged')
+class CorrectiveActionChangedType {
+  @Field(() => Int)
+  locationId!: number;
+
+  @Field(() => String, { description: 'opened, escalated, started or resolved.' })
+  change!: string;
+
+  @Field(() => CorrectiveActionType)
+  action!: CorrectiveActionType;
+}
+
+@Resolver(() => CorrectiveActionType)
 export class CorrectiveActionsResolver {
   @Query(() => [CorrectiveActionType], { description: 'Corrective actions at the locations the user may use, newest first.' })
   correctiveActions(
@@ -26,17 +50,48 @@ export class CorrectiveActionsResolver {
     return summariseCorrectiveActions(em, viewer, locationId);
   }
 
-  @Mutation(() => CorrectiveActionType, { description: 'Start Action: an open or pending action moves to in_progress.' })
-  startCorrectiveAction(@Ctx() { em }: GraphQLContext, @CurrentViewer() viewer: Viewer, @Arg('id', () => Int) id: number): Promise<CorrectiveActionType> {
-    return startCorrectiveAction(em, viewer, id);
+  @Mutation(() => CorrectiveActionType, { description: 'Records a corrective action (source manual) about a unit, a check or a location.' })
+  createCorrectiveAction(
+    @Ctx() { em, services }: GraphQLContext,
+    @CurrentViewer() viewer: Viewer,
+    @Arg('input', () => CreateCorrectiveActionInput) input: CreateCorrectiveActionInput,
+  ): Promise<CorrectiveActionType> {
+    return createCorrectiveAction(em, viewer, services.events, input);
   }
 
-  @Mutation(() => CorrectiveActionType, { description: 'Mark Complete: an action in progress becomes resolved, with an optional resolution.' })
+  @Mutation(() => CorrectiveActionType, { description: 'Start Action: an open or pending action moves to in_progress.' })
+  startCorrectiveAction(
+    @Ctx() { em, services }: GraphQLContext,
+    @CurrentViewer() viewer: Viewer,
+    @Arg('id', () => Int) id: number,
+  ): Promise<CorrectiveActionType> {
+    return startCorrectiveAction(em, viewer, services.events, id);
+  }
+
+  @Mutation(() => CorrectiveActionType, { description: 'Mark Complete: an action in progress becomes resolved, with what was done.' })
   completeCorrectiveAction(
-    @Ctx() { em }: GraphQLContext,
+    @Ctx() { em, services }: GraphQLContext,
     @CurrentViewer() viewer: Viewer,
     @Args(() => CompleteCorrectiveActionArgs) { id, resolution }: CompleteCorrectiveActionArgs,
   ): Promise<CorrectiveActionType> {
-    return completeCorrectiveAction(em, viewer, id, resolution);
+    return completeCorrectiveAction(em, viewer, services.events, id, resolution);
+  }
+
+  @FieldResolver(() => EquipmentType, { nullable: true, description: 'The unit concerned, as its card shows it now.' })
+  equipment(@Root() action: CorrectiveActionType, @Ctx() { em }: GraphQLContext): Promise<EquipmentType> | null {
+    return action.equipmentId === null ? null : temperatureLoaders(em).equipment.load(action.equipmentId);
+  }
+
+  @Subscription(() => CorrectiveActionChangedType, {
+    description: 'Corrective actions opened, escalated, started or resolved at a location the user may see, after each change commits.',
+    subscribe: async ({ args, context }) => {
+      const { em, viewer, services } = context as GraphQLContext;
+      if (!viewer) throw new Unauthenticated();
+      await findReachableLocation(em, viewer, args.locationId);
+      return actionChangesAt(services.events, args.locationId);
+    },
+  })
+  correctiveActionChanged(@Arg('locationId', () => Int) _locationId: number, @Root() event: CorrectiveActionChangedEvent): CorrectiveActionChangedEvent {
+    return event;
   }
 }

@@ -26,7 +26,7 @@ export async function listCorrectiveActions(em: EntityManager, viewer: Viewer, f
     ...(filter.status ? { status: filter.status } : {}),
     ...(filter.severity ? { severity: filter.severity } : {}),
   };
-  const actions = await em.find(CorrectiveAction, where, { populate: ['location', 'equipment'], orderBy: { createdAt: 'desc', id: 'desc' } });
+  const actions = await em.find(CorrectiveAction, where, { populate: ['location', 'equipment', 'resolvedBy'], orderBy: { createdAt: 'desc', id: 'desc' } });
   return actions.map(toCorrectiveActionView);
 }
 
@@ -57,7 +57,7 @@ export async function countOpenActions(em: EntityManager, viewer: Viewer, locati
 
 /** One action the viewer may act on; anything outside their reach is NotFound, like a missing id. */
 export async function findReachableAction(em: EntityManager, viewer: Viewer, id: number): Promise<CorrectiveAction> {
-  const action = await em.findOne(CorrectiveAction, { id, ...actionsInReach(viewer) }, { populate: ['location', 'equipment'] });
+  const action = await em.findOne(CorrectiveAction, { id, ...actionsInReach(viewer) }, { populate: ['location', 'equipment', 'resolvedBy'] });
   if (!action) throw new NotFound('Corrective action');
   return action;
 }
@@ -87,6 +87,10 @@ export function toCorrectiveActionView(action: CorrectiveAction): CorrectiveActi
     dueDate: action.dueDate ?? null,
     resolvedAt: action.resolvedAt ?? null,
     resolution: action.resolution ?? null,
+    source: action.source,
+    excursionStartedAt: action.excursionStartedAt ?? null,
+    escalatedAt: action.escalatedAt ?? null,
+    resolvedByName: action.resolvedBy?.fullName ?? null,
     canStart: canStart(action.status),
     canComplete: canComplete(action.status),
   };

@@ -46,10 +46,10 @@ export class NotificationSettings {
   @IsBoolean()
   criticalEscalation!: boolean;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Minutes a critical action may wait unstarted before it is escalated; 0 escalates at once.' })
   @IsInt({ message: 'Escalation minutes must be a whole number' })
-  @Min(1, { message: 'Escalation minutes must be from 1 to 1440' })
-  @Max(1440, { message: 'Escalation minutes must be from 1 to 1440' })
+  @Min(0, { message: 'Escalation minutes must be from 0 to 1440' })
+  @Max(1440, { message: 'Escalation minutes must be from 0 to 1440' })
   escalationMinutes!: number;
 
   @Field(() => Boolean)

@@ -50,4 +50,8 @@ export class Equipment {
 
   @Property({ type: 'datetime', nullable: true })
   lastRecordedAt?: Date | null;
+
+  /** When the unit's current out-of-range run began (null: in range); kept by the reading write itself. */
+  @Property({ type: 'datetime', nullable: true })
+  excursionStartedAt?: Date | null;
 }

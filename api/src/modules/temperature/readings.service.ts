@@ -7,6 +7,8 @@ import type { Viewer } from '../../viewer.js';
 import type { EquipmentKind } from '../settings/equipment-kinds.js';
 import { Equipment } from './equipment.entity.js';
 import { type EquipmentFields, toEquipmentView } from './equipment.service.js';
+import { excursionRuns } from './excursion-runs.js';
+import { assertPlausible } from './plausible-temperatures.js';
 import { publishReading } from './reading-events.js';
 import { withStatus } from './reading-status.js';
 import { findReading, type LatestReading, type ReadingRow, storedReadings, type UnitRow, unitsWithin, writeReadings } from './readings.sql.js';
@@ -26,7 +28,8 @@ interface Submission extends RecordReadingInput {
  * Stores readings all-or-nothing and publishes them after commit. A reading whose clientId
  * is already stored (a retry after a lost response) returns the stored record instead.
  * The hot path is two statements: the units in reach, then one statement that stores, moves
- * the units' latest readings and audits (see writeReadings).
+ * the units' latest readings and excursions, audits, and enqueues an excursion review only when
+ * a reading starts an excursion (see writeReadings).
  */
 export async function recordReadings(em: EntityManager, viewer: Viewer, events: LiveEvents, submissions: Submission[]): Promise<ReadingType[]> {
   if (submissions.length === 0) return [];
@@ -37,7 +40,8 @@ export async function recordReadings(em: EntityManager, viewer: Viewer, events: 
   }
   const units = await reachableUnits(em, viewer, submissions);
   const rows = submissions.map((s) => toRow(s, units.get(s.equipmentId)!, viewer, receivedAt));
-  const { fresh, earlier, foreignClientId, moved } = await writeReadings(em, viewer, rows);
+  for (const row of rows) assertPlausible(units.get(row.equipmentId)!, row.temperature);
+  const { fresh, earlier, foreignClientId, moved } = await writeReadings(em, viewer, rows, excursionRuns(rows, units));
   if (foreignClientId) throw new InvalidInput('clientId is already used by another reading');
   const byClientId = new Map([...fresh, ...earlier].map((r) => [r.clientId!, r]));
   // Only a clientId stored concurrently by another request (or repeated within this one) is neither fresh nor

@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type RawBuilder, sql } from 'kysely';
+import { addJobSql } from '../../database/job-queue.js';
 import { InvalidInput } from '../../errors.js';
 import type { Viewer } from '../../viewer.js';
 import { auditInsert } from '../audit/audit.service.js';
+import { EXCURSION_REVIEW_TASK, type UnitRun } from './excursion-runs.js';
 import type { ReadingType } from './temperature.types.js';
 
 /** One reading ready to store. Every row has a clientId (the client's, or one made here), which keys retries. */
@@ -86,7 +88,7 @@ export interface WrittenReadings {
 }
 
 interface WriteRow extends StoredRow {
-  kind: 'fresh' | 'earlier' | 'moved';
+  kind: 'fresh' | 'earlier' | 'moved' | 'review';
 }
 
 /**
@@ -95,9 +97,14 @@ interface WriteRow extends StoredRow {
  * is already stored are skipped and returned as `earlier`; if any of those lies outside the
  * viewer's reach, nothing is stored at all. A late (older) reading never replaces a newer one.
  * The audit event comes from the audit module: one per reading, or one per batch.
+ *
+ * The same statement keeps each unit's `excursion_started_at` (when its current out-of-range run
+ * began; null in range) under the unit's row lock, and enqueues an excursion review in the same
+ * commit only when this write started an excursion or a person's probe reading confirms one.
  */
-export async function writeReadings(em: EntityManager, viewer: Viewer, rows: ReadingRow[]): Promise<WrittenReadings> {
+export async function writeReadings(em: EntityManager, viewer: Viewer, rows: ReadingRow[], runs: UnitRun[]): Promise<WrittenReadings> {
   const column = <K extends keyof ReadingRow>(key: K) => rows.map((row) => row[key]);
+  const run = <K extends keyof UnitRun>(key: K) => runs.map((r) => r[key]);
   const stored = await rowsOf<WriteRow>(
     em,
     sql`with input as (
@@ -120,16 +127,29 @@ export async function writeReadings(em: EntityManager, viewer: Viewer, rows: Rea
           on conflict (client_id) do nothing
           returning ${sql.raw(READING_COLUMNS)}
         ),
+        runs as (
+          select * from unnest(${run('equipmentId')}::int[], ${run('runStart')}::timestamptz[], ${run('afterInRange')}::boolean[], ${run('manual')}::boolean[])
+            as t(equipment_id, run_start, after_in_range, manual)
+        ),
         moved as (
-          update equipment e set last_temperature = v.temperature, last_recorded_at = v.recorded_at
+          update equipment e set last_temperature = v.temperature, last_recorded_at = v.recorded_at,
+            excursion_started_at = case when runs.run_start is null then null
+                                        when runs.after_in_range then runs.run_start
+                                        else coalesce(e.excursion_started_at, runs.run_start) end
           from (select distinct on (equipment_id) equipment_id, temperature, recorded_at from fresh order by equipment_id, recorded_at desc) v
+          join runs on runs.equipment_id = v.equipment_id
           where e.id = v.equipment_id and (e.last_recorded_at is null or e.last_recorded_at <= v.recorded_at)
-          returning e.id, e.last_temperature, e.last_recorded_at
+          returning e.id, e.last_temperature, e.last_recorded_at, e.excursion_started_at, runs.run_start, runs.manual
+        ),
+        reviews as (
+          select ${addJobSql(EXCURSION_REVIEW_TASK, sql`json_build_object('equipmentId', id, 'startedAt', excursion_started_at)`, {})} from moved
+          where excursion_started_at is not null and (excursion_started_at = run_start or manual)
         ),
         audit as (${readingsAudit(viewer)})
         select 'fresh' as kind, ${sql.raw(READING_COLUMNS)}, null::int as location_id from fresh r
         union all select 'earlier', ${sql.raw(READING_COLUMNS)}, r.location_id from earlier r
         union all select 'moved', id, id, null, null, last_temperature, null, last_recorded_at, null, null, null, null, null from moved
+        union all select 'review', null, null, null, null, null, null, null, null, null, null, null, null from reviews
         order by kind, id`,
   );
   const locations = new Map(rows.map((row) => [row.equipmentId, row.locationId]));
@@ -139,6 +159,7 @@ export async function writeReadings(em: EntityManager, viewer: Viewer, rows: Rea
   let foreignClientId = false;
   for (const row of stored) {
     if (row.kind === 'fresh') fresh.push(toReading({ ...row, location_id: locations.get(row.equipment_id)! }));
+    else if (row.kind === 'review') continue;
     else if (row.kind === 'moved') moved.set(row.equipment_id, { temperature: Number(row.temperature), recordedAt: new Date(row.recorded_at) });
     else if (viewer.locationIds.includes(row.location_id)) earlier.push(toReading(row));
     else foreignClientId = true;

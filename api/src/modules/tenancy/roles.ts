@@ -92,3 +92,7 @@ export const canGrantRole = (granter: HasRole, role: Role): boolean =>
   canManageUsers(granter) && role !== 'super_user' && roleRank(role) <= roleRank(granter.role);
 /** An administrator may manage people of their own rank or below (their reach is checked apart). */
 export const canManageRoleHolder = (manager: HasRole, target: HasRole): boolean => canManageUsers(manager) && roleRank(target.role) <= roleRank(manager.role);
+/** Who hears first of a new corrective action at a location (with the person whose probe reading raised it). */
+export const FIRST_ALERT_ROLES: Role[] = ['branch_manager'];
+/** Who a critical action not started in time goes up to, beside the location's branch managers: the company's administrators. */
+export const ESCALATION_ROLES: Role[] = ['customer_admin', 'company_admin', 'admin', 'super_admin'];

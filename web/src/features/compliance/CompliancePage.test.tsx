@@ -80,7 +80,8 @@ describe('Daily Opening Checks (SPEC 2.11)', () => {
     expect(await within(pending).findAllByRole('button', { name: 'Continue Check' })).toHaveLength(1);
     expect(screen.getByText('50%')).toBeTruthy();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Start Opening Check' }));
+    // Templates and checks are two queries that may answer in either order.
+    await userEvent.click(await screen.findByRole('button', { name: 'Start Opening Check' }));
     expect(await screen.findByText('Daily opening check started')).toBeTruthy();
     expect(screen.getByText('"Daily Opening Check" has been created and is ready to begin')).toBeTruthy();
     await waitFor(() => expect(within(pending).getAllByRole('button', { name: 'Continue Check' })).toHaveLength(2));

@@ -1,9 +1,11 @@
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { formatDateTime } from '../../lib/format/date';
 import { codeWords } from '../../lib/format/labels';
 import type { AppTheme } from '../../lib/theme';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
+import { Input, Label } from '../../ui/Field';
 import { AlertIcon, CheckCircleIcon, EyeIcon, PlayIcon, ReportIcon } from '../../ui/icons';
 import { RecordCard as Wrapper } from '../../ui/RecordCard';
 import type { CorrectiveAction } from './action-tabs';
@@ -14,12 +16,15 @@ type ActionCardProps = {
   action: CorrectiveAction;
   busy: boolean;
   onStart(id: number): void;
-  onComplete(id: number): void;
+  onComplete(id: number, resolution: string): void;
 };
 
 /** One corrective action; only Start Action and Mark Complete do something (SPEC 2.14). */
 export function ActionCard({ action, busy, onStart, onComplete }: ActionCardProps) {
   const titleId = `corrective-action-${action.id}`;
+  const resolutionId = useId();
+  // The API requires what was done before an action can be marked complete.
+  const [resolution, setResolution] = useState('');
   return (
     <Wrapper as="article" aria-labelledby={titleId}>
       <Top>
@@ -33,6 +38,12 @@ export function ActionCard({ action, busy, onStart, onComplete }: ActionCardProp
         <span>Created: {formatDateTime(action.createdAt)}</span>
         <span>Due: {formatDateTime(action.dueDate)}</span>
       </Meta>
+      {action.canComplete ? (
+        <div>
+          <Label htmlFor={resolutionId}>Resolution</Label>
+          <Input id={resolutionId} value={resolution} placeholder="What was done?" onChange={(event) => setResolution(event.target.value)} />
+        </div>
+      ) : null}
       <Actions>
         {action.canStart ? (
           <Button size="sm" disabled={busy} onClick={() => onStart(action.id)}>
@@ -41,7 +52,7 @@ export function ActionCard({ action, busy, onStart, onComplete }: ActionCardProp
           </Button>
         ) : null}
         {action.canComplete ? (
-          <Button size="sm" disabled={busy} onClick={() => onComplete(action.id)}>
+          <Button size="sm" disabled={busy || !resolution.trim()} onClick={() => onComplete(action.id, resolution)}>
             <CheckCircleIcon size={14} />
             Mark Complete
           </Button>

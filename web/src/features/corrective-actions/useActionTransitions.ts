@@ -18,9 +18,9 @@ export function useActionTransitions() {
     }
   };
 
-  const complete = async (id: number) => {
+  const complete = async (id: number, resolution: string) => {
     try {
-      await completeMutation({ variables: { id } });
+      await completeMutation({ variables: { id, resolution } });
       toast({ title: 'Action completed', description: `Action #${id} has been resolved` });
     } catch (error) {
       toast({ title: 'Failed to complete action', description: errorMessage(error), variant: 'destructive' });

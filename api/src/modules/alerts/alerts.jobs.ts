@@ -1,0 +1,18 @@
+import type { JobHandlers } from '../../database/job-queue.js';
+import { ESCALATION_CHECK_TASK, type EscalationCheckPayload } from '../corrective-actions/action-escalation.js';
+import { EXCURSION_REVIEW_TASK, type ExcursionReviewPayload } from '../temperature/excursion-runs.js';
+import { checkEscalation } from './escalation.service.js';
+import { reviewExcursion } from './excursions.service.js';
+import { checkMissedReadings, MISSED_READINGS_TASK } from './missed-readings.service.js';
+import { SEND_NOTIFICATION_TASK, sendNotification } from './notifications.service.js';
+
+/** The alert engine's background work, registered with the job runner by app/jobs.ts. */
+export const alertJobs: JobHandlers = {
+  [EXCURSION_REVIEW_TASK]: (payload, context) => reviewExcursion(context, payload as ExcursionReviewPayload),
+  [ESCALATION_CHECK_TASK]: (payload, context) => checkEscalation(context, payload as EscalationCheckPayload),
+  [MISSED_READINGS_TASK]: (_payload, context) => checkMissedReadings(context),
+  [SEND_NOTIFICATION_TASK]: (payload, context) => sendNotification(context, (payload as { notificationId: number }).notificationId),
+};
+
+/** Jobs that exist from the start and re-book themselves: the missed-readings check. */
+export const RECURRING_ALERT_JOBS = [MISSED_READINGS_TASK];

@@ -1,0 +1,58 @@
+import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { toUserReference } from '../auth/users.service.js';
+import { CorrectiveActionType } from '../corrective-actions/corrective-action.types.js';
+import { Equipment } from '../temperature/equipment.entity.js';
+import { withStatus } from '../temperature/reading-status.js';
+import { ReadingType } from '../temperature/temperature.types.js';
+import { excursionReadings } from './excursion-readings.js';
+import { Notification } from './notification.entity.js';
+import { NotificationType } from './notification.types.js';
+
+/** What the alert engine adds to a corrective action: the excursion's readings, and who was told. */
+@Resolver(() => CorrectiveActionType)
+export class ActionAlertFieldsResolver {
+  @FieldResolver(() => [ReadingType], {
+    description: "A temperature excursion's readings, oldest first, until the unit read in range again; empty for other actions.",
+  })
+  async readings(@Root() action: CorrectiveActionType, @Ctx() { em }: GraphQLContext): Promise<ReadingType[]> {
+    if (!action.excursionStartedAt || action.equipmentId === null) return [];
+    const unit = await em.findOneOrFail(Equipment, action.equipmentId, { populate: ['location'] });
+    return (await excursionReadings(em, unit, action.excursionStartedAt)).map((r) =>
+      withStatus(
+        {
+          id: r.id,
+          equipmentId: unit.id,
+          locationId: unit.location.id,
+          temperature: r.temperature,
+          isManual: r.isManual,
+          recordedAt: r.recordedAt,
+          receivedAt: r.receivedAt,
+          recordedById: r.user.id,
+          clientId: r.clientId ?? null,
+          correctsId: r.corrects?.id ?? null,
+          correctionReason: r.correctionReason ?? null,
+        },
+        unit,
+      ),
+    );
+  }
+
+  @FieldResolver(() => [NotificationType], { description: 'Every notification sent (or tried) about this action, oldest first.' })
+  async notifications(@Root() action: CorrectiveActionType, @Ctx() { em }: GraphQLContext): Promise<NotificationType[]> {
+    const sent = await em.find(Notification, { correctiveAction: action.id }, { populate: ['recipient'], orderBy: { id: 'asc' } });
+    return sent.map((n) => ({
+      id: n.id,
+      recipient: toUserReference(n.recipient),
+      channel: n.channel,
+      reason: n.reason,
+      status: n.status,
+      address: n.address ?? null,
+      subject: n.subject,
+      attempts: n.attempts,
+      createdAt: n.createdAt,
+      sentAt: n.sentAt ?? null,
+      error: n.error ?? null,
+    }));
+  }
+}

@@ -1,0 +1,71 @@
+import { sql } from 'kysely';
+import { enqueue, type JobContext } from '../../database/job-queue.js';
+import { publishActionChange } from '../corrective-actions/action-events.js';
+import { openAutomaticAction } from '../corrective-actions/automatic-actions.js';
+import { toCorrectiveActionView } from '../corrective-actions/corrective-actions.service.js';
+import { settingsOf } from '../settings/settings.service.js';
+import { Company } from '../tenancy/company.entity.js';
+import { notify } from './notifications.service.js';
+import { firstAlertRecipients } from './recipients.js';
+
+export const MISSED_READINGS_TASK = 'alerts.missed_readings_check';
+
+/** A silent unit: no reading for twice its expected interval. */
+interface SilentUnit {
+  id: number;
+  company_id: number;
+  location_id: number;
+  name: string;
+  silent_since: Date;
+  interval_minutes: number;
+}
+
+/**
+ * A sensor that stops reporting is itself an alarm (FOOD-SAFETY.md). Every check first books the
+ * next one (one pending check per database, whichever process runs it), then opens one "no data"
+ * action per silence: a silence is named by the unit's last reading time, so a new reading ends
+ * it and the unique index keeps a repeated check from opening a second action.
+ */
+export async function checkMissedReadings(context: JobContext): Promise<void> {
+  const { em, config } = context;
+  await enqueue(em, MISSED_READINGS_TASK, {}, { runAt: new Date(Date.now() + config.missedReadingsCheckSeconds * 1000), jobKey: MISSED_READINGS_TASK });
+  for (const unit of await silentUnits(context)) {
+    const minutes = Math.floor((Date.now() - unit.silent_since.getTime()) / 60_000);
+    const opened = await em.fork().transactional(async (tx) => {
+      const action = await openAutomaticAction(tx, {
+        companyId: unit.company_id,
+        locationId: unit.location_id,
+        equipmentId: unit.id,
+        type: 'equipment_failure',
+        description: `No data: ${unit.name} has sent no reading for ${minutes} minutes; one is expected every ${unit.interval_minutes} minutes`,
+        severity: 'high',
+        silenceSince: unit.silent_since,
+      });
+      if (action) await notify(tx, context.services.mailer.channel, action, await firstAlertRecipients(tx, unit.company_id, unit.location_id, null), 'alert');
+      return action;
+    });
+    if (opened) publishActionChange(context.services.events, 'opened', toCorrectiveActionView(opened));
+  }
+}
+
+/** Active units of companies with temperature alerts on whose effective interval has passed twice with no reading and no action yet. */
+async function silentUnits({ em }: JobContext): Promise<SilentUnit[]> {
+  const companies = await em.find(Company, {}, { fields: ['id'] });
+  const alerting: number[] = [];
+  const intervals: { company_id: number; type: string; minutes: number | null }[] = [];
+  for (const { id } of companies) {
+    const settings = await settingsOf(em, id);
+    if (!settings.notifications.temperatureAlerts) continue;
+    alerting.push(id);
+    for (const preset of settings.presets) intervals.push({ company_id: id, type: preset.type, minutes: preset.readingIntervalMinutes });
+  }
+  const { rows } = await sql<SilentUnit>`
+    select e.id, e.company_id, e.location_id, e.name, u.silent_since, u.interval_minutes
+    from equipment e
+    left join jsonb_to_recordset(${JSON.stringify(intervals)}::jsonb) as p(company_id int, type text, minutes int) on p.company_id = e.company_id and p.type = e.type
+    cross join lateral (select coalesce(e.last_recorded_at, e.created_at) as silent_since, coalesce(e.reading_interval_minutes, p.minutes) as interval_minutes) u
+    where e.is_active and e.company_id = any(${alerting}::int[]) and u.interval_minutes is not null
+      and u.silent_since < now() - make_interval(mins => 2 * u.interval_minutes)
+      and not exists (select 1 from corrective_action a where a.equipment_id = e.id and a.silence_since = u.silent_since)`.execute(em.getKysely());
+  return rows.map((row) => ({ ...row, silent_since: new Date(row.silent_since) }));
+}

@@ -1,0 +1,62 @@
+import type { Opt } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { createdNow } from '../../database/columns.js';
+import { CorrectiveAction } from '../corrective-actions/corrective-action.entity.js';
+import { Company } from '../tenancy/company.entity.js';
+import { User } from '../tenancy/user.entity.js';
+
+/** email: sent over SMTP; log: no SMTP server is configured, so it was written to the server log. */
+export type NotificationChannel = 'email' | 'log';
+/** alert: the first word of a new action; escalation: a critical action not started in time. */
+export type NotificationReason = 'alert' | 'escalation';
+export type NotificationStatus = 'pending' | 'sent' | 'failed';
+
+/** Evidence that staff were told: one row per recipient, reason and action, whatever happened to the message. */
+@Entity({ tableName: 'notification' })
+@Unique({ properties: ['correctiveAction', 'recipient', 'reason'] })
+@Index({ properties: ['company', 'createdAt'] })
+export class Notification {
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @ManyToOne(() => Company, { deleteRule: 'restrict' })
+  company!: Company;
+
+  @ManyToOne(() => CorrectiveAction, { deleteRule: 'restrict' })
+  correctiveAction!: CorrectiveAction;
+
+  @ManyToOne(() => User, { deleteRule: 'restrict' })
+  recipient!: User;
+
+  @Property({ type: 'string', length: 20 })
+  channel!: NotificationChannel;
+
+  @Property({ type: 'string', length: 20 })
+  reason!: NotificationReason;
+
+  /** The address it went to, as it was then. */
+  @Property({ type: 'string', length: 254, nullable: true })
+  address?: string | null;
+
+  @Property({ type: 'text' })
+  subject!: string;
+
+  @Property({ type: 'text' })
+  body!: string;
+
+  @Property({ type: 'string', length: 20, default: 'pending' })
+  status: NotificationStatus & Opt = 'pending';
+
+  /** The last failure, kept after a later retry succeeds. */
+  @Property({ type: 'text', nullable: true })
+  error?: string | null;
+
+  @Property({ type: 'integer', default: 0 })
+  attempts: number & Opt = 0;
+
+  @Property(createdNow())
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', nullable: true })
+  sentAt?: Date | null;
+}

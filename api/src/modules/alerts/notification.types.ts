@@ -1,0 +1,38 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { UserReferenceType } from '../auth/users.types.js';
+
+@ObjectType('Notification', { description: 'One message about a corrective action to one person: evidence that staff were told.' })
+export class NotificationType {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => UserReferenceType)
+  recipient!: UserReferenceType;
+
+  @Field(() => String, { description: 'email (sent over SMTP) or log (no SMTP server configured: written to the server log).' })
+  channel!: string;
+
+  @Field(() => String, { description: 'alert (a new action) or escalation (a critical action not started in time).' })
+  reason!: string;
+
+  @Field(() => String, { description: 'pending, sent or failed (failed sends are retried with backoff).' })
+  status!: string;
+
+  @Field(() => String, { nullable: true, description: 'The address it went to.' })
+  address!: string | null;
+
+  @Field(() => String)
+  subject!: string;
+
+  @Field(() => Int, { description: 'Send attempts so far.' })
+  attempts!: number;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => Date, { nullable: true })
+  sentAt!: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'The last failure, if any.' })
+  error!: string | null;
+}

@@ -1,0 +1,33 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ESCALATION_ROLES, FIRST_ALERT_ROLES, type Role } from '../tenancy/roles.js';
+import { User } from '../tenancy/user.entity.js';
+import { UserLocation } from '../tenancy/user-location.entity.js';
+
+/**
+ * Who hears first of a new action at a location: its branch managers, and the person whose
+ * probe reading raised it (they are standing at the unit).
+ */
+export async function firstAlertRecipients(em: EntityManager, companyId: number, locationId: number, reporterId: number | null): Promise<User[]> {
+  const managers = await workingAt(em, companyId, locationId, FIRST_ALERT_ROLES);
+  const reporter = reporterId === null ? null : await em.findOne(User, { id: reporterId, company: companyId, isActive: true });
+  return unique([...managers, ...(reporter ? [reporter] : [])]);
+}
+
+/** Where a critical action not started in time goes: the location's branch managers and the company's administrators. */
+export async function escalationRecipients(em: EntityManager, companyId: number, locationId: number): Promise<User[]> {
+  const managers = await workingAt(em, companyId, locationId, FIRST_ALERT_ROLES);
+  const administrators = await em.find(User, { company: companyId, isActive: true, role: { $in: ESCALATION_ROLES } }, { orderBy: { id: 'asc' } });
+  return unique([...managers, ...administrators]);
+}
+
+/** Active users of the company with these roles whose home or assigned locations include this one. */
+async function workingAt(em: EntityManager, companyId: number, locationId: number, roles: Role[]): Promise<User[]> {
+  const assigned = await em.find(UserLocation, { location: locationId });
+  return em.find(
+    User,
+    { company: companyId, isActive: true, role: { $in: roles }, $or: [{ location: locationId }, { id: { $in: assigned.map((a) => a.user.id) } }] },
+    { orderBy: { id: 'asc' } },
+  );
+}
+
+const unique = (users: User[]): User[] => [...new Map(users.map((u) => [u.id, u])).values()];

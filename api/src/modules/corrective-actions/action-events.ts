@@ -1,0 +1,35 @@
+import type { LiveEvents } from '../../events/live-events.js';
+import type { CorrectiveActionType } from './corrective-action.types.js';
+
+/** opened by a person or the alert engine; escalated when a critical one was not started in time; started; resolved. */
+export type ActionChange = 'opened' | 'escalated' | 'started' | 'resolved';
+
+/** What subscribers of a location receive after an action's change commits. */
+export interface CorrectiveActionChangedEvent {
+  locationId: number;
+  change: ActionChange;
+  action: CorrectiveActionType;
+}
+
+const CORRECTIVE_ACTION_CHANGED = 'corrective_action_changed';
+
+/** Call after the change committed. An action tied to no location reaches no location's subscribers. */
+export function publishActionChange(events: LiveEvents, change: ActionChange, action: CorrectiveActionType): void {
+  if (action.locationId === null) return;
+  events.publish(CORRECTIVE_ACTION_CHANGED, action.locationId, { locationId: action.locationId, change, action });
+}
+
+export async function* actionChangesAt(events: LiveEvents, locationId: number): AsyncIterable<CorrectiveActionChangedEvent> {
+  for await (const event of events.subscribe<CorrectiveActionChangedEvent>(CORRECTIVE_ACTION_CHANGED, locationId)) yield reviveDates(event);
+}
+
+/** Events that crossed processes as JSON carry dates as strings. */
+function reviveDates(event: CorrectiveActionChangedEvent): CorrectiveActionChangedEvent {
+  const { action } = event;
+  action.createdAt = new Date(action.createdAt);
+  for (const key of ['dueDate', 'resolvedAt', 'escalatedAt'] as const) {
+    const value = action[key];
+    action[key] = value === null ? null : new Date(value);
+  }
+  return event;
+}

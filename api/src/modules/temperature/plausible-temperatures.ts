@@ -1,0 +1,27 @@
+import { InvalidInput } from '../../errors.js';
+import type { EquipmentKind } from '../settings/equipment-kinds.js';
+
+/** What a food probe can read in a cold unit (a fridge's walls to a warm delivery) and in hot work (a fryer, a frozen core being cooked). */
+const COLD: readonly [number, number] = [-50, 60];
+const HOT: readonly [number, number] = [-10, 300];
+
+/** Readings outside these ranges are typing or probe faults, never evidence: they are refused, per equipment type. */
+export const PLAUSIBLE_RANGES: Record<EquipmentKind, readonly [number, number]> = {
+  fridge: COLD,
+  freezer: COLD,
+  storage: COLD,
+  goods_in: COLD,
+  delivery: COLD,
+  hot_hold: HOT,
+  cooking: HOT,
+  reheating: HOT,
+  // A cooling probe goes into food straight from the pan.
+  cooling: HOT,
+};
+
+export function assertPlausible(unit: { name: string; type: EquipmentKind }, temperature: number): void {
+  const [min, max] = PLAUSIBLE_RANGES[unit.type] ?? COLD;
+  if (temperature < min || temperature > max) {
+    throw new InvalidInput(`${temperature} °C is not a reading a probe can give for ${unit.name}: expected ${min} to ${max} °C`);
+  }
+}

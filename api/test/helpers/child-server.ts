@@ -1,0 +1,66 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Compiles the API to api/dist, as `npm run build` does, so tests can run the real entry point. */
+export function buildApi(): void {
+  execFileSync(process.execPath, [join(API_DIR, '../node_modules/typescript/bin/tsc'), '-p', API_DIR], { stdio: 'inherit' });
+}
+
+export interface ChildServer {
+  baseUrl: string;
+  process: ChildProcess;
+  /** Everything it printed. */
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+/** `node api/dist/main.js` over a test database: the server exactly as production starts it, jobs included. */
+export async function spawnServer(databaseUrl: string, env: Record<string, string> = {}): Promise<ChildServer> {
+  const child = spawn(process.execPath, [join(API_DIR, 'dist/main.js')], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+      PORT: '0',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'fsm-child-')),
+      SEED_DEMO_DATA: 'false',
+      JOBS_POLL_INTERVAL_MS: '200',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    child.stdout!.on('data', () => {
+      const match = /on http:\/\/localhost:(\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    process: child,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
