@@ -5,11 +5,13 @@ import { storableArguments } from '../graphql/storable-args.js';
 import { ActionAlertFieldsResolver } from '../modules/alerts/alerts.resolver.js';
 import { ApiKeysResolver } from '../modules/api-keys/api-keys.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
+import { PeopleResolver } from '../modules/auth/people.resolver.js';
 import { UsersResolver } from '../modules/auth/users.resolver.js';
 import { CleaningResolver } from '../modules/cleaning/cleaning.resolver.js';
 import { LocationsResolver } from '../modules/companies/locations.resolver.js';
 import { ComplianceResolver } from '../modules/compliance/compliance.resolver.js';
 import { CorrectiveActionsResolver } from '../modules/corrective-actions/corrective-actions.resolver.js';
+import { CustomersResolver } from '../modules/customers/customers.resolver.js';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
 import { DigitalFormsResolver } from '../modules/forms/forms.resolver.js';
 import { HealthResolver } from '../modules/health/health.resolver.js';
@@ -36,6 +38,8 @@ export const resolvers = [
   CorrectiveActionsResolver,
   ActionAlertFieldsResolver,
   UsersResolver,
+  PeopleResolver,
+  CustomersResolver,
   ComplianceResolver,
   DigitalFormsResolver,
   SettingsResolver,

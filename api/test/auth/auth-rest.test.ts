@@ -30,8 +30,10 @@ describe('REST accounts and sessions', () => {
       changeLocationStatus: true,
       mobileOnly: false,
       manageApiKeys: true,
+      createOwnCompany: false,
     });
-    expect(JSON.stringify(body)).not.toMatch(/password|argon2/i);
+    expect(JSON.stringify(body)).not.toMatch(/"password|passwordHash|argon2/i);
+    expect(body).toMatchObject({ mustChangePassword: false, companyName: 'Harbour Kitchens Ltd' });
     expect(body.lastLogin).not.toBeNull();
   });
 

@@ -111,6 +111,7 @@ describe('sidebar', () => {
     manageEquipment: false,
     changeLocationStatus: false,
     mobileOnly: false,
+    createOwnCompany: false,
   });
 
   it('shows Administration when the server grants that capability', async () => {

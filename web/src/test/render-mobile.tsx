@@ -17,7 +17,15 @@ export const branchUser = fakeUser({
   fullName: 'Sophie Staff',
   role: 'branch_user',
   roleLabel: 'Branch User',
-  capabilities: { administration: false, manageManuals: false, manageSchedules: false, manageEquipment: false, changeLocationStatus: false, mobileOnly: true },
+  capabilities: {
+    administration: false,
+    manageManuals: false,
+    manageSchedules: false,
+    manageEquipment: false,
+    changeLocationStatus: false,
+    mobileOnly: true,
+    createOwnCompany: false,
+  },
   locations: [{ id: 1, name: 'Main Kitchen' }],
 });
 

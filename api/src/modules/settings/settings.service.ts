@@ -26,6 +26,12 @@ export async function settingsOf(em: EntityManager, companyId: number): Promise<
   };
 }
 
+/** A new company's settings: SPEC 9's defaults, in the time zone of its first location. */
+export function startCompanySettings(em: EntityManager, company: Company, timezone: string): void {
+  const settings = defaultSettings();
+  em.create(CompanySettings, { company, settings: { ...settings, general: { ...settings.general, timezone } } });
+}
+
 /** The preset a company uses for one equipment type. */
 export async function presetFor(em: EntityManager, companyId: number, type: EquipmentKind): Promise<EquipmentPreset> {
   return (await settingsOf(em, companyId)).presets.find((preset) => preset.type === type)!;

@@ -28,6 +28,7 @@ const capabilities = (manageSchedules: boolean) => ({
   manageEquipment: false,
   changeLocationStatus: false,
   mobileOnly: false,
+  createOwnCompany: false,
 });
 
 describe('Cleaning Schedules', () => {

@@ -24,7 +24,15 @@ const list = (category: string | null, manuals: (typeof manual)[]) => ({
 const canManage = (manageManuals: boolean) =>
   fakeSession({
     user: fakeUser({
-      capabilities: { administration: true, manageManuals, manageSchedules: false, manageEquipment: false, changeLocationStatus: false, mobileOnly: false },
+      capabilities: {
+        administration: true,
+        manageManuals,
+        manageSchedules: false,
+        manageEquipment: false,
+        changeLocationStatus: false,
+        mobileOnly: false,
+        createOwnCompany: false,
+      },
     }),
   });
 
