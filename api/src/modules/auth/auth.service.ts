@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Conflict, Unauthenticated } from '../../errors.js';
 import { type Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { displayPreferencesOf } from '../settings/settings.service.js';
 import { Location } from '../tenancy/location.entity.js';
 import {
   canAdminister,
@@ -9,6 +10,7 @@ import {
   canManageEquipment,
   canManageManuals,
   canManageSchedules,
+  canManageSettings,
   roleLabel,
   SELF_REGISTERED_ROLE,
   usesMobileApp,
@@ -74,8 +76,10 @@ export async function describeMe(em: EntityManager, viewer: Viewer): Promise<MeT
       manageSchedules: canManageSchedules(viewer),
       manageEquipment: canManageEquipment(viewer),
       changeLocationStatus: canChangeLocationStatus(viewer),
+      manageSettings: canManageSettings(viewer),
       mobileOnly: usesMobileApp(viewer),
     },
+    ...(await displayPreferencesOf(em, viewer.companyId)),
   };
 }
 
