@@ -28,7 +28,7 @@ describe('route guards (SPEC 2.1)', () => {
       user: fakeUser({
         role: 'branch_user',
         roleLabel: 'Branch User',
-        capabilities: { administration: false, manageManuals: false, manageSchedules: false, mobileOnly: true },
+        capabilities: { administration: false, manageManuals: false, manageSchedules: false, manageSettings: false, mobileOnly: true },
       }),
     });
     const { router } = await renderApp('/temperature/goods-in', session);

@@ -104,7 +104,7 @@ describe('sidebar', () => {
     expect(screen.getByRole('button', { name: 'View Resources' })).toBeTruthy();
   });
 
-  const grants = (administration: boolean) => ({ administration, manageManuals: false, manageSchedules: false, mobileOnly: false });
+  const grants = (administration: boolean) => ({ administration, manageManuals: false, manageSchedules: false, manageSettings: false, mobileOnly: false });
 
   it('shows Administration when the server grants that capability', async () => {
     await renderApp('/', fakeSession({ user: fakeUser({ capabilities: grants(true) }) }));

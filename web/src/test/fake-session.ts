@@ -9,11 +9,13 @@ export function fakeUser(overrides: Partial<SessionUser> = {}): SessionUser {
     role: 'branch_manager',
     roleLabel: 'Branch Manager',
     initials: 'JC',
-    capabilities: { administration: true, manageManuals: false, manageSchedules: false, mobileOnly: false },
+    capabilities: { administration: true, manageManuals: false, manageSchedules: false, manageSettings: false, mobileOnly: false },
     locations: [
       { id: 1, name: 'Main Kitchen' },
       { id: 2, name: 'Downtown Branch' },
     ],
+    temperatureUnit: 'celsius',
+    dateFormat: 'MM/DD/YYYY',
     ...overrides,
   };
 }

@@ -21,7 +21,7 @@ const list = (frequency: string | null, cleaningSchedules: (typeof schedule)[]) 
   request: { query: CleaningSchedulesDocument, variables: { frequency } },
   result: { data: { cleaningSchedules } },
 });
-const capabilities = (manageSchedules: boolean) => ({ administration: false, manageManuals: false, manageSchedules, mobileOnly: false });
+const capabilities = (manageSchedules: boolean) => ({ administration: false, manageManuals: false, manageSchedules, manageSettings: false, mobileOnly: false });
 
 describe('Cleaning Schedules', () => {
   it('previews 3 tasks, names the filtered tab in its empty state, and hides the buttons without manageSchedules', async () => {

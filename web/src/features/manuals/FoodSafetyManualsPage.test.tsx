@@ -22,7 +22,7 @@ const list = (category: string | null, manuals: (typeof manual)[]) => ({
   result: { data: { manuals } },
 });
 const canManage = (manageManuals: boolean) =>
-  fakeSession({ user: fakeUser({ capabilities: { administration: true, manageManuals, manageSchedules: false, mobileOnly: false } }) });
+  fakeSession({ user: fakeUser({ capabilities: { administration: true, manageManuals, manageSchedules: false, manageSettings: false, mobileOnly: false } }) });
 
 describe('Food Safety Manuals', () => {
   it('shows version, uploader and file links, and the category in a filtered empty state', async () => {

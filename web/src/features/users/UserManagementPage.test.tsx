@@ -42,7 +42,7 @@ describe('User Management', () => {
 
   it('tells a user without administration rights that the screen is not for them', () => {
     const session = fakeSession({
-      user: fakeUser({ capabilities: { administration: false, manageManuals: false, manageSchedules: false, mobileOnly: false } }),
+      user: fakeUser({ capabilities: { administration: false, manageManuals: false, manageSchedules: false, manageSettings: false, mobileOnly: false } }),
     });
     renderScreen(<UserManagementPage />, { session });
     expect(screen.getByText('Access denied')).toBeTruthy();
