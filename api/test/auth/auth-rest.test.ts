@@ -28,6 +28,7 @@ describe('REST accounts and sessions', () => {
       manageSchedules: false,
       manageEquipment: true,
       changeLocationStatus: true,
+      manageSettings: true,
       mobileOnly: false,
       manageApiKeys: true,
       createOwnCompany: false,

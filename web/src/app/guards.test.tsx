@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeSession, fakeUser } from '../test/fake-session';
+import { capabilities, fakeSession, fakeUser } from '../test/fake-session';
 import { renderApp } from '../test/render';
 
 describe('route guards (SPEC 2.1)', () => {
@@ -28,15 +28,7 @@ describe('route guards (SPEC 2.1)', () => {
       user: fakeUser({
         role: 'branch_user',
         roleLabel: 'Branch User',
-        capabilities: {
-          administration: false,
-          manageManuals: false,
-          manageSchedules: false,
-          manageEquipment: false,
-          changeLocationStatus: false,
-          mobileOnly: true,
-          createOwnCompany: false,
-        },
+        capabilities: capabilities({ mobileOnly: true }),
       }),
     });
     const { router } = await renderApp('/temperature/goods-in', session);
@@ -73,15 +65,7 @@ describe('route guards (SPEC 2.1)', () => {
       role: 'user',
       companyName: null,
       locations: [],
-      capabilities: {
-        administration: false,
-        manageManuals: false,
-        manageSchedules: false,
-        manageEquipment: false,
-        changeLocationStatus: false,
-        mobileOnly: false,
-        createOwnCompany: true,
-      },
+      capabilities: capabilities({ createOwnCompany: true }),
     });
     const { router } = await renderApp('/', fakeSession({ user }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Create your business' })).toBeTruthy();

@@ -3,6 +3,7 @@ import { Conflict, Unauthenticated } from '../../errors.js';
 import type { SessionControl } from '../../http/session.js';
 import { type Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { displayPreferencesOf } from '../settings/settings.service.js';
 import { Location } from '../tenancy/location.entity.js';
 import {
   canAdminister,
@@ -13,6 +14,7 @@ import {
   canManageManuals,
   canManageRoleHolder,
   canManageSchedules,
+  canManageSettings,
   roleLabel,
   SELF_REGISTERED_ROLE,
   usesMobileApp,
@@ -93,10 +95,12 @@ export async function describeMe(em: EntityManager, viewer: Viewer): Promise<MeT
       manageSchedules: canManageSchedules(viewer),
       manageEquipment: canManageEquipment(viewer),
       changeLocationStatus: canChangeLocationStatus(viewer),
+      manageSettings: canManageSettings(viewer),
       mobileOnly: usesMobileApp(viewer),
       manageApiKeys: canManageApiKeys(viewer),
       createOwnCompany: canCreateOwnCompany(viewer),
     },
+    ...(await displayPreferencesOf(em, viewer.companyId)),
   };
 }
 

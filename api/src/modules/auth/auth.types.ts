@@ -61,6 +61,9 @@ export class CapabilitiesType {
   @Field(() => Boolean, { description: 'Deactivate and reactivate locations (and see deactivated ones in Location Management).' })
   changeLocationStatus!: boolean;
 
+  @Field(() => Boolean, { description: 'Change the company settings (Settings & Presets); everyone else reads them.' })
+  manageSettings!: boolean;
+
   @Field(() => Boolean, { description: 'Works in the phone app at /mobile only.' })
   mobileOnly!: boolean;
 
@@ -137,6 +140,12 @@ export class MeType extends UserType {
 
   @Field(() => CapabilitiesType)
   capabilities!: CapabilitiesType;
+
+  @Field(() => String, { description: "celsius or fahrenheit: the company's display unit (readings are stored in °C)." })
+  temperatureUnit!: string;
+
+  @Field(() => String, { description: "The company's date format: MM/DD/YYYY, DD/MM/YYYY or YYYY-MM-DD." })
+  dateFormat!: string;
 }
 
 @ObjectType('RoleOption', { description: 'A role an administrator may give.' })

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CreateUserDocument, PersonChoicesDocument, UserManagementDocument, UserSummaryDocument } from '../../graphql/graphql';
-import { fakeSession, fakeUser } from '../../test/fake-session';
+import { capabilities, fakeSession, fakeUser } from '../../test/fake-session';
 import { renderScreen } from '../../test/render-screen';
 import { UserManagementPage } from './UserManagementPage';
 
@@ -106,15 +106,7 @@ describe('User Management', () => {
   it('tells a user without administration rights that the screen is not for them', () => {
     const session = fakeSession({
       user: fakeUser({
-        capabilities: {
-          administration: false,
-          manageManuals: false,
-          manageSchedules: false,
-          manageEquipment: false,
-          changeLocationStatus: false,
-          mobileOnly: false,
-          createOwnCompany: false,
-        },
+        capabilities: capabilities(),
       }),
     });
     renderScreen(<UserManagementPage />, { session });
