@@ -83,7 +83,7 @@ describe('company settings take effect everywhere', () => {
     // Goods In: the person types °F; the server stores °C.
     await page.goto(`${baseUrl()}/temperature/goods-in`);
     const probe = page.getByRole('article', { name: 'Goods In Probe' }).first();
-    await probe.getByText('32°F to 46.4°F').waitFor();
+    await probe.getByText('32°F to 46.4°F', { exact: true }).waitFor();
     await probe.getByRole('button', { name: 'Add Reading' }).click();
     const dialog = page.getByRole('dialog', { name: 'Record Goods In Temperature' });
     await dialog.getByLabel('Temperature (°F)').fill('41');
