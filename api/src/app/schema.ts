@@ -6,6 +6,7 @@ import { ActionAlertFieldsResolver } from '../modules/alerts/alerts.resolver.js'
 import { ApiKeysResolver } from '../modules/api-keys/api-keys.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { UsersResolver } from '../modules/auth/users.resolver.js';
+import { ChecklistsResolver } from '../modules/checklists/checklists.resolver.js';
 import { CleaningResolver } from '../modules/cleaning/cleaning.resolver.js';
 import { LocationsResolver } from '../modules/companies/locations.resolver.js';
 import { ComplianceResolver } from '../modules/compliance/compliance.resolver.js';
@@ -37,6 +38,7 @@ export const resolvers = [
   ActionAlertFieldsResolver,
   UsersResolver,
   ComplianceResolver,
+  ChecklistsResolver,
   DigitalFormsResolver,
   SettingsResolver,
   ApiKeysResolver,
