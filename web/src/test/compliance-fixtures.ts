@@ -19,6 +19,11 @@ export function check(id: number, overrides: Record<string, unknown> = {}) {
     templateName: 'Daily Opening Check',
     createdAt: '2025-05-01T07:00:00.000Z',
     completedAt: null,
+    userName: 'Maria Manager',
+    items: [
+      { __typename: 'CheckItemAnswer' as const, description: 'Fridge temperatures recorded', critical: true, result: null, note: null },
+      { __typename: 'CheckItemAnswer' as const, description: 'Surfaces sanitised', critical: false, result: null, note: null },
+    ],
     ...overrides,
   };
 }

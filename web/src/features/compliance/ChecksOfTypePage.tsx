@@ -1,9 +1,16 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import type { ReactNode } from 'react';
-import { ComplianceCheckTemplatesDocument, type ComplianceFiguresFragment, ComplianceOverviewDocument } from '../../graphql/graphql';
+import { type ReactNode, useState } from 'react';
+import {
+  type ComplianceCheckRowFragment,
+  ComplianceCheckTemplatesDocument,
+  type ComplianceFiguresFragment,
+  ComplianceOverviewDocument,
+} from '../../graphql/graphql';
 import { useSelectedLocation } from '../../lib/selected-location';
+import { Button } from '../../ui/Button';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatGrid } from '../../ui/StatTile';
+import { CheckDialog } from './CheckDialog';
 import { CheckList } from './CheckList';
 import { CheckTemplates } from './CheckTemplates';
 import { ComplianceSection } from './ComplianceSection';
@@ -31,19 +38,22 @@ type ChecksOfTypePageProps = {
   texts: ChecksOfTypeTexts;
   /** The summary tiles, from the location's figures (undefined until loaded). */
   figures(summary: ComplianceFiguresFragment | undefined): ReactNode;
-  /** The control of a pending check's row (Continue Check). */
-  checkAction?: Parameters<typeof CheckList>[0]['action'];
 };
 
-/** A screen for the checks of one template type (SPEC 2.11 and its siblings): figures, templates to start, checks still to do. */
-export function ChecksOfTypePage({ type, texts, figures, checkAction }: ChecksOfTypePageProps) {
+/**
+ * A screen for the checks of one template type (SPEC 2.11 and its siblings): figures, templates
+ * to start, and the checks still to do (pending, in progress or overdue). Starting a check or
+ * Continue Check opens its checklist.
+ */
+export function ChecksOfTypePage({ type, texts, figures }: ChecksOfTypePageProps) {
   const { location } = useSelectedLocation();
   const templates = useQuery(ComplianceCheckTemplatesDocument, { variables: { type } });
   const overview = useQuery(
     ComplianceOverviewDocument,
-    location ? { variables: { locationId: location.id, limit: PENDING_SHOWN, status: 'pending', type } } : skipToken,
+    location ? { variables: { locationId: location.id, limit: PENDING_SHOWN, status: 'open', type } } : skipToken,
   );
-  const { start, startingId } = useStartCheck(texts.startedToast);
+  const [working, setWorking] = useState<ComplianceCheckRowFragment | null>(null);
+  const { start, startingId } = useStartCheck(texts.startedToast, setWorking);
 
   return (
     <>
@@ -66,9 +76,14 @@ export function ChecksOfTypePage({ type, texts, figures, checkAction }: ChecksOf
           error={overview.error}
           emptyTitle={texts.noPendingTitle}
           emptyText={texts.noPendingText}
-          action={checkAction}
+          action={(check, nameId) => (
+            <Button size="sm" variant="secondary" aria-describedby={nameId} onClick={() => setWorking(check)}>
+              Continue Check
+            </Button>
+          )}
         />
       </ComplianceSection>
+      <CheckDialog check={working} onClose={() => setWorking(null)} />
     </>
   );
 }

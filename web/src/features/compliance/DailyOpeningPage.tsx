@@ -1,4 +1,3 @@
-import { Button } from '../../ui/Button';
 import { StatTile } from '../../ui/StatTile';
 import { ChecksOfTypePage, type ChecksOfTypeTexts } from './ChecksOfTypePage';
 import { NO_FIGURE } from './check-format';
@@ -27,12 +26,6 @@ export function DailyOpeningPage() {
           <StatTile label="Pending" value={summary?.dailyOpeningPending ?? NO_FIGURE} />
           <StatTile label="Completion Rate" value={summary ? `${summary.dailyOpeningCompletionRate}%` : NO_FIGURE} />
         </>
-      )}
-      // SPEC 2.11: Continue Check is shown without behaviour.
-      checkAction={(_check, nameId) => (
-        <Button size="sm" variant="secondary" aria-describedby={nameId}>
-          Continue Check
-        </Button>
       )}
     />
   );
