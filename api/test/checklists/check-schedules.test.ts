@@ -138,3 +138,28 @@ describe('scheduled checks: due in the location’s time zone, once per period, 
     expect(await sql<{ n: string }>('select count(*) n from corrective_action')).toEqual(actionsBefore);
   });
 });
+
+describe('the job runner creates due checks by itself', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp('demo', { env: { RUN_JOBS: 'true', JOBS_POLL_INTERVAL_MS: '200', CHECK_SCHEDULE_SECONDS: '1' } });
+  });
+  afterAll(() => app.close());
+
+  it('books one recurring schedule run that creates the checks due now, and a rerun adds none', async () => {
+    const sql = async <T>(query: string) => app.db.orm.em.getConnection().execute<T[]>(query);
+    const generated = async () => Number((await sql<{ n: string }>('select count(*) n from compliance_check where period_start is not null'))[0].n);
+    await expect.poll(generated, { timeout: 5000 }).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // let the first run finish every company
+    const first = await generated();
+    // Several runs later (one a second), still one check per template, location and period.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(await generated()).toBe(first);
+    const twice = await sql<{ n: string }>(
+      'select count(*) n from (select 1 from compliance_check where period_start is not null group by template_id, location_id, period_start having count(*) > 1) d',
+    );
+    expect(twice[0].n).toBe('0');
+    const booked = await sql<{ n: string }>(`select count(*) n from graphile_worker.jobs where task_identifier = 'checklists.schedule_checks'`);
+    expect(Number(booked[0].n)).toBeLessThanOrEqual(1);
+  });
+});
