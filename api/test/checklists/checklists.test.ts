@@ -81,6 +81,7 @@ describe('checklists: worked item by item, completed only when every item is ans
       manager.graphql(COMPLETE, { input: { checkId: check.id, answers } }),
     ]);
     expect([first, second].filter((r) => !r.errors)).toHaveLength(1);
+    expect([first, second].flatMap((r) => r.errors ?? []).map((e) => e.extensions?.code)).toEqual(['BAD_USER_INPUT']);
     const actions = await sql<{ id: number; type: string; severity: string; description: string; location_id: number }>(
       `select id, type, severity, description, location_id from corrective_action where compliance_check_id = ${check.id}`,
     );

@@ -31,10 +31,10 @@ describe('REST compliance checks', () => {
       frequency: 'daily',
       estimatedMinutes: 10,
       checkItems: [
-        { description: 'Fridge and freezer temperatures recorded', critical: false },
+        { description: 'Fridge and freezer temperatures recorded', critical: true },
         { description: 'Hand-wash stations stocked', critical: false },
         { description: 'Surfaces sanitised', critical: false },
-        { description: 'Pest activity checked', critical: false },
+        { description: 'Pest activity checked', critical: true },
       ],
     });
     expect((await manager.get('/api/compliance-check-templates?type=weekly')).body.map((t: { name: string }) => t.name)).toEqual(['Weekly Deep Clean Audit']);

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import { InvalidInput, NotFound } from '../../errors.js';
 import { companyScope, type Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -19,8 +20,12 @@ export interface CompletionInput {
   notes?: string | null;
 }
 
-/** A check at a location the viewer may reach; any other id is "not found". */
-export async function findReachableCheck(em: EntityManager, viewer: Viewer, checkId: number): Promise<ComplianceCheck> {
+/**
+ * A check at a location the viewer may reach, locked for the caller's transaction so two people
+ * completing it at once finish one after the other (the second finds it completed); any other id is "not found".
+ */
+export async function lockReachableCheck(em: EntityManager, viewer: Viewer, checkId: number): Promise<ComplianceCheck> {
+  await sql`select id from compliance_check where id = ${checkId} for update`.execute(em.getKysely());
   const check = await em.findOne(ComplianceCheck, { id: checkId, ...companyScope(viewer) }, { populate: ['template', 'user', 'location'] });
   if (!check) throw new NotFound('Compliance check');
   await findReachableLocation(em, viewer, check.location.id).catch(() => {
@@ -36,7 +41,7 @@ function assertOpen(check: ComplianceCheck): void {
 /** Saves some answers of a check being worked; a pending or scheduled check becomes in progress (an overdue one stays overdue). */
 export async function saveCheckProgress(em: EntityManager, viewer: Viewer, checkId: number, answers: AnswerInput[]): Promise<ComplianceCheckType> {
   return em.transactional(async (tx) => {
-    const check = await findReachableCheck(tx, viewer, checkId);
+    const check = await lockReachableCheck(tx, viewer, checkId);
     assertOpen(check);
     const before = toCheckView(check);
     const items = applyAnswers(answersOf(check), answers, before.templateName);
@@ -56,7 +61,7 @@ export async function saveCheckProgress(em: EntityManager, viewer: Viewer, check
  * and the answers, and is sealed from then on (the sealed-records trigger).
  */
 export async function completeCheck(tx: EntityManager, viewer: Viewer, input: CompletionInput): Promise<ComplianceCheck> {
-  const check = input.checkId ? await findReachableCheck(tx, viewer, input.checkId) : await newCheck(tx, viewer, input);
+  const check = input.checkId ? await lockReachableCheck(tx, viewer, input.checkId) : await newCheck(tx, viewer, input);
   assertOpen(check);
   const before = check.id ? toCheckView(check) : null;
   const items = applyAnswers(check.id ? answersOf(check) : blankAnswers(check.template), input.answers, check.template?.name ?? 'this check');
