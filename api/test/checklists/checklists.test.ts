@@ -32,6 +32,9 @@ describe('checklists: worked item by item, completed only when every item is ans
     expect(data.updateComplianceTemplate.checkItems).toEqual(checkItems);
     expect(await cook.graphqlErrorCode(UPDATE_TEMPLATE, { input: { id: opening, checkItems } })).toBe('FORBIDDEN');
     expect(await manager.graphqlErrorCode(UPDATE_TEMPLATE, { input: { id: opening, checkItems: [...checkItems, checkItems[0]] } })).toBe('BAD_USER_INPUT');
+    const editable = async (client: TestClient) =>
+      (await client.graphql('query { complianceTemplates { id editable } }')).data.complianceTemplates.find((t: { id: number }) => t.id === opening).editable;
+    expect([await editable(manager), await editable(cook)]).toEqual([true, false]);
     const [audit] = await sql<{ n: string }>(`select count(*) n from audit_event where entity = 'compliance_check_template' and action = 'update'`);
     expect(audit.n).toBe('1');
   });

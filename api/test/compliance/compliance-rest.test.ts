@@ -36,6 +36,7 @@ describe('REST compliance checks', () => {
         { description: 'Surfaces sanitised', critical: false },
         { description: 'Pest activity checked', critical: true },
       ],
+      editable: true,
     });
     expect((await manager.get('/api/compliance-check-templates?type=weekly')).body.map((t: { name: string }) => t.name)).toEqual(['Weekly Deep Clean Audit']);
   });

@@ -7,8 +7,18 @@ export const openingTemplate = {
   name: 'Daily Opening Check',
   type: 'daily_opening',
   description: 'Before service',
+  editable: false,
+  checkItems: [],
 };
-export const weeklyTemplate = { __typename: 'ComplianceTemplate' as const, id: 4, name: 'Weekly Deep Clean Audit', type: 'weekly', description: null };
+export const weeklyTemplate = {
+  __typename: 'ComplianceTemplate' as const,
+  id: 4,
+  name: 'Weekly Deep Clean Audit',
+  type: 'weekly',
+  description: null,
+  editable: false,
+  checkItems: [],
+};
 
 export function check(id: number, overrides: Record<string, unknown> = {}) {
   return {

@@ -17,7 +17,7 @@ export async function listComplianceTemplates(em: EntityManager, viewer: Viewer,
   const where: FilterQuery<ComplianceCheckTemplate> = { isActive: true, $or: [{ company: null }, companyScope(viewer)] };
   if (type) where.type = type;
   const templates = await em.find(ComplianceCheckTemplate, where, { orderBy: { name: 'asc', id: 'asc' } });
-  return templates.map(toTemplateView);
+  return templates.map((template) => toTemplateView(template, viewer));
 }
 
 /** Templates usable at a location: its company's active ones and the provider's. */
@@ -36,7 +36,8 @@ export async function findUsableTemplate(em: EntityManager, location: Location, 
 export const checkItemsOf = (template: ComplianceCheckTemplate): CheckItemType[] =>
   templateItemsOf(template).map(({ description, critical }) => ({ description, critical: critical === true }));
 
-export function toTemplateView(template: ComplianceCheckTemplate): ComplianceTemplateType {
+/** The template as the screens show it; `viewer` decides whether it is editable (none: not). */
+export function toTemplateView(template: ComplianceCheckTemplate, viewer: Viewer | null = null): ComplianceTemplateType {
   return {
     id: template.id,
     name: template.name,
@@ -45,6 +46,7 @@ export function toTemplateView(template: ComplianceCheckTemplate): ComplianceTem
     frequency: template.frequency ?? null,
     estimatedMinutes: template.estimatedMinutes ?? DEFAULT_ESTIMATED_MINUTES,
     checkItems: checkItemsOf(template),
+    editable: Boolean(template.company) && Boolean(viewer && canEditCheckTemplates(viewer)),
   };
 }
 
@@ -57,10 +59,10 @@ export async function updateComplianceTemplate(em: EntityManager, viewer: Viewer
     const items = input.checkItems.map(({ description, critical }) => ({ description: description.trim(), critical }));
     if (items.some((item) => !item.description)) throw new InvalidInput('Each item needs a description');
     if (new Set(items.map((item) => item.description)).size !== items.length) throw new InvalidInput('Each item must be worded differently');
-    const before = toTemplateView(template);
+    const before = toTemplateView(template, viewer);
     template.checklistItems = items;
     await tx.flush();
-    const after = toTemplateView(template);
+    const after = toTemplateView(template, viewer);
     recordAudit(tx, viewer, {
       companyId: template.company?.id ?? null,
       entity: 'compliance_check_template',

@@ -45,6 +45,11 @@ export class ComplianceTemplateType {
 
   @Field(() => [CheckItemType], { description: 'The template’s items, or the three default items when it has none.' })
   checkItems!: CheckItemType[];
+
+  @Field(() => Boolean, {
+    description: 'Whether the user may edit its items: a company’s own template, for its administrators (not the provider’s shared ones).',
+  })
+  editable!: boolean;
 }
 
 @ObjectType('ComplianceCheck')
