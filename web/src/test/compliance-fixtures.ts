@@ -29,6 +29,7 @@ export function check(id: number, overrides: Record<string, unknown> = {}) {
     templateName: 'Daily Opening Check',
     createdAt: '2025-05-01T07:00:00.000Z',
     completedAt: null,
+    dueDate: null,
     userName: 'Maria Manager',
     items: [
       { __typename: 'CheckItemAnswer' as const, description: 'Fridge temperatures recorded', critical: true, result: null, note: null },

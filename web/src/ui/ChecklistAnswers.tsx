@@ -82,6 +82,8 @@ export function ChecklistAnswers({ items, answers, onChange }: ChecklistAnswersP
 
 const Items = styled.ul`
   list-style: none;
+  margin: 0;
+  padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
 `;
