@@ -93,9 +93,12 @@ describe('tenant isolation', () => {
     ],
     [
       'completeComplianceCheck',
-      'mutation($t: Int!) { completeComplianceCheck(input: { templateId: $t, locationId: 4, checkedItems: [] }) { id } }',
+      'mutation($t: Int!) { completeComplianceCheck(input: { templateId: $t, locationId: 4, answers: [] }) { id } }',
       { t: harbour.template },
     ],
+    ['completeComplianceCheck (checkId)', 'mutation($c: Int!) { completeComplianceCheck(input: { checkId: $c, answers: [] }) { id } }', { c: harbour.check }],
+    ['saveCheckProgress', 'mutation($c: Int!) { saveCheckProgress(input: { checkId: $c, answers: [] }) { id } }', { c: harbour.check }],
+    ['updateComplianceTemplate', 'mutation($t: Int!) { updateComplianceTemplate(input: { id: $t, checkItems: [] }) { id } }', { t: harbour.template }],
     ['digitalForms', 'query($id: Int!) { digitalForms(locationId: $id) { id } }', { id: harbour.location }],
     [
       'submitDigitalForm',

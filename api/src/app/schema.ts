@@ -7,6 +7,7 @@ import { ApiKeysResolver } from '../modules/api-keys/api-keys.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { PeopleResolver } from '../modules/auth/people.resolver.js';
 import { UsersResolver } from '../modules/auth/users.resolver.js';
+import { ChecklistsResolver } from '../modules/checklists/checklists.resolver.js';
 import { CleaningResolver } from '../modules/cleaning/cleaning.resolver.js';
 import { LocationsResolver } from '../modules/companies/locations.resolver.js';
 import { ComplianceResolver } from '../modules/compliance/compliance.resolver.js';
@@ -41,6 +42,7 @@ export const resolvers = [
   PeopleResolver,
   CustomersResolver,
   ComplianceResolver,
+  ChecklistsResolver,
   DigitalFormsResolver,
   SettingsResolver,
   ApiKeysResolver,

@@ -59,7 +59,7 @@ export const template = (id: number, name: string, items: string[], frequency: s
   description: `${name} description`,
   frequency,
   estimatedMinutes: 5,
-  checkItems: items.map((description) => ({ __typename: 'CheckItem' as const, description })),
+  checkItems: items.map((description) => ({ __typename: 'CheckItem' as const, description, critical: false })),
 });
 
 export const templatesMock = (templates: ReturnType<typeof template>[]): MockedResponse => ({

@@ -9,6 +9,7 @@ import { Migration20261123090000_company_settings } from './Migration20261123090
 import { Migration20261123110000_people } from './Migration20261123110000_people.js';
 import { Migration20261123120000_control_loop } from './Migration20261123120000_control_loop.js';
 import { Migration20261123150000_sensor_gateways } from './Migration20261123150000_sensor_gateways.js';
+import { Migration20261123160000_check_schedules } from './Migration20261123160000_check_schedules.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const migrationsList: { name: string; class: Constructor<Migration> }[] = [
@@ -21,4 +22,5 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261123110000_people', class: Migration20261123110000_people },
   { name: 'Migration20261123120000_control_loop', class: Migration20261123120000_control_loop },
   { name: 'Migration20261123150000_sensor_gateways', class: Migration20261123150000_sensor_gateways },
+  { name: 'Migration20261123160000_check_schedules', class: Migration20261123160000_check_schedules },
 ];

@@ -48,6 +48,9 @@ export const isAdministrator = (role: string): boolean => (ADMINISTRATOR_ROLES a
  */
 export const canManageEquipment = (who: HasRole): boolean => isAdministrator(who.role);
 /** Location Management (SPEC 2.6): add locations, and edit those within reach. */
+/** Administrators write the checklists their company's checks ask. */
+export const canEditCheckTemplates = (who: HasRole): boolean => isAdministrator(who.role);
+
 export const canManageLocations = canAdminister;
 /** Deactivating or reactivating a site affects everyone working there: company-wide administrators only. */
 export const canChangeLocationStatus = (who: HasRole): boolean => canAdminister(who) && hasCompanyWideAccess(who);
