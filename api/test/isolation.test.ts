@@ -38,6 +38,10 @@ describe('tenant isolation', () => {
     harbour.action = await first(`select id from corrective_action where company_id = 1 and status <> 'resolved' order by id limit 1`);
     harbour.inProgress = await first(`select id from corrective_action where company_id = 1 and status = 'in_progress' order by id limit 1`);
     harbour.manual = await first('select id from food_safety_manual where company_id = 1 order by id limit 1');
+    harbour.manualUpload = await first(
+      `insert into upload (company_id, purpose, content_type, size_bytes, sha256, storage_key, original_name) values (1, 'manual', 'application/pdf', 5, repeat('b', 64), 'isolation-spare', 'spare.pdf') returning id`,
+    );
+    harbour.upload = await first('select file_id id from food_safety_manual where company_id = 1 and file_id is not null order by id limit 1');
     harbour.closedLocation = await first(`insert into location (company_id, name, is_active) values (1, 'Closed Pier', false) returning id`);
     harbour.check = await first('select id from compliance_check where company_id = 1 order by id limit 1');
     harbour.apiKey = await first(
@@ -66,6 +70,8 @@ describe('tenant isolation', () => {
       () => river.post('/api/digital-forms', { type: 'visitor_log', locationId: harbour.location, formData: {}, status: 'submitted' }),
     ],
     ['GET /api/dashboard?locationId', () => river.get(`/api/dashboard?locationId=${harbour.location}`)],
+    ['GET /api/uploads/:id', () => river.get(`/api/uploads/${harbour.upload}`)],
+    ['GET /api/uploads/:id?download', () => river.get(`/api/uploads/${harbour.upload}?download`)],
     [
       'POST /api/temperature-readings with their API key',
       () => riverGateway.post('/api/temperature-readings', { equipmentId: harbour.equipment, temperature: 3 }, { authorization: `Bearer ${riverKey}` }),
@@ -119,6 +125,12 @@ describe('tenant isolation', () => {
       { l: harbour.location },
     ],
     ['deleteManual', 'mutation($id: Int!) { deleteManual(id: $id) }', { id: harbour.manual }],
+    ['manualVersions', 'query($id: Int!) { manualVersions(id: $id) { id } }', { id: harbour.manual }],
+    [
+      'uploadManual with their upload',
+      'mutation($u: Int!) { uploadManual(input: { title: "Sneaky", category: "policies", uploadId: $u }) { id } }',
+      { u: harbour.manualUpload },
+    ],
     ['createLocation in another company', 'mutation { createLocation(input: { name: "Sneaky", companyId: 1 }) { id } }', {}],
     ['updateLocation', 'mutation($id: Int!) { updateLocation(id: $id, input: { name: "Sneaky" }) { id } }', { id: harbour.location }],
     ['setLocationActive', 'mutation($id: Int!) { setLocationActive(id: $id, isActive: false) { id } }', { id: harbour.location }],

@@ -18,6 +18,7 @@ import { Location } from '../modules/tenancy/location.entity.js';
 import { User } from '../modules/tenancy/user.entity.js';
 import { UserLocation } from '../modules/tenancy/user-location.entity.js';
 import { TrainingRecord } from '../modules/training/training-record.entity.js';
+import { Upload } from '../modules/uploads/upload.entity.js';
 
 /** Listed explicitly: no folder scanning, so tsc output, tsx and vitest all see the same set. */
 export const entities = [
@@ -41,4 +42,5 @@ export const entities = [
   AuditEvent,
   Notification,
   ApiKey,
+  Upload,
 ];

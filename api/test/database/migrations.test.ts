@@ -23,6 +23,7 @@ const TABLES = [
   'session',
   'temperature_reading',
   'training_record',
+  'upload',
   'user',
   'user_location',
 ];
