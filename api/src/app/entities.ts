@@ -2,6 +2,7 @@ import { Notification } from '../modules/alerts/notification.entity.js';
 import { ApiKey } from '../modules/api-keys/api-key.entity.js';
 import { AuditEvent } from '../modules/audit/audit-event.entity.js';
 import { ProbeCalibration } from '../modules/calibration/probe-calibration.entity.js';
+import { CleaningRun } from '../modules/cleaning/cleaning-run.entity.js';
 import { CleaningSchedule } from '../modules/cleaning/cleaning-schedule.entity.js';
 import { ComplianceCheck } from '../modules/compliance/compliance-check.entity.js';
 import { ComplianceCheckTemplate } from '../modules/compliance/compliance-check-template.entity.js';
@@ -35,6 +36,7 @@ export const entities = [
   Report,
   ProbeCalibration,
   CleaningSchedule,
+  CleaningRun,
   TrainingRecord,
   CompanySettings,
   FoodSafetyManual,
