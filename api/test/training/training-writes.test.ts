@@ -67,6 +67,10 @@ describe('training records: add and move forward', () => {
       expect(await (await signedIn(app.baseUrl, username)).graphqlErrorCode(CREATE, { input }), username).toBe('FORBIDDEN');
     }
     const branchAdmin = await signedIn(app.baseUrl, 'branchadmin');
+    const trainees = (await branchAdmin.graphql('{ trainees { username } }')).data.trainees.map((t: { username: string }) => t.username);
+    expect(trainees).toContain('cook');
+    expect(trainees).not.toContain('rivermgr');
+    expect(await (await signedIn(app.baseUrl, 'cook')).graphqlErrorCode('{ trainees { id } }')).toBe('FORBIDDEN');
     expect(await branchAdmin.graphqlErrorCode(CREATE, { input: { ...input, locationId: 1 } })).toBe('NOT_FOUND');
     expect(await branchAdmin.graphqlErrorCode(CREATE, { input: { ...input, userId: await userId('rivermgr') } })).toBe('NOT_FOUND');
     const river = await signedIn(app.baseUrl, 'rivermgr');

@@ -22,6 +22,12 @@ function assertManager(viewer: Viewer): number {
   return viewer.companyId;
 }
 
+/** The people Add Training Record offers: the company's active users, by name. */
+export async function listTrainees(em: EntityManager, viewer: Viewer): Promise<User[]> {
+  const companyId = assertManager(viewer);
+  return em.find(User, { company: companyId, isActive: true }, { orderBy: { fullName: 'asc', id: 'asc' } });
+}
+
 /** Add Training Record (SPEC 6): company and branch administrators, for a person of their company. */
 export async function createTrainingRecord(em: EntityManager, viewer: Viewer, input: CreateTrainingRecordInput): Promise<TrainingRecord> {
   const companyId = assertManager(viewer);

@@ -2,10 +2,12 @@ import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { CurrentViewer } from '../../graphql/current-viewer.js';
 import type { Viewer } from '../../viewer.js';
+import { toUserReference } from '../auth/users.service.js';
+import { UserReferenceType } from '../auth/users.types.js';
 import { listTrainingRecords, toTrainingRecordView } from './training.service.js';
 import { TrainingRecordsArgs, TrainingRecordType } from './training.types.js';
 import { CreateTrainingRecordInput, UpdateTrainingRecordInput } from './training-input.types.js';
-import { createTrainingRecord, updateTrainingRecord } from './training-write.service.js';
+import { createTrainingRecord, listTrainees, updateTrainingRecord } from './training-write.service.js';
 
 @Resolver()
 export class TrainingResolver {
@@ -16,6 +18,11 @@ export class TrainingResolver {
     @Args(() => TrainingRecordsArgs) { status }: TrainingRecordsArgs,
   ): Promise<TrainingRecordType[]> {
     return listTrainingRecords(em, viewer, status);
+  }
+
+  @Query(() => [UserReferenceType], { description: 'The people a training record can be added for. Company and branch administrators.' })
+  async trainees(@Ctx() { em }: GraphQLContext, @CurrentViewer() viewer: Viewer): Promise<UserReferenceType[]> {
+    return (await listTrainees(em, viewer)).map(toUserReference);
   }
 
   @Mutation(() => TrainingRecordType, { description: 'Add Training Record: company and branch administrators.' })
