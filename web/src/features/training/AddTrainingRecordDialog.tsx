@@ -24,7 +24,9 @@ const recordSchema = yup.object({
   trainingType: yup.string().label('Training type').trim().required().max(100),
   trainingName: yup.string().label('Training name').trim().required().max(200),
   status: yup.string().required(),
-  completedDate: yup.string().when('status', { is: 'completed', then: (field) => field.required('A completed record needs its completed date') }),
+  completedDate: yup
+    .string()
+    .when('status', ([status], field) => (status === 'completed' ? field.required('A completed record needs its completed date') : field)),
   expiryDate: yup.string(),
   certificate: yup.mixed<File>().nullable(),
 });
