@@ -10,6 +10,8 @@ import { startTestApp, type TestApp } from './helpers/test-server.js';
 describe('tenant isolation', () => {
   let app: TestApp;
   let river: TestClient;
+  /** Riverside's company administrator: the role that adds cleaning schedules and training records. */
+  let riverAdmin: TestClient;
   /** Riverside's sensor gateway: its API key, with no cookie. */
   let riverGateway: TestClient;
   let riverKey = '';
@@ -40,6 +42,20 @@ describe('tenant isolation', () => {
     harbour.manual = await first('select id from food_safety_manual where company_id = 1 order by id limit 1');
     harbour.user = await first(`select id from "user" where username = 'cook'`);
     harbour.riversOwnStaff = await first(`select id from "user" where username = 'riverstaff'`);
+    harbour.manualUpload = await first(
+      `insert into upload (company_id, purpose, content_type, size_bytes, sha256, storage_key, original_name) values (1, 'manual', 'application/pdf', 5, repeat('b', 64), 'isolation-spare', 'spare.pdf') returning id`,
+    );
+    harbour.upload = await first('select file_id id from food_safety_manual where company_id = 1 and file_id is not null order by id limit 1');
+    harbour.cleaningSchedule = await first('select id from cleaning_schedule where company_id = 1 and location_id is null order by id limit 1');
+    harbour.training = await first('select id from training_record where company_id = 1 order by id limit 1');
+    harbour.certificate = await first(
+      `insert into upload (company_id, purpose, content_type, size_bytes, sha256, storage_key, original_name) values (1, 'certificate', 'application/pdf', 5, repeat('c', 64), 'isolation-certificate', 'c.pdf') returning id`,
+    );
+    await sql(
+      `insert into "user" (username, password, full_name, role, company_id, location_id) select 'riveradmin', password, 'River Admin', 'company_admin', company_id, location_id from "user" where username = 'rivermgr'`,
+    );
+    riverAdmin = await signedIn(app.baseUrl, 'riveradmin');
+    harbour.riverUser = await first(`select id from "user" where username = 'riverstaff'`);
     harbour.closedLocation = await first(`insert into location (company_id, name, is_active) values (1, 'Closed Pier', false) returning id`);
     harbour.check = await first('select id from compliance_check where company_id = 1 order by id limit 1');
     harbour.apiKey = await first(
@@ -68,6 +84,8 @@ describe('tenant isolation', () => {
       () => river.post('/api/digital-forms', { type: 'visitor_log', locationId: harbour.location, formData: {}, status: 'submitted' }),
     ],
     ['GET /api/dashboard?locationId', () => river.get(`/api/dashboard?locationId=${harbour.location}`)],
+    ['GET /api/uploads/:id', () => river.get(`/api/uploads/${harbour.upload}`)],
+    ['GET /api/uploads/:id?download', () => river.get(`/api/uploads/${harbour.upload}?download`)],
     [
       'POST /api/temperature-readings with their API key',
       () => riverGateway.post('/api/temperature-readings', { equipmentId: harbour.equipment, temperature: 3 }, { authorization: `Bearer ${riverKey}` }),
@@ -124,6 +142,12 @@ describe('tenant isolation', () => {
       { l: harbour.location },
     ],
     ['deleteManual', 'mutation($id: Int!) { deleteManual(id: $id) }', { id: harbour.manual }],
+    ['manualVersions', 'query($id: Int!) { manualVersions(id: $id) { id } }', { id: harbour.manual }],
+    [
+      'uploadManual with their upload',
+      'mutation($u: Int!) { uploadManual(input: { title: "Sneaky", category: "policies", uploadId: $u }) { id } }',
+      { u: harbour.manualUpload },
+    ],
     ['createLocation in another company', 'mutation { createLocation(input: { name: "Sneaky", companyId: 1 }) { id } }', {}],
     ['updateLocation', 'mutation($id: Int!) { updateLocation(id: $id, input: { name: "Sneaky" }) { id } }', { id: harbour.location }],
     ['setLocationActive', 'mutation($id: Int!) { setLocationActive(id: $id, isActive: false) { id } }', { id: harbour.location }],
@@ -140,6 +164,7 @@ describe('tenant isolation', () => {
     ],
     ['resetCompanySettings of another company', 'mutation { resetCompanySettings(companyId: 1) { companyId } }', {}],
     ['revokeApiKey', 'mutation($id: Int!) { revokeApiKey(id: $id) { id } }', { id: harbour.apiKey }],
+    ['recordCleaningDone', 'mutation($id: Int!) { recordCleaningDone(scheduleId: $id) { id } }', { id: harbour.cleaningSchedule }],
     ['createApiKey at their location', 'mutation($l: Int!) { createApiKey(input: { name: "Sneaky", locationId: $l }) { secret } }', { l: harbour.location }],
     [
       'createUser at another company’s location',
@@ -175,6 +200,40 @@ describe('tenant isolation', () => {
       const { status, body } = await call();
       expect(status, name).toBe(404);
       expect(body.message, name).toMatch(/not found$/);
+    }
+    expect(await fingerprint()).toBe(before);
+  });
+
+  /** Operations only administrators may call, aimed at Harbour by Riverside's company administrator. */
+  const adminGraphqlCases = (): [string, string, Record<string, unknown>][] => [
+    [
+      'createCleaningSchedule at their location',
+      'mutation($l: Int!) { createCleaningSchedule(input: { name: "Sneaky", frequency: "daily", tasks: ["x"], locationId: $l }) { id } }',
+      { l: harbour.location },
+    ],
+    [
+      'createTrainingRecord for their person',
+      'mutation($u: Int!) { createTrainingRecord(input: { userId: $u, trainingType: "x", trainingName: "x" }) { id } }',
+      { u: harbour.user },
+    ],
+    [
+      'createTrainingRecord at their location',
+      'mutation($u: Int!, $l: Int!) { createTrainingRecord(input: { userId: $u, trainingType: "x", trainingName: "x", locationId: $l }) { id } }',
+      { u: harbour.riverUser, l: harbour.location },
+    ],
+    [
+      'createTrainingRecord with their certificate',
+      'mutation($u: Int!, $c: Int!) { createTrainingRecord(input: { userId: $u, trainingType: "x", trainingName: "x", certificateUploadId: $c }) { id } }',
+      { u: harbour.riverUser, c: harbour.certificate },
+    ],
+    ['updateTrainingRecord', 'mutation($id: Int!) { updateTrainingRecord(id: $id, input: { notes: "Sneaky" }) { id } }', { id: harbour.training }],
+  ];
+
+  it('administrator-only operations answer NOT_FOUND for another company’s ids, and change nothing', async () => {
+    const before = await fingerprint();
+    for (const [name, query, variables] of adminGraphqlCases()) {
+      const response = await riverAdmin.graphql(query, variables);
+      expect(response.errors?.[0]?.extensions?.code, name).toBe('NOT_FOUND');
     }
     expect(await fingerprint()).toBe(before);
   });

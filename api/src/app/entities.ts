@@ -2,6 +2,7 @@ import { Notification } from '../modules/alerts/notification.entity.js';
 import { ApiKey } from '../modules/api-keys/api-key.entity.js';
 import { AuditEvent } from '../modules/audit/audit-event.entity.js';
 import { ProbeCalibration } from '../modules/calibration/probe-calibration.entity.js';
+import { CleaningRun } from '../modules/cleaning/cleaning-run.entity.js';
 import { CleaningSchedule } from '../modules/cleaning/cleaning-schedule.entity.js';
 import { ComplianceCheck } from '../modules/compliance/compliance-check.entity.js';
 import { ComplianceCheckTemplate } from '../modules/compliance/compliance-check-template.entity.js';
@@ -18,6 +19,7 @@ import { Location } from '../modules/tenancy/location.entity.js';
 import { User } from '../modules/tenancy/user.entity.js';
 import { UserLocation } from '../modules/tenancy/user-location.entity.js';
 import { TrainingRecord } from '../modules/training/training-record.entity.js';
+import { Upload } from '../modules/uploads/upload.entity.js';
 
 /** Listed explicitly: no folder scanning, so tsc output, tsx and vitest all see the same set. */
 export const entities = [
@@ -34,6 +36,7 @@ export const entities = [
   Report,
   ProbeCalibration,
   CleaningSchedule,
+  CleaningRun,
   TrainingRecord,
   CompanySettings,
   FoodSafetyManual,
@@ -41,4 +44,5 @@ export const entities = [
   AuditEvent,
   Notification,
   ApiKey,
+  Upload,
 ];

@@ -13,6 +13,7 @@ import { healthRoutes } from '../modules/health/health.routes.js';
 import { manualRoutes } from '../modules/manuals/manuals.routes.js';
 import { temperatureRoutes } from '../modules/temperature/temperature.routes.js';
 import { trainingRoutes } from '../modules/training/training.routes.js';
+import { uploadRoutes } from '../modules/uploads/uploads.routes.js';
 import type { AppServices } from '../services.js';
 
 /** The documented `/api` routes: thin adapters over the same services GraphQL uses. */
@@ -30,6 +31,7 @@ export function restApi(services: AppServices): Router {
   api.use(cleaningRoutes);
   api.use(trainingRoutes);
   api.use(manualRoutes);
+  api.use(uploadRoutes(services.uploads));
   api.use((_req: Request, _res: Response, next: NextFunction) => next(new NotFound('Route')));
   api.use(restErrorHandler);
   return api;

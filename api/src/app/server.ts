@@ -21,6 +21,7 @@ import { type JobRunner, startJobRunner } from './jobs.js';
 import type { Orm } from './orm.js';
 import { restApi } from './rest.js';
 import { buildAppSchema } from './schema.js';
+import { restoreDemoFiles } from './seeders/demo-files.js';
 import { createServices } from './services.js';
 import { attachSubscriptions } from './subscriptions.js';
 
@@ -37,6 +38,7 @@ export interface AppServer {
 export async function createServer(orm: Orm, config: Config, databaseUrl: string): Promise<AppServer> {
   const pool = createPgPool(databaseUrl);
   const services = await createServices(config, databaseUrl, pool);
+  await restoreDemoFiles(orm, services.uploads);
   const sessions = createSessionMiddleware(pool, config);
   const schema = await buildAppSchema();
   const limits = graphqlLimits({ introspection: config.graphqlIntrospection });

@@ -1,9 +1,11 @@
+import { join } from 'node:path';
 import type pg from 'pg';
 import type { Config } from '../config.js';
 import { inProcessLiveEvents, postgresLiveEvents } from '../events/live-events.js';
 import { createMailer } from '../modules/alerts/mailer.js';
 import { ApiKeyAuth } from '../modules/api-keys/api-key-auth.js';
 import { LoginThrottle } from '../modules/auth/login-throttle.js';
+import { FileUploadStorage } from '../modules/uploads/upload-storage.js';
 import type { AppServices } from '../services.js';
 
 /** Creates the process's long-lived collaborators once; close() releases them. */
@@ -12,6 +14,7 @@ export async function createServices(config: Config, databaseUrl: string, pool: 
     throttle: new LoginThrottle(pool),
     apiKeys: new ApiKeyAuth(pool, config.apiKeyRequestsPerMinute),
     mailer: createMailer(config),
+    uploads: new FileUploadStorage(join(config.dataDir, 'uploads')),
     events: config.liveEvents === 'postgres' ? await postgresLiveEvents(databaseUrl, pool) : inProcessLiveEvents(),
   };
 }

@@ -5,6 +5,7 @@ const TABLES = [
   'api_key',
   'api_key_rate_limit',
   'audit_event',
+  'cleaning_run',
   'cleaning_schedule',
   'company',
   'company_settings',
@@ -23,6 +24,7 @@ const TABLES = [
   'session',
   'temperature_reading',
   'training_record',
+  'upload',
   'user',
   'user_location',
 ];

@@ -82,7 +82,7 @@ describe('demo data', () => {
     expect(await count('select count(*) n from cleaning_schedule where location_id is null')).toBeGreaterThan(0);
     expect(await values('select distinct status v from training_record where company_id = 1')).toEqual(['completed', 'expired', 'in_progress', 'scheduled']);
     expect(
-      await count(`select count(*) n from training_record where company_id = 1 and status = 'expired' and certificate_url is not null and expiry_date < now()`),
+      await count(`select count(*) n from training_record where company_id = 1 and status = 'expired' and certificate_id is not null and expiry_date < now()`),
     ).toBe(1);
     expect(await values('select distinct category v from food_safety_manual where company_id = 1')).toEqual(['policies', 'procedures', 'training']);
     expect(await count('select count(*) n from digital_form where location_id = 1')).toBeGreaterThan(0);

@@ -33,7 +33,7 @@ describe('food safety manuals', () => {
     expect(data.manuals.find((m: Manual) => m.title === 'HACCP Procedures')).toMatchObject({
       category: 'procedures',
       version: '2.0',
-      fileUrl: '/manuals/haccp-procedures.pdf',
+      fileUrl: expect.stringMatching(/^\/api\/uploads\/\d+$/),
       uploadedBy: { fullName: 'Maria Manager', username: 'manager' },
     });
   });

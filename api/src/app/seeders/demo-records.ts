@@ -14,7 +14,9 @@ import type { Company } from '../../modules/tenancy/company.entity.js';
 import type { Location } from '../../modules/tenancy/location.entity.js';
 import type { User } from '../../modules/tenancy/user.entity.js';
 import { TrainingRecord } from '../../modules/training/training-record.entity.js';
+import { Upload } from '../../modules/uploads/upload.entity.js';
 import { CHECK_TEMPLATES, FORM_SUBMISSIONS, TASKS } from './demo-data.js';
+import { demoPdfUpload } from './demo-files.js';
 
 const DAY = 86_400_000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
@@ -151,22 +153,24 @@ function seedTraining(em: EntityManager, { company, locations, users }: CompanyW
       status: 'completed',
       completedDate: daysFromNow(-200),
       expiryDate: daysFromNow(530),
-      certificateUrl: 'https://certificates.example/level2-food-hygiene.pdf',
+      certificate: 'Level 2 Food Safety and Hygiene certificate',
     },
-    { trainingType: 'Allergens', trainingName: 'Allergen Awareness', status: 'scheduled', completedDate: null, expiryDate: null, certificateUrl: null },
-    { trainingType: 'HACCP', trainingName: 'HACCP Level 3', status: 'in_progress', completedDate: null, expiryDate: null, certificateUrl: null },
+    { trainingType: 'Allergens', trainingName: 'Allergen Awareness', status: 'scheduled', completedDate: null, expiryDate: null, certificate: null },
+    { trainingType: 'HACCP', trainingName: 'HACCP Level 3', status: 'in_progress', completedDate: null, expiryDate: null, certificate: null },
     {
       trainingType: 'Health and Safety',
       trainingName: 'Fire Safety Awareness',
       status: 'expired',
       completedDate: daysFromNow(-800),
       expiryDate: daysFromNow(-70),
-      certificateUrl: 'https://certificates.example/fire-safety.pdf',
+      certificate: 'Fire Safety Awareness certificate',
     },
   ] as const;
-  records.forEach((record, i) => {
+  records.forEach(({ certificate: certificateTitle, ...record }, i) => {
+    const certificate = certificateTitle ? em.create(Upload, { ...demoPdfUpload('certificate', certificateTitle), company, uploadedBy: users[0] }) : null;
     em.create(TrainingRecord, {
       ...record,
+      certificate,
       company,
       user: users[i % users.length],
       location: locations[0],
@@ -187,7 +191,8 @@ function seedManuals(em: EntityManager, { company, users }: CompanyWorld): void 
     },
   ] as const;
   for (const manual of manuals) {
-    em.create(FoodSafetyManual, { ...manual, company, fileUrl: `/manuals/${manual.title.toLowerCase().replaceAll(' ', '-')}.pdf`, uploadedBy: users[0] });
+    const file = em.create(Upload, { ...demoPdfUpload('manual', manual.title), company, uploadedBy: users[0] });
+    em.create(FoodSafetyManual, { ...manual, company, file, uploadedBy: users[0] });
   }
 }
 

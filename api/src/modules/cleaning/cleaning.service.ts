@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { companyScope, type Viewer } from '../../viewer.js';
+import { toUserReference } from '../auth/users.service.js';
 import type { CleaningScheduleType } from './cleaning.types.js';
+import { CleaningRun } from './cleaning-run.entity.js';
 import { type CleaningFrequency, CleaningSchedule } from './cleaning-schedule.entity.js';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -17,7 +19,23 @@ export async function listCleaningSchedules(em: EntityManager, viewer: Viewer, f
     },
     { populate: ['location'], orderBy: { id: 'asc' } },
   );
-  return schedules.map(toCleaningScheduleView);
+  return toCleaningScheduleViews(em, schedules);
+}
+
+/** The schedules as shown, each with its last run (who and when). */
+export async function toCleaningScheduleViews(em: EntityManager, schedules: CleaningSchedule[]): Promise<CleaningScheduleType[]> {
+  const lastRuns = schedules.length ? await em.find(CleaningRun, { id: { $in: await lastRunIds(em, schedules) } }, { populate: ['doneBy'] }) : [];
+  const lastRunOf = new Map(lastRuns.map((run) => [run.schedule.id, run]));
+  return schedules.map((schedule) => toCleaningScheduleView(schedule, lastRunOf.get(schedule.id)));
+}
+
+async function lastRunIds(em: EntityManager, schedules: CleaningSchedule[]): Promise<number[]> {
+  const rows = await em
+    .getConnection()
+    .execute<{ id: number }[]>('select distinct on (schedule_id) id from cleaning_run where schedule_id in (?) order by schedule_id, done_at desc, id desc', [
+      schedules.map((schedule) => schedule.id),
+    ]);
+  return rows.map((row) => row.id);
 }
 
 export function recurrenceText(schedule: Pick<CleaningSchedule, 'frequency' | 'dayOfWeek' | 'dayOfMonth'>): string {
@@ -30,7 +48,7 @@ export function recurrenceText(schedule: Pick<CleaningSchedule, 'frequency' | 'd
   return 'Every day';
 }
 
-function toCleaningScheduleView(schedule: CleaningSchedule): CleaningScheduleType {
+function toCleaningScheduleView(schedule: CleaningSchedule, lastRun: CleaningRun | undefined): CleaningScheduleType {
   const location = schedule.location ? { id: schedule.location.id, name: schedule.location.name } : null;
   const tasks = (schedule.tasks ?? []).map((task) => ({ name: task.name }));
   return {
@@ -46,6 +64,8 @@ function toCleaningScheduleView(schedule: CleaningSchedule): CleaningScheduleTyp
     locationId: location?.id ?? null,
     locationName: location?.name ?? null,
     location,
+    lastDoneAt: lastRun?.doneAt ?? null,
+    lastDoneBy: lastRun ? toUserReference(lastRun.doneBy) : null,
     createdAt: schedule.createdAt,
   };
 }

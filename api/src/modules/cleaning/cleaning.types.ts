@@ -1,6 +1,7 @@
 import { IsIn, IsOptional } from 'class-validator';
 import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
 import { LocationSummaryType } from '../auth/auth.types.js';
+import { UserReferenceType } from '../auth/users.types.js';
 import { CLEANING_FREQUENCIES, type CleaningFrequency } from './cleaning-schedule.entity.js';
 
 @ArgsType()
@@ -54,6 +55,12 @@ export class CleaningScheduleType {
 
   @Field(() => LocationSummaryType, { nullable: true, description: 'Null: all locations.' })
   location!: LocationSummaryType | null;
+
+  @Field(() => Date, { nullable: true, description: 'When the cleaning was last marked done; null: never.' })
+  lastDoneAt!: Date | null;
+
+  @Field(() => UserReferenceType, { nullable: true, description: 'Who last marked it done.' })
+  lastDoneBy!: UserReferenceType | null;
 
   @Field(() => Date)
   createdAt!: Date;

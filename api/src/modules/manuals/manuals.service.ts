@@ -4,6 +4,7 @@ import { companyScope, type Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { toUserReference } from '../auth/users.service.js';
 import { canManageManuals } from '../tenancy/roles.js';
+import { uploadFileUrl } from '../uploads/uploads.service.js';
 import { FoodSafetyManual, type ManualCategory } from './food-safety-manual.entity.js';
 import type { FoodSafetyManualType } from './manuals.types.js';
 
@@ -11,7 +12,7 @@ import type { FoodSafetyManualType } from './manuals.types.js';
 export async function listManuals(em: EntityManager, viewer: Viewer, category?: ManualCategory | null): Promise<FoodSafetyManualType[]> {
   const manuals = await em.find(
     FoodSafetyManual,
-    { ...companyScope(viewer), isActive: true, ...(category ? { category } : {}) },
+    { ...companyScope(viewer), isActive: true, isCurrent: true, ...(category ? { category } : {}) },
     { populate: ['uploadedBy'], orderBy: { createdAt: 'desc', id: 'desc' } },
   );
   return manuals.map(toManualView);
@@ -35,12 +36,25 @@ export async function deleteManual(em: EntityManager, viewer: Viewer, id: number
   return true;
 }
 
-function toManualView(manual: FoodSafetyManual): FoodSafetyManualType {
+/** Every kept version of a manual's title, newest first (the list shows only the latest). */
+export async function listManualVersions(em: EntityManager, viewer: Viewer, id: number): Promise<FoodSafetyManualType[]> {
+  const manual = await em.findOne(FoodSafetyManual, { id, ...companyScope(viewer), isActive: true });
+  if (!manual) throw new NotFound('Manual');
+  const versions = await em.find(
+    FoodSafetyManual,
+    { company: manual.company, title: manual.title, isActive: true },
+    { populate: ['uploadedBy'], orderBy: { createdAt: 'desc', id: 'desc' } },
+  );
+  return versions.map(toManualView);
+}
+
+export function toManualView(manual: FoodSafetyManual): FoodSafetyManualType {
   return {
     id: manual.id,
     title: manual.title,
     description: manual.description ?? null,
-    fileUrl: manual.fileUrl,
+    fileUrl: manual.file ? uploadFileUrl(manual.file) : (manual.fileUrl ?? ''),
+    isCurrent: manual.isCurrent,
     version: manual.version,
     category: manual.category,
     uploadedBy: manual.uploadedBy ? toUserReference(manual.uploadedBy) : null,

@@ -4,6 +4,7 @@ import { createdNow } from '../../database/columns.js';
 import { Company } from '../tenancy/company.entity.js';
 import { Location } from '../tenancy/location.entity.js';
 import { User } from '../tenancy/user.entity.js';
+import { Upload } from '../uploads/upload.entity.js';
 
 export const TRAINING_STATUSES = ['scheduled', 'in_progress', 'completed', 'expired'] as const;
 export type TrainingStatus = (typeof TRAINING_STATUSES)[number];
@@ -36,6 +37,10 @@ export class TrainingRecord {
 
   @Property({ type: 'text', nullable: true })
   certificateUrl?: string | null;
+
+  /** The certificate PDF stored as an upload; certificateUrl then points at it. */
+  @ManyToOne(() => Upload, { nullable: true, deleteRule: 'restrict' })
+  certificate?: Upload | null;
 
   @Property({ type: 'text', nullable: true })
   notes?: string | null;

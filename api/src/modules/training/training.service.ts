@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { companyScope, type Viewer } from '../../viewer.js';
 import { toUserReference } from '../auth/users.service.js';
+import { uploadFileUrl } from '../uploads/uploads.service.js';
 import type { TrainingRecordType } from './training.types.js';
 import { TrainingRecord, type TrainingStatus } from './training-record.entity.js';
 
@@ -19,16 +20,19 @@ export async function listTrainingRecords(em: EntityManager, viewer: Viewer, sta
   return records.map((record) => toTrainingRecordView(record, now));
 }
 
-function toTrainingRecordView(record: TrainingRecord, now: Date): TrainingRecordType {
+/** A record whose expiry date has passed counts as expired, whatever status it was saved with. */
+const isExpired = (record: TrainingRecord, now: Date): boolean => record.expiryDate != null && record.expiryDate.getTime() < now.getTime();
+
+export function toTrainingRecordView(record: TrainingRecord, now: Date): TrainingRecordType {
   return {
     id: record.id,
     trainingName: record.trainingName,
     trainingType: record.trainingType,
-    status: record.status,
+    status: isExpired(record, now) ? 'expired' : record.status,
     completedDate: record.completedDate ?? null,
     expiryDate: record.expiryDate ?? null,
-    isExpired: record.expiryDate != null && record.expiryDate.getTime() < now.getTime(),
-    certificateUrl: record.certificateUrl ?? null,
+    isExpired: isExpired(record, now),
+    certificateUrl: record.certificate ? uploadFileUrl(record.certificate) : (record.certificateUrl ?? null),
     notes: record.notes ?? null,
     user: toUserReference(record.user),
     location: record.location ? { id: record.location.id, name: record.location.name } : null,

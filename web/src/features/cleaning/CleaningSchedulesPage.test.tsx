@@ -15,6 +15,8 @@ const schedule = {
   recurrenceText: 'Every day',
   taskCount: 5,
   locationName: null,
+  lastDoneAt: null as string | null,
+  lastDoneBy: null as { __typename: 'UserReference'; id: number; fullName: string; username: string } | null,
   tasks: ['Wipe surfaces', 'Mop floor', 'Empty bins', 'Clean sinks', 'Sanitise boards'].map((name) => ({ __typename: 'CleaningTask' as const, name })),
 };
 const list = (frequency: string | null, cleaningSchedules: (typeof schedule)[]) => ({

@@ -1,10 +1,12 @@
 import styled from 'styled-components';
 import type { CleaningSchedulesQuery } from '../../graphql/graphql';
+import { formatDateTime } from '../../lib/format/date';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { CalendarIcon, EyeIcon, LocationIcon } from '../../ui/icons';
+import { CalendarIcon, CheckCircleIcon, EyeIcon, LocationIcon } from '../../ui/icons';
 import { MetaLine as Line, MutedText as Muted, RecordCardTitle as Name, RecordCardHeader as Top, RecordCard as Wrapper } from '../../ui/RecordCard';
 import { TASK_PREVIEW } from './cleaning-tabs';
+import { MarkDoneButton } from './MarkDoneButton';
 
 type CleaningSchedule = CleaningSchedulesQuery['cleaningSchedules'][number];
 
@@ -35,11 +37,20 @@ export function ScheduleCard({ schedule }: { schedule: CleaningSchedule }) {
         <LocationIcon size={14} />
         {schedule.locationName ?? 'All locations'}
       </Line>
-      {/* View Details is shown without behaviour for now (SPEC 2.16). */}
-      <Button variant="secondary" size="sm">
-        <EyeIcon size={14} />
-        View Details
-      </Button>
+      <Line>
+        <CheckCircleIcon size={14} />
+        {schedule.lastDoneAt
+          ? `Last done ${formatDateTime(schedule.lastDoneAt)} by ${schedule.lastDoneBy?.fullName || schedule.lastDoneBy?.username || '—'}`
+          : 'Not done yet'}
+      </Line>
+      <Buttons>
+        {/* View Details is shown without behaviour for now (SPEC 2.16). */}
+        <Button variant="secondary" size="sm">
+          <EyeIcon size={14} />
+          View Details
+        </Button>
+        <MarkDoneButton scheduleId={schedule.id} name={schedule.name} />
+      </Buttons>
     </Wrapper>
   );
 }
@@ -54,4 +65,9 @@ const Tasks = styled.ul`
 const MoreTasks = styled.li`
   list-style: none;
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
 `;

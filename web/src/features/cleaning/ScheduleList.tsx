@@ -12,7 +12,7 @@ import { emptyCleaningTitle, type FrequencyFilter } from './cleaning-tabs';
 import { ScheduleCard } from './ScheduleCard';
 
 /** One tab's schedules; the API filters by frequency. SPEC 6: nothing loads until someone is signed in. */
-export function ScheduleList({ frequency }: { frequency: FrequencyFilter }) {
+export function ScheduleList({ frequency, onAdd }: { frequency: FrequencyFilter; onAdd(): void }) {
   const { status, user } = useSession();
   const { data, loading, error } = useQuery(CleaningSchedulesDocument, { variables: { frequency: frequency || null }, skip: status !== 'signed-in' });
   if (loading && !data) return <Spinner label="Loading cleaning schedules" />;
@@ -27,7 +27,7 @@ export function ScheduleList({ frequency }: { frequency: FrequencyFilter }) {
           text="Get started by creating your first cleaning schedule"
           action={
             user?.capabilities.manageSchedules ? (
-              <Button>
+              <Button onClick={onAdd}>
                 <PlusIcon size={16} />
                 Create Schedule
               </Button>

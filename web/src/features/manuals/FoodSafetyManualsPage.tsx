@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { Breadcrumb } from '../../ui/Breadcrumb';
@@ -7,10 +8,12 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Tabs } from '../../ui/Tabs';
 import { ManualList } from './ManualList';
 import { CATEGORY_TABS } from './manual-tabs';
+import { UploadManualDialog } from './UploadManualDialog';
 
-/** SPEC 2.18. Upload Manual appears only for users the API says may manage manuals; no behaviour yet. */
+/** SPEC 2.18. Upload Manual appears only for users the API says may manage manuals. */
 export function FoodSafetyManualsPage() {
   const { user } = useSession();
+  const [uploading, setUploading] = useState(false);
   return (
     <>
       <Breadcrumb items={[{ label: 'Dashboard', to: paths.dashboard }, { label: 'Food Safety Manuals' }]} />
@@ -19,7 +22,7 @@ export function FoodSafetyManualsPage() {
         subtitle="Your company's food safety policies, procedures and training material"
         actions={
           user?.capabilities.manageManuals ? (
-            <Button>
+            <Button onClick={() => setUploading(true)}>
               <PlusIcon size={16} />
               Upload Manual
             </Button>
@@ -28,8 +31,13 @@ export function FoodSafetyManualsPage() {
       />
       <Tabs
         label="Manual category"
-        items={CATEGORY_TABS.map((tab) => ({ value: tab.value || 'all', label: tab.label, panel: <ManualList category={tab.value} /> }))}
+        items={CATEGORY_TABS.map((tab) => ({
+          value: tab.value || 'all',
+          label: tab.label,
+          panel: <ManualList category={tab.value} onUpload={() => setUploading(true)} />,
+        }))}
       />
+      {uploading ? <UploadManualDialog onClose={() => setUploading(false)} /> : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { FoodSafetyManualsQuery } from '../../graphql/graphql';
 import { formatDate } from '../../lib/format/date';
+import { downloadUrl } from '../../lib/uploads';
 import { Badge } from '../../ui/Badge';
 import { Button, ButtonAnchor } from '../../ui/Button';
 import { DownloadIcon, EyeIcon, ManualIcon, TrashIcon } from '../../ui/icons';
@@ -38,7 +39,7 @@ export function ManualCard({ manual, onDelete }: ManualCardProps) {
           <EyeIcon size={14} />
           View
         </ButtonAnchor>
-        <ButtonAnchor size="sm" href={manual.fileUrl} download>
+        <ButtonAnchor size="sm" href={downloadUrl(manual.fileUrl)} download>
           <DownloadIcon size={14} />
           Download
         </ButtonAnchor>

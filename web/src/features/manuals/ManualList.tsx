@@ -14,7 +14,7 @@ import { ManualCard } from './ManualCard';
 import { type CategoryFilter, emptyManualsTitle } from './manual-tabs';
 
 /** One tab's manuals; the API filters by category. SPEC 6: nothing loads until someone is signed in. */
-export function ManualList({ category }: { category: CategoryFilter }) {
+export function ManualList({ category, onUpload }: { category: CategoryFilter; onUpload(): void }) {
   const { status, user } = useSession();
   const canManage = user?.capabilities.manageManuals ?? false;
   const [deleting, setDeleting] = useState<{ id: number; title: string } | null>(null);
@@ -33,7 +33,7 @@ export function ManualList({ category }: { category: CategoryFilter }) {
             text="Upload your company's food safety policies and procedures"
             action={
               canManage ? (
-                <Button>
+                <Button onClick={onUpload}>
                   <PlusIcon size={16} />
                   Upload First Manual
                 </Button>

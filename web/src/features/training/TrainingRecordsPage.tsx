@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { Breadcrumb } from '../../ui/Breadcrumb';
@@ -5,12 +6,14 @@ import { Button } from '../../ui/Button';
 import { PlusIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { Tabs } from '../../ui/Tabs';
+import { AddTrainingRecordDialog } from './AddTrainingRecordDialog';
 import { TrainingList } from './TrainingList';
 import { STATUS_TABS } from './training-tabs';
 
-/** SPEC 2.17. Add Training Record appears only for users the API says may manage schedules; no behaviour yet. */
+/** SPEC 2.17. Add Training Record appears only for users the API says may manage schedules. */
 export function TrainingRecordsPage() {
   const { user } = useSession();
+  const [adding, setAdding] = useState(false);
   return (
     <>
       <Breadcrumb items={[{ label: 'Dashboard', to: paths.dashboard }, { label: 'Training Records' }]} />
@@ -19,7 +22,7 @@ export function TrainingRecordsPage() {
         subtitle="Staff training, certificates and when they expire"
         actions={
           user?.capabilities.manageSchedules ? (
-            <Button>
+            <Button onClick={() => setAdding(true)}>
               <PlusIcon size={16} />
               Add Training Record
             </Button>
@@ -30,6 +33,7 @@ export function TrainingRecordsPage() {
         label="Training status"
         items={STATUS_TABS.map((tab) => ({ value: tab.value || 'all', label: tab.label, panel: <TrainingList status={tab.value} /> }))}
       />
+      {adding ? <AddTrainingRecordDialog onClose={() => setAdding(false)} /> : null}
     </>
   );
 }

@@ -1,0 +1,52 @@
+import { InvalidInput } from '../../errors.js';
+
+const MB = 1024 * 1024;
+
+/** What each purpose accepts. `photo` is the hook for checklist photos (a later issue); nothing references one yet. */
+export const UPLOAD_RULES = {
+  manual: { contentTypes: ['application/pdf'], maxBytes: 20 * MB, describe: 'a PDF of at most 20 MB' },
+  certificate: { contentTypes: ['application/pdf'], maxBytes: 20 * MB, describe: 'a PDF of at most 20 MB' },
+  photo: { contentTypes: ['image/jpeg', 'image/png'], maxBytes: 10 * MB, describe: 'a JPEG or PNG image of at most 10 MB' },
+} as const;
+export type UploadPurpose = keyof typeof UPLOAD_RULES;
+export const UPLOAD_PURPOSES = Object.keys(UPLOAD_RULES) as UploadPurpose[];
+/** The largest file any purpose takes: the parser stops reading past it. */
+export const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_RULES).map((rule) => rule.maxBytes));
+
+const SIGNATURES: { contentType: string; bytes: number[] }[] = [
+  { contentType: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // %PDF-
+  { contentType: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { contentType: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
+];
+
+/** The type a file's first bytes say it is; the name and the client's content-type are never trusted. */
+export function sniffContentType(content: Buffer): string | undefined {
+  return SIGNATURES.find(({ bytes }) => bytes.every((byte, i) => content[i] === byte))?.contentType;
+}
+
+export function parsePurpose(value: string | undefined): UploadPurpose {
+  if (value && (UPLOAD_PURPOSES as string[]).includes(value)) return value as UploadPurpose;
+  throw new InvalidInput(`Purpose must be one of ${UPLOAD_PURPOSES.join(', ')}`);
+}
+
+/** Checks a received file against its purpose's rule; returns its real content type. */
+export function checkUpload(purpose: UploadPurpose, content: Buffer): string {
+  const rule = UPLOAD_RULES[purpose];
+  if (content.length === 0) throw new InvalidInput('The file is empty');
+  if (content.length > rule.maxBytes) throw new InvalidInput(`The file is too large: a ${purpose} must be ${rule.describe}`);
+  const contentType = sniffContentType(content);
+  if (!contentType || !(rule.contentTypes as readonly string[]).includes(contentType)) {
+    throw new InvalidInput(`The file is not of an accepted type: a ${purpose} must be ${rule.describe}`);
+  }
+  return contentType;
+}
+
+/** The original name made safe to show and to put in Content-Disposition: no paths, no control characters. */
+export function sanitizeFileName(name: string | undefined, contentType: string): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    .replace(/[\p{Cc}"]/gu, '')
+    .trim()
+    .slice(0, 150);
+  return cleaned || `file.${contentType === 'application/pdf' ? 'pdf' : contentType.split('/')[1]}`;
+}

@@ -1,0 +1,69 @@
+import busboy from 'busboy';
+import { create as contentDisposition } from 'content-disposition';
+import { type Request, Router } from 'express';
+import { InvalidInput } from '../../errors.js';
+import { idParam, requireViewer } from '../../http/request-context.js';
+import { MAX_UPLOAD_BYTES, parsePurpose, UPLOAD_RULES } from './upload-rules.js';
+import type { UploadStorage } from './upload-storage.js';
+import { openUpload, type ReceivedFile, storeUpload } from './uploads.service.js';
+
+/** POST /api/uploads (multipart: `purpose` field and one `file`) and GET /api/uploads/:id (?download for an attachment). */
+export function uploadRoutes(storage: UploadStorage): Router {
+  return Router()
+    .post('/uploads', async (req, res) => {
+      const viewer = requireViewer(req);
+      const file = await readMultipart(req);
+      res.status(201).json(await storeUpload(req.em, storage, viewer, file));
+    })
+    .get('/uploads/:id', async (req, res) => {
+      const viewer = requireViewer(req);
+      const { upload, content } = await openUpload(req.em, storage, viewer, idParam(req, 'id', 'File'));
+      const type = req.query.download === undefined ? 'inline' : 'attachment';
+      res.setHeader('Content-Type', upload.contentType);
+      res.setHeader('Content-Disposition', contentDisposition(upload.originalName, { type }));
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Cache-Control', 'private, no-cache');
+      res.send(content);
+    });
+}
+
+/**
+ * Reads one file and the purpose field with busboy: a small, long-maintained streaming parser (the one
+ * multer wraps) that stops at a byte limit, so an oversize upload is refused without being held whole.
+ */
+function readMultipart(req: Request): Promise<ReceivedFile> {
+  return new Promise((resolve, reject) => {
+    if (!req.is('multipart/form-data')) return reject(new InvalidInput('Send the file as multipart/form-data'));
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 5 } });
+    } catch {
+      return reject(new InvalidInput('Malformed multipart body'));
+    }
+    const fields: Record<string, string> = {};
+    let received: { name: string | undefined; chunks: Buffer[]; tooLarge: boolean } | undefined;
+    parser.on('field', (name, value) => {
+      fields[name] = value;
+    });
+    parser.on('file', (_field, stream, info) => {
+      const file = { name: info.filename, chunks: [] as Buffer[], tooLarge: false };
+      received = file;
+      stream.on('data', (chunk: Buffer) => file.chunks.push(chunk));
+      stream.on('limit', () => {
+        file.tooLarge = true;
+      });
+    });
+    parser.on('error', () => reject(new InvalidInput('Malformed multipart body')));
+    parser.on('close', () => {
+      try {
+        const purpose = parsePurpose(fields.purpose);
+        if (!received) throw new InvalidInput('Choose a file to upload');
+        if (received.tooLarge) throw new InvalidInput(`The file is too large: a ${purpose} must be ${UPLOAD_RULES[purpose].describe}`);
+        resolve({ purpose, originalName: received.name, content: Buffer.concat(received.chunks) });
+      } catch (error) {
+        reject(error);
+      }
+    });
+    req.pipe(parser);
+  });
+}
