@@ -166,7 +166,9 @@ describe('corrective actions', () => {
       'mutation { createCorrectiveAction(input: { type: "temperature_alert", description: "Walk-in Fridge door left open", severity: "high", equipmentId: 1 }) { id } }',
     );
     const { id } = reported.data.createCorrectiveAction;
-    const details = async () => (await client.graphql(DETAILS)).data.correctiveActions.find((a: { id: number }) => a.id === id);
+    const details = async () =>
+      (await client.graphql('query($id: Int!) { correctiveAction(id: $id) { verificationReading { temperature } history { action actorName } } }', { id })).data
+        .correctiveAction;
     expect(await details()).toMatchObject({ verificationReading: null, history: [{ action: 'create', actorName: 'Maria Manager' }] });
 
     await client.graphql('mutation { recordReading(input: { equipmentId: 1, temperature: 12.5, isManual: true }) { id } }');

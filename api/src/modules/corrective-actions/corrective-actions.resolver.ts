@@ -17,7 +17,7 @@ import {
 } from './corrective-action.types.js';
 import { createCorrectiveAction } from './corrective-action-create.service.js';
 import { completeCorrectiveAction, startCorrectiveAction } from './corrective-action-workflow.service.js';
-import { countOpenActions, listCorrectiveActions, summariseCorrectiveActions } from './corrective-actions.service.js';
+import { countOpenActions, getCorrectiveAction, listCorrectiveActions, summariseCorrectiveActions } from './corrective-actions.service.js';
 
 @ObjectType('CorrectiveActionChanged')
 class CorrectiveActionChangedType {
@@ -43,6 +43,11 @@ export class CorrectiveActionsResolver {
     @Args(() => CorrectiveActionsArgs) filter: CorrectiveActionsArgs,
   ): Promise<CorrectiveActionType[]> {
     return listCorrectiveActions(em, viewer, filter);
+  }
+
+  @Query(() => CorrectiveActionType, { description: 'One action the user may see (its details and history); another company’s id is NOT_FOUND.' })
+  correctiveAction(@Ctx() { em }: GraphQLContext, @CurrentViewer() viewer: Viewer, @Arg('id', () => Int) id: number): Promise<CorrectiveActionType> {
+    return getCorrectiveAction(em, viewer, id);
   }
 
   @Query(() => CorrectiveActionSummaryType, { description: 'Tile counts, for every reachable location or for one.' })
