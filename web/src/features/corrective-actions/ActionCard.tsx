@@ -39,7 +39,7 @@ export function ActionCard({ action, busy, onStart, onComplete, onViewDetails }:
       {action.escalatedAt && !action.resolvedAt ? <Escalated>{`Escalated ${formatDateTime(action.escalatedAt)}`}</Escalated> : null}
       {action.resolvedAt ? (
         <Resolution>
-          <strong>{`Resolved by ${action.resolvedByName ?? 'unknown'} on ${formatDateTime(action.resolvedAt)}: `}</strong>
+          <strong>{`Resolved${action.resolvedByName ? ` by ${action.resolvedByName}` : ''} on ${formatDateTime(action.resolvedAt)}: `}</strong>
           {action.resolution}
         </Resolution>
       ) : null}

@@ -90,7 +90,7 @@ function History({ action }: { action: Details }) {
       {action.resolvedAt ? (
         <Section title="Resolution">
           <p>{action.resolution}</p>
-          <Muted>{`Resolved by ${action.resolvedByName ?? 'unknown'} on ${formatDateTime(action.resolvedAt)}`}</Muted>
+          <Muted>{`Resolved${action.resolvedByName ? ` by ${action.resolvedByName}` : ''} on ${formatDateTime(action.resolvedAt)}`}</Muted>
         </Section>
       ) : null}
     </Sections>
