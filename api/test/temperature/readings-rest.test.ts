@@ -66,7 +66,8 @@ describe('REST temperature routes', () => {
     expect((await manager.post('/api/temperature-readings', { equipmentId: 1, temperature: 5 })).body.temperature).toBe('5.00');
     const kelvin = await manager.post('/api/temperature-readings', { equipmentId: 1, temperature: 278, unit: 'K' });
     expect(kelvin).toMatchObject({ status: 400, body: { message: 'unit must be C or F' } });
-    const graphql = await manager.graphql('mutation { recordReading(input: { equipmentId: 1, temperature: 212, unit: "F" }) { temperature } }');
+    // 212 °F is no fridge reading (cold units stop at 60 °C); the Bain-marie (hot hold) may read it.
+    const graphql = await manager.graphql('mutation { recordReading(input: { equipmentId: 3, temperature: 212, unit: "F" }) { temperature } }');
     expect(graphql.data.recordReading.temperature).toBe(100);
   });
 
