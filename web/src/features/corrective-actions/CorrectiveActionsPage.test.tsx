@@ -92,6 +92,7 @@ describe('Corrective Actions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Mark Complete' }));
     expect(await within(card).findByText(/Resolved by Jane Cook on/)).toBeTruthy();
     expect(within(card).getByText('Thermostat replaced; food discarded')).toBeTruthy();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    // It closes once the tiles are refetched too.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
