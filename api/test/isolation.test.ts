@@ -124,6 +124,7 @@ describe('tenant isolation', () => {
       { l: harbour.location },
     ],
     ['correctiveActionSummary', 'query($id: Int) { correctiveActionSummary(locationId: $id) { total } }', { id: harbour.location }],
+    ['correctiveAction', 'query($id: Int!) { correctiveAction(id: $id) { id history { action } } }', { id: harbour.action }],
     ['startCorrectiveAction', 'mutation($id: Int!) { startCorrectiveAction(id: $id) { id } }', { id: harbour.action }],
     ['completeCorrectiveAction', 'mutation($id: Int!) { completeCorrectiveAction(id: $id, resolution: "Fixed") { id } }', { id: harbour.inProgress }],
     [

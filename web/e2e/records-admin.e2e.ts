@@ -37,8 +37,10 @@ describe('corrective actions, users, reports and settings journeys', () => {
     await card.waitFor({ state: 'detached' });
     await page.getByText('Action started').waitFor();
     await page.getByRole('tab', { name: 'In Progress' }).click();
-    await card.getByLabel('Resolution').fill('Thermostat reset; stock checked');
     await card.getByRole('button', { name: 'Mark Complete' }).click();
+    const resolve = page.getByRole('dialog', { name: `Resolve Action #${id}` });
+    await resolve.getByLabel('Resolution').fill('Thermostat reset; stock checked');
+    await resolve.getByRole('button', { name: 'Mark Complete' }).click();
     await card.waitFor({ state: 'detached' });
     await page.getByText('Action completed').waitFor();
     await page.getByRole('tab', { name: 'Resolved' }).click();

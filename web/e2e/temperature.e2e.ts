@@ -72,6 +72,9 @@ describe('temperature journeys (manager)', () => {
     await dialog.getByLabel('Temperature (°C)').fill(value);
     await screenshot(page, 'goods-in-dialog');
     await dialog.getByRole('button', { name: 'Record Temperature' }).click();
+    // Out of range, so the person confirms it first.
+    await dialog.getByRole('alert').getByText(`${value}°C is above Goods In Probe's`).waitFor();
+    await dialog.getByRole('button', { name: 'Record it' }).click();
 
     await page.getByText('Temperature recorded', { exact: true }).waitFor();
     await dialog.waitFor({ state: 'detached' });

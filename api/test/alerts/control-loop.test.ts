@@ -12,7 +12,7 @@ const MAIN_KITCHEN_VAN = 5;
 const RIVERSIDE_FRIDGE = 28;
 const RIVERSIDE_FREEZER = 29;
 
-const CHANGES = `subscription($locationId: Int!) { correctiveActionChanged(locationId: $locationId) { locationId change action { id status source } } }`;
+const CHANGES = `subscription($locationId: Int!) { correctiveActionChanged(locationId: $locationId) { locationId change openActions action { id status source } } }`;
 
 describe('the control loop: excursions, actions, notifications, escalation (one process, real SMTP)', () => {
   let app: TestApp;
@@ -93,6 +93,20 @@ describe('the control loop: excursions, actions, notifications, escalation (one 
       ['opened', action.id],
       ['started', action.id],
       ['resolved', action.id],
+    ]);
+    // Main Kitchen's demo data has three unresolved actions; this one made four until it was resolved.
+    expect(changes.events.map((e) => e.correctiveActionChanged.openActions)).toEqual([4, expect.any(Number), 3]);
+
+    // The record an inspector reads: the reading that verified the fix, and who did what, when.
+    const { data } = await manager.graphql(
+      `{ correctiveActions(status: "resolved") { id verificationReading { temperature isManual } history { action actorName occurredAt } } }`,
+    );
+    const resolved = data.correctiveActions.find((a: any) => a.id === action.id);
+    expect(resolved.verificationReading).toEqual({ temperature: 3, isManual: true });
+    expect(resolved.history.map((e: any) => [e.action, e.actorName])).toEqual([
+      ['open', null],
+      ['start', 'Maria Manager'],
+      ['complete', 'Maria Manager'],
     ]);
     changes.stop();
     await live.dispose();

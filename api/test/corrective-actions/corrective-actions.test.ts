@@ -159,6 +159,33 @@ describe('corrective actions', () => {
     expect((await client.graphql(SUMMARY)).data.correctiveActionSummary).toMatchObject({ pending: 1, resolved: 2, open: 2 });
   });
 
+  it('shows each action’s history from the audit trail, and a temperature action’s verifying reading', async () => {
+    const DETAILS = 'query { correctiveActions { id verificationReading { temperature } history { action actorName occurredAt } } }';
+    const client = await signedIn(app.baseUrl, 'manager');
+    const reported = await client.graphql(
+      'mutation { createCorrectiveAction(input: { type: "temperature_alert", description: "Walk-in Fridge door left open", severity: "high", equipmentId: 1 }) { id } }',
+    );
+    const { id } = reported.data.createCorrectiveAction;
+    const details = async () =>
+      (await client.graphql('query($id: Int!) { correctiveAction(id: $id) { verificationReading { temperature } history { action actorName } } }', { id })).data
+        .correctiveAction;
+    expect(await details()).toMatchObject({ verificationReading: null, history: [{ action: 'create', actorName: 'Maria Manager' }] });
+
+    await client.graphql('mutation { recordReading(input: { equipmentId: 1, temperature: 12.5, isManual: true }) { id } }');
+    await client.graphql('mutation { recordReading(input: { equipmentId: 1, temperature: 2.5, isManual: true }) { id } }');
+    await client.graphql('mutation { recordReading(input: { equipmentId: 1, temperature: 3.5, isManual: true }) { id } }');
+    expect((await details()).verificationReading).toEqual({ temperature: 2.5 });
+
+    // The step-by-step test above resolved this action as Ben Branch; another company sees none of it.
+    const stepped = (await client.graphql(DETAILS)).data.correctiveActions.find((a: { history: unknown[] }) => a.history.length === 2);
+    expect(stepped.history.map((e: { action: string; actorName: string }) => [e.action, e.actorName])).toEqual([
+      ['start', 'Ben Branch'],
+      ['complete', 'Ben Branch'],
+    ]);
+    const river = (await (await signedIn(app.baseUrl, 'rivermgr')).graphql(DETAILS)).data.correctiveActions;
+    expect(river.flatMap((a: { history: unknown[] }) => a.history)).toEqual([]);
+  });
+
   it('an open action can be started too', async () => {
     const client = await signedIn(app.baseUrl, 'manager');
     const id = await harbourAction('open');

@@ -26,6 +26,14 @@ export const Input = styled.input`
   ${control}
 `;
 
+export const Textarea = styled.textarea`
+  ${control}
+  height: auto;
+  min-height: 88px;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  resize: vertical;
+`;
+
 export const Select = styled.select`
   ${control}
   padding-right: ${({ theme }) => theme.space(8)};

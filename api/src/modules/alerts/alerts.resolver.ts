@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { toUserReference } from '../auth/users.service.js';
@@ -5,11 +6,12 @@ import { CorrectiveActionType } from '../corrective-actions/corrective-action.ty
 import { Equipment } from '../temperature/equipment.entity.js';
 import { withStatus } from '../temperature/reading-status.js';
 import { ReadingType } from '../temperature/temperature.types.js';
-import { excursionReadings } from './excursion-readings.js';
+import type { TemperatureReading } from '../temperature/temperature-reading.entity.js';
+import { excursionReadings, verificationReading } from './excursion-readings.js';
 import { Notification } from './notification.entity.js';
 import { NotificationType } from './notification.types.js';
 
-/** What the alert engine adds to a corrective action: the excursion's readings, and who was told. */
+/** What the alert engine adds to a corrective action: the excursion's readings, its verification, and who was told. */
 @Resolver(() => CorrectiveActionType)
 export class ActionAlertFieldsResolver {
   @FieldResolver(() => [ReadingType], {
@@ -17,28 +19,19 @@ export class ActionAlertFieldsResolver {
   })
   async readings(@Root() action: CorrectiveActionType, @Ctx() { em }: GraphQLContext): Promise<ReadingType[]> {
     if (!action.excursionStartedAt || action.equipmentId === null) return [];
-    const unit = await em.findOneOrFail(Equipment, action.equipmentId, { populate: ['location'] });
-    return (await excursionReadings(em, unit, action.excursionStartedAt)).map((r) =>
-      withStatus(
-        {
-          id: r.id,
-          equipmentId: unit.id,
-          locationId: unit.location.id,
-          temperature: r.temperature,
-          isManual: r.isManual,
-          recordedAt: r.recordedAt,
-          receivedAt: r.receivedAt,
-          recordedById: r.user?.id ?? null,
-          apiKeyId: r.apiKey?.id ?? null,
-          clientId: r.clientId ?? null,
-          correctsId: r.corrects?.id ?? null,
-          correctionReason: r.correctionReason ?? null,
-          batteryPercent: r.batteryPercent ?? null,
-          signalStrength: r.signalStrength ?? null,
-        },
-        unit,
-      ),
-    );
+    const unit = await unitOf(em, action.equipmentId);
+    return (await excursionReadings(em, unit, action.excursionStartedAt)).map((r) => toReadingView(r, unit));
+  }
+
+  @FieldResolver(() => ReadingType, {
+    nullable: true,
+    description: "A temperature alert's verification: the unit's first in-range reading after the action opened; null until there is one.",
+  })
+  async verificationReading(@Root() action: CorrectiveActionType, @Ctx() { em }: GraphQLContext): Promise<ReadingType | null> {
+    if (action.type !== 'temperature_alert' || action.equipmentId === null) return null;
+    const unit = await unitOf(em, action.equipmentId);
+    const reading = await verificationReading(em, unit, action.createdAt);
+    return reading ? toReadingView(reading, unit) : null;
   }
 
   @FieldResolver(() => [NotificationType], { description: 'Every notification sent (or tried) about this action, oldest first.' })
@@ -58,4 +51,29 @@ export class ActionAlertFieldsResolver {
       error: n.error ?? null,
     }));
   }
+}
+
+/** The action's unit (already scoped: the action was reached through the viewer's locations). */
+const unitOf = (em: EntityManager, equipmentId: number) => em.findOneOrFail(Equipment, equipmentId, { populate: ['location'] });
+
+function toReadingView(r: TemperatureReading, unit: Equipment): ReadingType {
+  return withStatus(
+    {
+      id: r.id,
+      equipmentId: unit.id,
+      locationId: unit.location.id,
+      temperature: r.temperature,
+      isManual: r.isManual,
+      recordedAt: r.recordedAt,
+      receivedAt: r.receivedAt,
+      recordedById: r.user?.id ?? null,
+      apiKeyId: r.apiKey?.id ?? null,
+      clientId: r.clientId ?? null,
+      correctsId: r.corrects?.id ?? null,
+      correctionReason: r.correctionReason ?? null,
+      batteryPercent: r.batteryPercent ?? null,
+      signalStrength: r.signalStrength ?? null,
+    },
+    unit,
+  );
 }

@@ -16,3 +16,16 @@ export async function excursionReadings(em: EntityManager, unit: UnitBounds & { 
   const back = readings.findIndex((r) => readingStatus(r.temperature, bounds) !== 'ALERT');
   return back === -1 ? readings : readings.slice(0, back);
 }
+
+/**
+ * HACCP verification of a temperature action: the unit's first in-range reading taken after the
+ * action opened. One lookup on the (equipment_id, recorded_at) index.
+ */
+export async function verificationReading(em: EntityManager, unit: UnitBounds & { id: number }, openedAt: Date): Promise<TemperatureReading | null> {
+  const bounds = targetBounds(unit.type, unit.targetMinTemp, unit.targetMaxTemp);
+  return em.findOne(
+    TemperatureReading,
+    { equipment: unit.id, recordedAt: { $gte: openedAt }, temperature: { $gte: bounds.min, $lte: bounds.max } },
+    { orderBy: { recordedAt: 'asc', id: 'asc' } },
+  );
+}

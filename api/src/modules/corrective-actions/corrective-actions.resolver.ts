@@ -7,6 +7,7 @@ import { findReachableLocation } from '../companies/locations.service.js';
 import { temperatureLoaders } from '../temperature/temperature.loaders.js';
 import { EquipmentType } from '../temperature/temperature.types.js';
 import { actionChangesAt, type CorrectiveActionChangedEvent } from './action-events.js';
+import { ActionEventType, actionHistory } from './action-history.js';
 import {
   CompleteCorrectiveActionArgs,
   CorrectiveActionSummaryType,
@@ -16,7 +17,7 @@ import {
 } from './corrective-action.types.js';
 import { createCorrectiveAction } from './corrective-action-create.service.js';
 import { completeCorrectiveAction, startCorrectiveAction } from './corrective-action-workflow.service.js';
-import { listCorrectiveActions, summariseCorrectiveActions } from './corrective-actions.service.js';
+import { countOpenActions, getCorrectiveAction, listCorrectiveActions, summariseCorrectiveActions } from './corrective-actions.service.js';
 
 @ObjectType('CorrectiveActionChanged')
 class CorrectiveActionChangedType {
@@ -28,6 +29,9 @@ class CorrectiveActionChangedType {
 
   @Field(() => CorrectiveActionType)
   action!: CorrectiveActionType;
+
+  @Field(() => Int, { description: "Actions still requiring attention at the location once this change committed (the dashboard's Pending Actions)." })
+  openActions!: number;
 }
 
 @Resolver(() => CorrectiveActionType)
@@ -39,6 +43,11 @@ export class CorrectiveActionsResolver {
     @Args(() => CorrectiveActionsArgs) filter: CorrectiveActionsArgs,
   ): Promise<CorrectiveActionType[]> {
     return listCorrectiveActions(em, viewer, filter);
+  }
+
+  @Query(() => CorrectiveActionType, { description: 'One action the user may see (its details and history); another company’s id is NOT_FOUND.' })
+  correctiveAction(@Ctx() { em }: GraphQLContext, @CurrentViewer() viewer: Viewer, @Arg('id', () => Int) id: number): Promise<CorrectiveActionType> {
+    return getCorrectiveAction(em, viewer, id);
   }
 
   @Query(() => CorrectiveActionSummaryType, { description: 'Tile counts, for every reachable location or for one.' })
@@ -82,6 +91,11 @@ export class CorrectiveActionsResolver {
     return action.equipmentId === null ? null : temperatureLoaders(em).equipment.load(action.equipmentId);
   }
 
+  @FieldResolver(() => [ActionEventType], { description: 'Who opened, escalated, started and completed the action, and when, oldest first.' })
+  history(@Root() action: CorrectiveActionType, @Ctx() { em }: GraphQLContext, @CurrentViewer() viewer: Viewer): Promise<ActionEventType[]> {
+    return actionHistory(em, viewer, action.id);
+  }
+
   @Subscription(() => CorrectiveActionChangedType, {
     description: 'Corrective actions opened, escalated, started or resolved at a location the user may see, after each change commits.',
     subscribe: async ({ args, context }) => {
@@ -91,7 +105,12 @@ export class CorrectiveActionsResolver {
       return actionChangesAt(services.events, args.locationId);
     },
   })
-  correctiveActionChanged(@Arg('locationId', () => Int) _locationId: number, @Root() event: CorrectiveActionChangedEvent): CorrectiveActionChangedEvent {
-    return event;
+  async correctiveActionChanged(
+    @Arg('locationId', () => Int) _locationId: number,
+    @Root() event: CorrectiveActionChangedEvent,
+    @Ctx() { em }: GraphQLContext,
+    @CurrentViewer() viewer: Viewer,
+  ): Promise<CorrectiveActionChangedType> {
+    return { ...event, openActions: await countOpenActions(em, viewer, event.locationId) };
   }
 }

@@ -62,6 +62,11 @@ export async function findReachableAction(em: EntityManager, viewer: Viewer, id:
   return action;
 }
 
+/** One action as the API shows it, for its details screen. */
+export async function getCorrectiveAction(em: EntityManager, viewer: Viewer, id: number): Promise<CorrectiveActionType> {
+  return toCorrectiveActionView(await findReachableAction(em, viewer, id));
+}
+
 function actionsInReach(viewer: Viewer): ObjectQuery<CorrectiveAction> {
   return { ...companyScope(viewer), $or: [{ location: null }, { location: { $in: viewer.locationIds } }] };
 }

@@ -1,11 +1,9 @@
-import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { formatDateTime } from '../../lib/format/date';
 import { codeWords } from '../../lib/format/labels';
 import type { AppTheme } from '../../lib/theme';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { Input, Label } from '../../ui/Field';
 import { AlertIcon, CheckCircleIcon, EyeIcon, PlayIcon, ReportIcon } from '../../ui/icons';
 import { RecordCard as Wrapper } from '../../ui/RecordCard';
 import type { CorrectiveAction } from './action-tabs';
@@ -16,15 +14,14 @@ type ActionCardProps = {
   action: CorrectiveAction;
   busy: boolean;
   onStart(id: number): void;
-  onComplete(id: number, resolution: string): void;
+  /** Mark Complete: opens the resolution dialog. */
+  onComplete(action: CorrectiveAction): void;
+  onViewDetails(id: number): void;
 };
 
-/** One corrective action; only Start Action and Mark Complete do something (SPEC 2.14). */
-export function ActionCard({ action, busy, onStart, onComplete }: ActionCardProps) {
+/** One corrective action (SPEC 2.14): Start Action, Mark Complete and View Details do what they say. */
+export function ActionCard({ action, busy, onStart, onComplete, onViewDetails }: ActionCardProps) {
   const titleId = `corrective-action-${action.id}`;
-  const resolutionId = useId();
-  // The API requires what was done before an action can be marked complete.
-  const [resolution, setResolution] = useState('');
   return (
     <Wrapper as="article" aria-labelledby={titleId}>
       <Top>
@@ -35,14 +32,16 @@ export function ActionCard({ action, busy, onStart, onComplete }: ActionCardProp
       <p>{action.description}</p>
       <Meta>
         <span>Type: {action.type ? codeWords(action.type) : '—'}</span>
+        {action.equipmentName ? <span>Unit: {action.equipmentName}</span> : null}
         <span>Created: {formatDateTime(action.createdAt)}</span>
         <span>Due: {formatDateTime(action.dueDate)}</span>
       </Meta>
-      {action.canComplete ? (
-        <div>
-          <Label htmlFor={resolutionId}>Resolution</Label>
-          <Input id={resolutionId} value={resolution} placeholder="What was done?" onChange={(event) => setResolution(event.target.value)} />
-        </div>
+      {action.escalatedAt && !action.resolvedAt ? <Escalated>{`Escalated ${formatDateTime(action.escalatedAt)}`}</Escalated> : null}
+      {action.resolvedAt ? (
+        <Resolution>
+          <strong>{`Resolved${action.resolvedByName ? ` by ${action.resolvedByName}` : ''} on ${formatDateTime(action.resolvedAt)}: `}</strong>
+          {action.resolution}
+        </Resolution>
       ) : null}
       <Actions>
         {action.canStart ? (
@@ -52,12 +51,12 @@ export function ActionCard({ action, busy, onStart, onComplete }: ActionCardProp
           </Button>
         ) : null}
         {action.canComplete ? (
-          <Button size="sm" disabled={busy || !resolution.trim()} onClick={() => onComplete(action.id, resolution)}>
+          <Button size="sm" disabled={busy} onClick={() => onComplete(action)}>
             <CheckCircleIcon size={14} />
             Mark Complete
           </Button>
         ) : null}
-        <Button size="sm" variant="secondary">
+        <Button size="sm" variant="secondary" onClick={() => onViewDetails(action.id)}>
           <EyeIcon size={14} />
           View Details
         </Button>
@@ -109,6 +108,16 @@ const Meta = styled.div`
   gap: ${({ theme }) => theme.space(4)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Escalated = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 500;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const Resolution = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Actions = styled.div`

@@ -1,6 +1,9 @@
 import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { CorrectiveActionsDocument } from '../../graphql/graphql';
+import { CorrectiveActionsDocument, CorrectiveActionTilesDocument } from '../../graphql/graphql';
+import { useLiveCorrectiveActions } from '../../lib/corrective-actions/useLiveCorrectiveActions';
+import { useSelectedLocation } from '../../lib/selected-location';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { AlertIcon, CheckCircleIcon, ClockIcon, FilterIcon, PlayIcon, PlusIcon } from '../../ui/icons';
@@ -9,31 +12,50 @@ import { PageHeader } from '../../ui/PageHeader';
 import { StatGrid, StatTile } from '../../ui/StatTile';
 import { Tabs } from '../../ui/Tabs';
 import { ActionCard } from './ActionCard';
-import { ACTION_TABS } from './action-tabs';
+import { ActionDetailsDialog } from './ActionDetailsDialog';
+import { ACTION_TABS, type CorrectiveAction } from './action-tabs';
+import { NewActionDialog } from './NewActionDialog';
+import { ResolveActionDialog } from './ResolveActionDialog';
 import { useActionTransitions } from './useActionTransitions';
 
-/** SPEC 2.14 with real data: the API's list and tile figures; Start Action and Mark Complete are wired. */
+/** SPEC 2.14 with real data, live: actions opened, escalated, started or resolved anywhere the user works appear at once. */
 export function CorrectiveActionsPage() {
   const { data, loading, error } = useQuery(CorrectiveActionsDocument);
+  const tiles = useQuery(CorrectiveActionTilesDocument);
+  const { locations } = useSelectedLocation();
+  useLiveCorrectiveActions(
+    locations.map((l) => l.id),
+    () => void tiles.refetch().catch(() => undefined),
+  );
   const { start, complete, busy } = useActionTransitions();
+  const [creating, setCreating] = useState(false);
+  const [resolving, setResolving] = useState<CorrectiveAction | null>(null);
+  const [detailsOf, setDetailsOf] = useState<number | null>(null);
   const header = (
     <PageHeader
       title="Corrective Actions"
       subtitle="Track and resolve food safety issues"
       actions={
-        // Filter and New Action are shown without behaviour for now (SPEC 2.14).
+        // Filter is shown without behaviour for now (SPEC 2.14).
         <>
           <Button variant="secondary">
             <FilterIcon size={16} />
             Filter
           </Button>
-          <Button>
+          <Button onClick={() => setCreating(true)}>
             <PlusIcon size={16} />
             New Action
           </Button>
         </>
       }
     />
+  );
+  const dialogs = (
+    <>
+      {creating ? <NewActionDialog onClose={() => setCreating(false)} /> : null}
+      {resolving ? <ResolveActionDialog action={resolving} onResolve={(text) => complete(resolving.id, text)} onClose={() => setResolving(null)} /> : null}
+      {detailsOf !== null ? <ActionDetailsDialog actionId={detailsOf} onClose={() => setDetailsOf(null)} /> : null}
+    </>
   );
   if (loading && !data) {
     return (
@@ -52,7 +74,7 @@ export function CorrectiveActionsPage() {
     );
   }
   const actions = data?.correctiveActions ?? [];
-  const summary = data?.correctiveActionSummary;
+  const summary = tiles.data?.correctiveActionSummary;
 
   return (
     <>
@@ -76,13 +98,14 @@ export function CorrectiveActionsPage() {
               ) : (
                 <List>
                   {shown.map((action) => (
-                    <ActionCard key={action.id} action={action} busy={busy} onStart={start} onComplete={complete} />
+                    <ActionCard key={action.id} action={action} busy={busy} onStart={start} onComplete={setResolving} onViewDetails={setDetailsOf} />
                   ))}
                 </List>
               ),
           };
         })}
       />
+      {dialogs}
     </>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { DashboardDocument, EquipmentPresetsDocument } from '../../graphql/graphql';
+import { actionCard, actionChangesMock } from '../../test/action-fixtures';
 import { overview, quietSubscription, renderDashboard, site } from '../../test/dashboard-fixtures';
 import { fakeSession, fakeUser } from '../../test/fake-session';
 import { DashboardPage } from './DashboardPage';
@@ -24,6 +25,17 @@ describe('Dashboard (SPEC 2.4)', () => {
     expect(within(tile('Pending Actions')).getByText('2')).toBeTruthy();
     expect(within(tile('Total Checks')).getByText('12')).toBeTruthy();
     expect(within(tile('Total Checks')).getByText('This month')).toBeTruthy();
+  });
+
+  it('updates the banner and Pending Actions live when an action opens at the location', async () => {
+    renderDashboard(<DashboardPage />, [
+      dashboardMock(site({ pendingActions: 2 })),
+      quietSubscription,
+      actionChangesMock(1, { change: 'opened', openActions: 3, action: actionCard('open', { id: 40 }) }, 300),
+    ]);
+    expect(await screen.findByText('2 corrective action(s) require(s) attention.')).toBeTruthy();
+    expect(await screen.findByText('3 corrective action(s) require(s) attention.')).toBeTruthy();
+    expect(within(tile('Pending Actions')).getByText('3')).toBeTruthy();
   });
 
   it('shows no banner without open actions, and a card per unit with its type, range and status', async () => {

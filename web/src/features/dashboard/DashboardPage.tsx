@@ -6,6 +6,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { SiteDashboard, siteTitle } from './SiteDashboard';
 import { SuperUserDashboard } from './SuperUserDashboard';
+import { useLivePendingActions } from './useLivePendingActions';
 
 /** SPEC 9: the dashboard refetches every 30 s; live readings arrive sooner over the subscription. */
 const DASHBOARD_POLL_INTERVAL = 30_000;
@@ -13,12 +14,11 @@ const DASHBOARD_POLL_INTERVAL = 30_000;
 /** `/`: a location's dashboard, or the provider overview when the API answers with one (SPEC 2.4, 2.5). */
 export function DashboardPage() {
   const { location } = useSelectedLocation();
-  const { data, previousData, error, loading, refetch } = useQuery(DashboardDocument, {
-    variables: { locationId: location?.id },
-    pollInterval: DASHBOARD_POLL_INTERVAL,
-  });
+  const variables = { locationId: location?.id };
+  const { data, previousData, error, loading, refetch } = useQuery(DashboardDocument, { variables, pollInterval: DASHBOARD_POLL_INTERVAL });
   // A failed poll keeps the last good figures on screen; only a first load that fails shows the error.
   const dashboard = (data ?? (error ? previousData : undefined))?.dashboard;
+  useLivePendingActions(variables, dashboard?.site?.locationId ?? undefined);
 
   if (dashboard?.overview) return <SuperUserDashboard overview={dashboard.overview} />;
   // A failed refresh is shown by the query's own state (the last figures stay), not thrown again.

@@ -72,8 +72,12 @@ describe('manual reading on a dashboard card (SPEC 4, 5, 8)', () => {
     setDisplayPreferences({ temperatureUnit: 'fahrenheit', dateFormat: 'MM/DD/YYYY' });
     const sent: RecordReadingInput[] = [];
     const { user, card, input } = await openEntry([recordMock(sent)], '°F');
+    // 41 °F is 5 °C, above the fridge's 4 °C limit: the question compares in °C and speaks °F.
     await user.type(input, '41');
     await user.click(within(card).getByRole('button', { name: 'Record' }));
+    const prompt = await within(card).findByRole('alert');
+    expect(prompt.textContent).toContain("41°F is above Walk-in Fridge's 39.2°F limit — record it?");
+    await user.click(within(prompt).getByRole('button', { name: 'Record it' }));
     expect(await notifications().findByText('Temperature 41°F recorded for Walk-in Fridge')).toBeTruthy();
     expect(sent).toEqual([{ equipmentId: 7, temperature: 41, isManual: true, unit: 'F' }]);
     expect(await within(card).findByText('41.0°F')).toBeTruthy();
@@ -81,12 +85,30 @@ describe('manual reading on a dashboard card (SPEC 4, 5, 8)', () => {
 
   it("keeps the entry and shows 'Error recording temperature' with the server message on failure", async () => {
     const { user, card, input } = await openEntry([recordMock([], 'Equipment not found')]);
-    await user.type(input, '-18');
+    await user.type(input, '3');
     await user.click(within(card).getByRole('button', { name: 'Record' }));
     const alert = await notifications().findByRole('alert');
     expect(alert.textContent).toContain('Error recording temperature');
     expect(alert.textContent).toContain('Equipment not found');
-    expect((within(card).getByRole('spinbutton') as HTMLInputElement).value).toBe('-18');
+    expect((within(card).getByRole('spinbutton') as HTMLInputElement).value).toBe('3');
+  });
+
+  it('asks before recording a value outside the unit’s range; Cancel keeps the typed value and sends nothing', async () => {
+    const sent: RecordReadingInput[] = [];
+    const { user, card, input } = await openEntry([recordMock(sent)]);
+    await user.type(input, '9.5');
+    await user.click(within(card).getByRole('button', { name: 'Record' }));
+    const prompt = await within(card).findByRole('alert');
+    expect(prompt.textContent).toContain("9.5°C is above Walk-in Fridge's 4°C limit — record it?");
+    await user.click(within(prompt).getByRole('button', { name: 'Cancel' }));
+    expect(within(card).queryByRole('alert')).toBeNull();
+    expect((within(card).getByRole('spinbutton') as HTMLInputElement).value).toBe('9.5');
+    expect(sent).toEqual([]);
+
+    await user.click(within(card).getByRole('button', { name: 'Record' }));
+    await user.click(await within(card).findByRole('button', { name: 'Record it' }));
+    expect(await notifications().findByText('Temperature 9.5°C recorded for Walk-in Fridge')).toBeTruthy();
+    expect(sent).toEqual([{ equipmentId: 7, temperature: 9.5, isManual: true }]);
   });
 
   it("the section's Manual Reading button opens the first card's entry", async () => {

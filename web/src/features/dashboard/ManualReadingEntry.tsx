@@ -1,13 +1,15 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatDisplayedTemperature, temperatureSymbol } from '../../lib/format/temperature';
+import type { ReadingUnit } from '../../lib/readings/out-of-range';
 import { useRecordReadingWithToasts } from '../../lib/readings/useRecordReading';
 import { toast } from '../../lib/toasts/toast-store';
 import { Button } from '../../ui/Button';
+import { ConfirmPrompt } from '../../ui/ConfirmPrompt';
 import { Input } from '../../ui/Field';
 
 type ManualReadingEntryProps = {
-  equipment: { id: number; name: string };
+  equipment: ReadingUnit;
   open: boolean;
   onOpenChange(open: boolean): void;
 };
@@ -39,12 +41,16 @@ export function ManualReadingEntry({ equipment, open, onOpenChange }: ManualRead
   return <EntryForm equipment={equipment} onDone={close} />;
 }
 
-type EntryFormProps = { equipment: { id: number; name: string }; onDone(): void };
+type EntryFormProps = { equipment: ReadingUnit; onDone(): void };
 
 /** Mounted only while open, so a closed entry always starts empty next time. */
 function EntryForm({ equipment, onDone }: EntryFormProps) {
   const [value, setValue] = useState('');
-  const { submit: record, pending } = useRecordReadingWithToasts({
+  const {
+    submit: record,
+    pending,
+    confirmation,
+  } = useRecordReadingWithToasts({
     success: ({ temperature }) => ({
       title: 'Temperature recorded',
       description: `Temperature ${formatDisplayedTemperature(temperature)} recorded for ${equipment.name}`,
@@ -59,7 +65,7 @@ function EntryForm({ equipment, onDone }: EntryFormProps) {
       toast({ title: 'Temperature required', description: 'Please enter a temperature reading', variant: 'destructive' });
       return;
     }
-    if (await record({ equipmentId: equipment.id, temperature, isManual: true })) onDone();
+    if (await record({ equipmentId: equipment.id, temperature, isManual: true }, equipment)) onDone();
   };
 
   return (
@@ -77,12 +83,17 @@ function EntryForm({ equipment, onDone }: EntryFormProps) {
         />
         <span aria-hidden="true">{temperatureSymbol()}</span>
       </Unit>
-      <Button type="submit" size="sm" disabled={pending}>
+      <Button type="submit" size="sm" disabled={pending || confirmation !== null}>
         Record
       </Button>
       <Button variant="ghost" size="sm" onClick={onDone}>
         Cancel
       </Button>
+      {confirmation ? (
+        <Question>
+          <ConfirmPrompt question={confirmation.question} confirmLabel="Record it" onAnswer={confirmation.answer} />
+        </Question>
+      ) : null}
     </Form>
   );
 }
@@ -92,6 +103,10 @@ const Form = styled.form`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Question = styled.div`
+  flex-basis: 100%;
 `;
 
 const Unit = styled.div`

@@ -10,9 +10,11 @@ vi.mock('idb-keyval', () => import('../../test/fake-idb-keyval'));
 
 type Input = { clientId: string; equipmentId: number; temperature: number; unit?: string; recordedAt: string };
 let alert: ReturnType<typeof vi.spyOn>;
+let confirm: ReturnType<typeof vi.spyOn>;
 let sent: Input[];
 beforeEach(() => {
   alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+  confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
   sent = [];
   fakeStores.clear();
 });
@@ -75,9 +77,21 @@ describe('Mobile Temperature Monitoring', () => {
     await view.user.click(await screen.findByRole('button', { name: /Walk-in Fridge/ }));
     await view.user.type(screen.getByLabelText('Temperature (°C)'), '9');
     await view.user.click(screen.getByRole('button', { name: 'Record Temperature' }));
+    expect(confirm).toHaveBeenCalledWith("9°C is above Walk-in Fridge's 4°C limit — record it?");
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Temperature recorded successfully!'));
     const fridge = await screen.findByRole('button', { name: /Walk-in Fridge/ });
     expect(await within(fridge).findByText('Out of Range')).toBeTruthy();
+  });
+
+  it('sends nothing when the person cancels an out-of-range reading, and keeps the value', async () => {
+    confirm.mockReturnValue(false);
+    const { user } = await openEntry('stored');
+    await user.type(screen.getByLabelText('Temperature (°C)'), '-1.2');
+    await user.click(screen.getByRole('button', { name: 'Record Temperature' }));
+    expect(confirm).toHaveBeenCalledWith("-1.2°C is below Walk-in Fridge's 0°C limit — record it?");
+    expect(screen.getByLabelText('Temperature (°C)')).toHaveProperty('value', '-1.2');
+    expect(sent).toEqual([]);
+    expect(alert).not.toHaveBeenCalled();
   });
 
   it('keeps the entry when the server refuses the reading', async () => {

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { temperatureSymbol } from '../../lib/format/temperature';
+import { outOfRangeQuestion } from '../../lib/readings/out-of-range';
 import { Button } from '../../ui/Button';
 import { Field, Input } from '../../ui/Field';
 import { targetRange } from './EquipmentSummary';
@@ -29,6 +30,9 @@ export function TemperatureEntry({ equipment, onRecorded, withPhotos = false }: 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!ready || recording) return;
+    // The phone asks in its own alert style (SPEC 2.20 uses the browser's alerts); Cancel keeps the value.
+    const question = outOfRangeQuestion(temperature, equipment);
+    if (question && !window.confirm(question)) return;
     // A reading saved for sync counts as taken; only a refusal keeps the entry for another try.
     if ((await record(equipment.id, temperature)) === 'failed') return;
     setValue('');

@@ -46,6 +46,18 @@ describe('Goods In, Storage, Cooking and Cooling reading dialogs (SPEC 2.9, 5)',
     expect(record.disabled).toBe(false);
     await userEvent.click(record);
 
+    // Out of range: the person confirms first; Cancel sends nothing and keeps the value.
+    const question = "12.5°C is above Goods In Probe's 8°C limit — record it?";
+    const prompt = await within(dialog).findByRole('alert');
+    expect(within(prompt).getByText(question)).toBeTruthy();
+    expect(document.activeElement?.textContent).toBe('Record it');
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Cancel' }));
+    expect(within(dialog).queryByText(question)).toBeNull();
+    expect((field as HTMLInputElement).value).toBe('12.5');
+    expect(sent).toEqual([]);
+    await userEvent.click(record);
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Record it' }));
+
     expect(await screen.findByText('Temperature recorded')).toBeTruthy();
     expect(sent).toStrictEqual([{ equipmentId: 7, temperature: 12.5, isManual: true }]);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -66,11 +78,11 @@ describe('Goods In, Storage, Cooking and Cooling reading dialogs (SPEC 2.9, 5)',
       mocks: [equipmentMock({ locationId: 1, types: [type] }, equipment), readingMock(sent, { answeredUnit: equipment[0] })],
     });
     const dialog = await openDialog('Probe A', dialogName);
-    await userEvent.type(within(dialog).getByLabelText('Temperature (°C)'), '-3');
+    await userEvent.type(within(dialog).getByLabelText('Temperature (°C)'), '3');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Record Temperature' }));
     expect(await screen.findByText('Temperature recorded')).toBeTruthy();
-    expect(sent).toStrictEqual([{ equipmentId: 7, temperature: -3, isManual: true }]);
-    expect(await within(screen.getByRole('article', { name: 'Probe A' })).findByText('-3°C')).toBeTruthy();
+    expect(sent).toStrictEqual([{ equipmentId: 7, temperature: 3, isManual: true }]);
+    expect(await within(screen.getByRole('article', { name: 'Probe A' })).findByText('3°C')).toBeTruthy();
   });
 
   it('keeps the dialog open and toasts the server message when recording fails', async () => {
@@ -126,6 +138,7 @@ describe('Cold, Hot and Delivery reading dialogs (SPEC 2.8, 5)', () => {
     const dialog = await openDialog('Goods In Probe', 'Add Temperature Reading');
     await userEvent.type(within(dialog).getByLabelText('Temperature (°C)'), '2000');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Reading' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Record it' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Failed to add reading');
     expect(alert.textContent).toContain('Temperature out of bounds');

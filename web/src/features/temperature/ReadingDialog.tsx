@@ -1,15 +1,17 @@
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { temperatureSymbol } from '../../lib/format/temperature';
+import type { ReadingUnit } from '../../lib/readings/out-of-range';
 import { useRecordReadingWithToasts } from '../../lib/readings/useRecordReading';
 import { Button } from '../../ui/Button';
+import { ConfirmPrompt } from '../../ui/ConfirmPrompt';
 import { Dialog } from '../../ui/Dialog';
 import { Field, Input } from '../../ui/Field';
 import type { ReadingDialogConfig } from './reading-dialogs';
 
 type ReadingDialogProps = {
   config: ReadingDialogConfig;
-  equipment: { id: number; name: string };
+  equipment: ReadingUnit;
   onClose(): void;
 };
 
@@ -20,12 +22,12 @@ type ReadingDialogProps = {
 export function ReadingDialog({ config, equipment, onClose }: ReadingDialogProps) {
   const formId = useId();
   const [value, setValue] = useState('');
-  const { submit, pending } = useRecordReadingWithToasts({ success: () => ({ title: config.successTitle }), failureTitle: config.failureTitle });
+  const { submit, pending, confirmation } = useRecordReadingWithToasts({ success: () => ({ title: config.successTitle }), failureTitle: config.failureTitle });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (value === '' || pending) return;
-    if (await submit(config.toInput(equipment.id, value))) onClose();
+    if (value === '' || pending || confirmation) return;
+    if (await submit(config.toInput(equipment.id, value), equipment)) onClose();
   };
 
   return (
@@ -39,7 +41,7 @@ export function ReadingDialog({ config, equipment, onClose }: ReadingDialogProps
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} disabled={value === '' || pending}>
+          <Button type="submit" form={formId} disabled={value === '' || pending || confirmation !== null}>
             {pending ? config.pendingLabel : config.submitLabel}
           </Button>
         </>
@@ -53,6 +55,7 @@ export function ReadingDialog({ config, equipment, onClose }: ReadingDialogProps
         <Field label={`Temperature (${temperatureSymbol()})`}>
           {(control) => <Input {...control} type="number" step="0.1" inputMode="decimal" value={value} onChange={(event) => setValue(event.target.value)} />}
         </Field>
+        {confirmation ? <ConfirmPrompt question={confirmation.question} confirmLabel="Record it" onAnswer={confirmation.answer} /> : null}
       </Form>
     </Dialog>
   );

@@ -1,9 +1,10 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { type RecordedReadingFragment, RecordReadingDocument, type RecordReadingInput, RecordReadingsDocument } from '../../graphql/graphql';
 import { errorMessage } from '../errors';
 import { temperatureScale } from '../format/temperature';
 import { type ToastInput, toast } from '../toasts/toast-store';
+import { outOfRangeQuestion, type ReadingUnit } from './out-of-range';
 
 export type RecordedReading = RecordedReadingFragment;
 
@@ -56,11 +57,34 @@ export type ReadingToasts = {
   failureTitle: string;
 };
 
-/** `useRecordReading` with the outcome toasted: `submit` resolves true once the reading is stored. */
+/** A pending question about an out-of-range reading; the screen shows it (ui/ConfirmPrompt) and passes the answer back. */
+export type OutOfRangeConfirmation = { question: string; answer(record: boolean): void };
+
+/**
+ * `useRecordReading` with the outcome toasted: `submit` resolves true once the reading is stored.
+ * A reading outside the unit's range waits for the person to confirm it (`confirmation`); a
+ * cancelled one resolves false and sends nothing, so the typed value stays for correcting.
+ */
 export function useRecordReadingWithToasts({ success, failureTitle }: ReadingToasts) {
   const { record, pending } = useRecordReading();
+  const [confirmation, setConfirmation] = useState<OutOfRangeConfirmation | null>(null);
 
-  const submit = async (input: RecordReadingInput): Promise<boolean> => {
+  const confirmed = (temperature: number, unit: ReadingUnit): Promise<boolean> => {
+    const question = outOfRangeQuestion(temperature, unit);
+    if (!question) return Promise.resolve(true);
+    return new Promise((resolve) =>
+      setConfirmation({
+        question,
+        answer: (yes) => {
+          setConfirmation(null);
+          resolve(yes);
+        },
+      }),
+    );
+  };
+
+  const submit = async (input: RecordReadingInput, unit: ReadingUnit): Promise<boolean> => {
+    if (!(await confirmed(input.temperature, unit))) return false;
     try {
       await record(input);
       toast(success(input));
@@ -71,5 +95,5 @@ export function useRecordReadingWithToasts({ success, failureTitle }: ReadingToa
     }
   };
 
-  return { submit, pending };
+  return { submit, pending, confirmation };
 }

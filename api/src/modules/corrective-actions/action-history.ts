@@ -1,0 +1,26 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Field, ObjectType } from 'type-graphql';
+import { companyScope, type Viewer } from '../../viewer.js';
+import { AuditEvent } from '../audit/audit-event.entity.js';
+
+@ObjectType('ActionEvent', { description: "One step of a corrective action's life, from the audit trail." })
+export class ActionEventType {
+  @Field(() => String, { description: 'open (the alert engine), create (a person), escalate, start or complete.' })
+  action!: string;
+
+  @Field(() => String, { nullable: true, description: 'Who took the step; null when the alert engine did.' })
+  actorName!: string | null;
+
+  @Field(() => Date)
+  occurredAt!: Date;
+}
+
+/** The action's audit events, oldest first: one indexed lookup on (entity, entity_id), within the viewer's company. */
+export async function actionHistory(em: EntityManager, viewer: Viewer, actionId: number): Promise<ActionEventType[]> {
+  const events = await em.find(
+    AuditEvent,
+    { entity: 'corrective_action', entityId: String(actionId), ...companyScope(viewer) },
+    { populate: ['actor'], orderBy: { occurredAt: 'asc', id: 'asc' } },
+  );
+  return events.map((event) => ({ action: event.action, actorName: event.actor?.fullName ?? null, occurredAt: event.occurredAt }));
+}

@@ -1,0 +1,98 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, openPage, query, screenshot, signIn } from './browser';
+
+const banner = (page: Page) => page.getByRole('alert').filter({ hasText: 'require(s) attention.' });
+const pendingActions = (page: Page) => page.getByText('Pending Actions', { exact: true }).locator('xpath=../following-sibling::*[1]');
+
+/** The whole HACCP loop in the browser: a sensor excursion opens an action live, a manager works it, the record shows it all. */
+describe('the control loop', () => {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const newContext = async () => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
+    contexts.push(context);
+    return context;
+  };
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+  });
+
+  it('a sensor out of range past its delay reaches an open dashboard live; the manager starts, resolves and reviews the action', async () => {
+    const manager = await openPage(await newContext());
+    const { page } = manager;
+    await signIn(page, 'manager');
+    await page.getByRole('region', { name: 'Real-time Temperature Monitor' }).getByText('Live', { exact: true }).waitFor();
+    const before = Number(await pendingActions(page).textContent());
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    // Main Kitchen's Dry Store Fridge (0–5 °C): no alert delay, so the first warm sensor reading counts.
+    const [unit] = await query<{ id: number }>(`select id from equipment where name = 'Dry Store Fridge' and location_id = 1`);
+    const delay = await page.request.post(`${baseUrl()}/graphql`, {
+      data: { query: 'mutation($id: Int!) { updateEquipment(id: $id, input: { alertDelayMinutes: 0 }) { alertDelayMinutes } }', variables: { id: unit.id } },
+    });
+    expect((await delay.json()).data.updateEquipment.alertDelayMinutes).toBe(0);
+
+    const sensor = await openPage(await newContext());
+    await sensor.page.request.post(`${baseUrl()}/api/login`, { data: { username: 'admin', password: 'demo1234' } });
+    const sent = await sensor.page.request.post(`${baseUrl()}/api/temperature-readings`, {
+      data: { equipmentId: unit.id, temperature: '12.5', isManual: false },
+    });
+    expect(sent.status()).toBe(201);
+
+    // Well inside the dashboard's 30 s poll: only the subscription can have brought it.
+    await banner(page)
+      .getByText(`${before + 1} corrective action(s) require(s) attention.`)
+      .waitFor({ timeout: 10_000 });
+    expect(Number(await pendingActions(page).textContent())).toBe(before + 1);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    await screenshot(page, 'control-loop-dashboard');
+
+    await page.getByRole('link', { name: /^Corrective Actions/ }).click();
+    const card = page.getByRole('article').filter({ hasText: 'Dry Store Fridge at 12.5 °C' });
+    await card.waitFor();
+    const title = (await card.getByRole('heading').textContent()) ?? '';
+    await card.getByRole('button', { name: 'View Details' }).click();
+    let details = page.getByRole('dialog', { name: title });
+    await details
+      .getByRole('list', { name: 'Excursion readings' })
+      .getByText(/12\.5°C \(sensor\)/)
+      .waitFor();
+    await details.getByText('Opened by the alert engine', { exact: false }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await card.getByRole('button', { name: 'Start Action' }).click();
+    await card.getByText('in progress').waitFor();
+    await card.getByRole('button', { name: 'Mark Complete' }).click();
+    const resolve = page.getByRole('dialog', { name: `Resolve ${title}` });
+    await resolve.getByLabel('Resolution').fill('Stock above 8 °C discarded; door seal replaced; unit back at 3 °C');
+    await resolve.getByRole('button', { name: 'Mark Complete' }).click();
+    await card.getByText(/Resolved by Maria Manager on/).waitFor();
+
+    await card.getByRole('button', { name: 'View Details' }).click();
+    details = page.getByRole('dialog', { name: title });
+    const history = details.getByRole('list', { name: 'History' });
+    await history.getByText(/Resolved by Maria Manager/).waitFor();
+    expect(await history.getByText(/Started by Maria Manager/).isVisible()).toBe(true);
+    expect(await details.getByText('Stock above 8 °C discarded; door seal replaced; unit back at 3 °C').isVisible()).toBe(true);
+    expect(
+      await details
+        .getByRole('region', { name: 'Notifications' })
+        .getByText(/alert by log/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    await screenshot(page, 'control-loop-details');
+
+    const stored = await query<{ status: string; resolution: string }>(`select status, resolution from corrective_action where id = $1`, [
+      Number(title.replace('Action #', '')),
+    ]);
+    expect(stored).toEqual([{ status: 'resolved', resolution: 'Stock above 8 °C discarded; door seal replaced; unit back at 3 °C' }]);
+    expect(manager.consoleErrors).toEqual([]);
+    expect(sensor.consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,27 @@
+/** The kinds of action a person records (the API's 'other' is kept for integrations). */
+export const ACTION_TYPE_OPTIONS = [
+  { value: 'temperature_alert', label: 'Temperature Alert' },
+  { value: 'equipment_failure', label: 'Equipment Failure' },
+  { value: 'compliance_issue', label: 'Compliance Issue' },
+] as const;
+
+export const SEVERITY_OPTIONS = [
+  { value: 'low', label: 'Low' },
+  { value: 'medium', label: 'Medium' },
+  { value: 'high', label: 'High' },
+  { value: 'critical', label: 'Critical' },
+] as const;
+
+/** An audit step of an action, as a sentence's verb; the API names the step, the actor and the time. */
+const STEP_WORDS: Record<string, string> = {
+  open: 'Opened by the alert engine',
+  create: 'Recorded',
+  escalate: 'Escalated',
+  start: 'Started',
+  complete: 'Resolved',
+};
+
+export function stepWords(action: string, actorName: string | null): string {
+  const verb = STEP_WORDS[action] ?? action;
+  return actorName ? `${verb} by ${actorName}` : verb;
+}

@@ -1,0 +1,47 @@
+import type { MockLink } from '@apollo/client/testing';
+import { CorrectiveActionChangedDocument, CorrectiveActionsDocument, CorrectiveActionTilesDocument } from '../graphql/graphql';
+
+/** A corrective action as the card fragment selects it, with the workflow flags the server computes for its status. */
+export function actionCard(status: string, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'CorrectiveAction' as const,
+    id: 12,
+    type: 'equipment_failure',
+    description: 'Bain-marie thermostat not holding 63 °C',
+    severity: 'high',
+    status,
+    source: 'manual',
+    canStart: status === 'pending' || status === 'open',
+    canComplete: status === 'in_progress',
+    createdAt: '2026-03-01T08:00:00.000Z',
+    dueDate: '2026-03-02T08:00:00.000Z',
+    equipmentId: 3,
+    equipmentName: 'Bain-marie',
+    locationName: 'Main Kitchen',
+    escalatedAt: null,
+    resolvedAt: null,
+    resolvedByName: null,
+    resolution: null,
+    ...overrides,
+  };
+}
+
+export const listMock = (actions: object[]): MockLink.MockedResponse => ({
+  request: { query: CorrectiveActionsDocument },
+  result: { data: { correctiveActions: actions } },
+});
+
+export const tilesMock = (tiles: { total: number; pending: number; inProgress: number; critical: number }): MockLink.MockedResponse => ({
+  request: { query: CorrectiveActionTilesDocument },
+  result: { data: { correctiveActionSummary: { __typename: 'CorrectiveActionSummary' as const, resolved: 0, open: tiles.total, ...tiles } } },
+});
+
+/** The live changes of a location: silent unless `change` is given, then that one change after `delay` ms. */
+export const actionChangesMock = (locationId: number, change?: { change: string; openActions: number; action: object }, delay = 50): MockLink.MockedResponse =>
+  change
+    ? {
+        request: { query: CorrectiveActionChangedDocument, variables: { locationId } },
+        result: { data: { correctiveActionChanged: { __typename: 'CorrectiveActionChanged' as const, locationId, ...change } } },
+        delay,
+      }
+    : { request: { query: CorrectiveActionChangedDocument, variables: { locationId } }, delay: Number.POSITIVE_INFINITY, maxUsageCount: 10 };
