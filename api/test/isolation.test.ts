@@ -135,6 +135,14 @@ describe('tenant isolation', () => {
     ],
     ['resetCompanySettings of another company', 'mutation { resetCompanySettings(companyId: 1) { companyId } }', {}],
     ['revokeApiKey', 'mutation($id: Int!) { revokeApiKey(id: $id) { id } }', { id: harbour.apiKey }],
+    ['checkTypeSummary', 'query($id: Int!) { checkTypeSummary(locationId: $id, type: "closing") { pending } }', { id: harbour.location }],
+    ['probeCalibrations', 'query($id: Int!) { probeCalibrations(locationId: $id) { id } }', { id: harbour.location }],
+    ['probesDueForCalibration', 'query($id: Int!) { probesDueForCalibration(locationId: $id) { equipmentId } }', { id: harbour.location }],
+    [
+      'recordProbeCalibration',
+      'mutation($e: Int!) { recordProbeCalibration(input: { equipmentId: $e, referenceTemp: 0, actualTemp: 5 }) { id } }',
+      { e: harbour.equipment },
+    ],
     ['createApiKey at their location', 'mutation($l: Int!) { createApiKey(input: { name: "Sneaky", locationId: $l }) { secret } }', { l: harbour.location }],
   ];
 

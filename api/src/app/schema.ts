@@ -6,8 +6,10 @@ import { ActionAlertFieldsResolver } from '../modules/alerts/alerts.resolver.js'
 import { ApiKeysResolver } from '../modules/api-keys/api-keys.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { UsersResolver } from '../modules/auth/users.resolver.js';
+import { CalibrationResolver } from '../modules/calibration/calibration.resolver.js';
 import { CleaningResolver } from '../modules/cleaning/cleaning.resolver.js';
 import { LocationsResolver } from '../modules/companies/locations.resolver.js';
+import { CheckTypeSummaryResolver } from '../modules/compliance/check-type-summary.resolver.js';
 import { ComplianceResolver } from '../modules/compliance/compliance.resolver.js';
 import { CorrectiveActionsResolver } from '../modules/corrective-actions/corrective-actions.resolver.js';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
@@ -37,6 +39,8 @@ export const resolvers = [
   ActionAlertFieldsResolver,
   UsersResolver,
   ComplianceResolver,
+  CheckTypeSummaryResolver,
+  CalibrationResolver,
   DigitalFormsResolver,
   SettingsResolver,
   ApiKeysResolver,

@@ -1,5 +1,13 @@
-import { PageHeader } from '../../ui/PageHeader';
+import { CheckTypeScreen, type CheckTypeScreenConfig } from './CheckTypeScreen';
+
+const screen: CheckTypeScreenConfig = {
+  type: 'allergen',
+  title: 'Allergen Checks',
+  subtitle: 'Allergen checklists for today',
+  periodLabel: "Today's Checks",
+  noun: 'Allergen',
+};
 
 export function AllergenChecksPage() {
-  return <PageHeader title="Allergen Checks" subtitle="Allergen check records appear here." />;
+  return <CheckTypeScreen screen={screen} />;
 }

@@ -1,5 +1,13 @@
-import { PageHeader } from '../../ui/PageHeader';
+import { CheckTypeScreen, type CheckTypeScreenConfig } from './CheckTypeScreen';
+
+const screen: CheckTypeScreenConfig = {
+  type: 'closing',
+  title: 'Closing Checks',
+  subtitle: 'Closing checklists for today',
+  periodLabel: "Today's Checks",
+  noun: 'Closing',
+};
 
 export function ClosingChecksPage() {
-  return <PageHeader title="Closing Checks" subtitle="Closing check records appear here." />;
+  return <CheckTypeScreen screen={screen} />;
 }

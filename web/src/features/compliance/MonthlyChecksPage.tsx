@@ -1,5 +1,13 @@
-import { PageHeader } from '../../ui/PageHeader';
+import { CheckTypeScreen, type CheckTypeScreenConfig } from './CheckTypeScreen';
+
+const screen: CheckTypeScreenConfig = {
+  type: 'monthly',
+  title: 'Monthly Checks',
+  subtitle: 'Monthly checklists for this month',
+  periodLabel: "This Month's Checks",
+  noun: 'Monthly',
+};
 
 export function MonthlyChecksPage() {
-  return <PageHeader title="Monthly Checks" subtitle="Monthly check records appear here." />;
+  return <CheckTypeScreen screen={screen} />;
 }
