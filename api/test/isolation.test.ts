@@ -136,6 +136,9 @@ describe('tenant isolation', () => {
     ['resetCompanySettings of another company', 'mutation { resetCompanySettings(companyId: 1) { companyId } }', {}],
     ['revokeApiKey', 'mutation($id: Int!) { revokeApiKey(id: $id) { id } }', { id: harbour.apiKey }],
     ['checkTypeSummary', 'query($id: Int!) { checkTypeSummary(locationId: $id, type: "closing") { pending } }', { id: harbour.location }],
+    ['allergenMatrix', 'query($id: Int!) { allergenMatrix(locationId: $id) { regime } }', { id: harbour.location }],
+    ['allergenMatrixVersions', 'query($id: Int!) { allergenMatrixVersions(locationId: $id) { id } }', { id: harbour.location }],
+    ['saveAllergenMatrix', 'mutation($l: Int!) { saveAllergenMatrix(input: { locationId: $l, items: [] }) { id } }', { l: harbour.location }],
     ['probeCalibrations', 'query($id: Int!) { probeCalibrations(locationId: $id) { id } }', { id: harbour.location }],
     ['probesDueForCalibration', 'query($id: Int!) { probesDueForCalibration(locationId: $id) { equipmentId } }', { id: harbour.location }],
     [

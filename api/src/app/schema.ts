@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type PubSub } from 'type-graphql';
 import { storableArguments } from '../graphql/storable-args.js';
 import { ActionAlertFieldsResolver } from '../modules/alerts/alerts.resolver.js';
+import { AllergenMatrixResolver } from '../modules/allergens/allergen-matrix.resolver.js';
 import { ApiKeysResolver } from '../modules/api-keys/api-keys.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { UsersResolver } from '../modules/auth/users.resolver.js';
@@ -41,6 +42,7 @@ export const resolvers = [
   ComplianceResolver,
   CheckTypeSummaryResolver,
   CalibrationResolver,
+  AllergenMatrixResolver,
   DigitalFormsResolver,
   SettingsResolver,
   ApiKeysResolver,

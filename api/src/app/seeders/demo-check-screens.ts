@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { AllergenMatrixVersion } from '../../modules/allergens/allergen-matrix-version.entity.js';
 import { ComplianceCheck } from '../../modules/compliance/compliance-check.entity.js';
 import { ComplianceCheckTemplate } from '../../modules/compliance/compliance-check-template.entity.js';
 import type { Company } from '../../modules/tenancy/company.entity.js';
@@ -25,7 +26,18 @@ const SCREEN_TEMPLATES = [
   },
 ] as const;
 
-/** One pending check of each screen type at the first location, and one allergen check completed today. */
+/** Main Kitchen's menu (UK/EU allergen codes); saved twice, so an older version is there to view. */
+const MENU = [
+  { name: 'Fish and Chips', allergens: ['gluten', 'fish'] },
+  { name: 'Caesar Salad', allergens: ['gluten', 'eggs', 'fish', 'milk'] },
+  { name: 'Thai Green Curry', allergens: ['crustaceans', 'soybeans'] },
+  { name: 'Sticky Toffee Pudding', allergens: ['gluten', 'eggs', 'milk'] },
+];
+
+/**
+ * One pending check of each screen type at the first location, one allergen check completed today,
+ * and two versions of that location's allergen matrix.
+ */
 export async function seedCheckScreens(em: EntityManager, company: Company, location: Location, user: User): Promise<void> {
   const templates = SCREEN_TEMPLATES.map((t) =>
     em.create(ComplianceCheckTemplate, {
@@ -51,5 +63,8 @@ export async function seedCheckScreens(em: EntityManager, company: Company, loca
     completedAt: new Date(),
     checklistData: { ticked: allergen.checklistItems?.map((item) => item.description) },
   });
+  const matrix = { company, location, regime: 'uk', createdBy: user };
+  em.create(AllergenMatrixVersion, { ...matrix, version: 1, items: MENU.slice(0, 3), createdAt: new Date(Date.now() - 40 * 86_400_000) });
+  em.create(AllergenMatrixVersion, { ...matrix, version: 2, items: MENU });
   await em.flush();
 }
