@@ -1,3 +1,5 @@
+import { useSelectedLocation } from '../../lib/selected-location';
+import { AllergenMatrixPanel } from './AllergenMatrixPanel';
 import { CheckTypeScreen, type CheckTypeScreenConfig } from './CheckTypeScreen';
 
 const screen: CheckTypeScreenConfig = {
@@ -8,6 +10,8 @@ const screen: CheckTypeScreenConfig = {
   noun: 'Allergen',
 };
 
+/** The allergen checks, and the matrix they confirm is current (flagged when not saved in 30 days). */
 export function AllergenChecksPage() {
-  return <CheckTypeScreen screen={screen} />;
+  const { location } = useSelectedLocation();
+  return <CheckTypeScreen screen={screen}>{location ? <AllergenMatrixPanel locationId={location.id} /> : null}</CheckTypeScreen>;
 }
