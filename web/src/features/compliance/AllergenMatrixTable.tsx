@@ -13,46 +13,56 @@ type AllergenMatrixTableProps = {
 /** Menu items × allergens: a tick where the item contains the allergen. */
 export function AllergenMatrixTable({ allergens, items, onToggle }: AllergenMatrixTableProps) {
   return (
-    <Table>
-      <thead>
-        <tr>
-          <th scope="col">Menu item</th>
-          {allergens.map((allergen) => (
-            <th key={allergen.code} scope="col">
-              {allergen.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((item, index) => (
-          <tr key={item.name || index}>
-            <th scope="row">{item.name}</th>
-            {allergens.map((allergen) => {
-              const contains = item.allergens.includes(allergen.code);
-              return (
-                <td key={allergen.code}>
-                  {onToggle ? (
-                    <input
-                      type="checkbox"
-                      checked={contains}
-                      aria-label={`${item.name} contains ${allergen.label}`}
-                      onChange={() => onToggle(index, allergen.code)}
-                    />
-                  ) : contains ? (
-                    <span role="img" aria-label={`contains ${allergen.label}`}>
-                      ✓
-                    </span>
-                  ) : null}
-                </td>
-              );
-            })}
+    <Scroll>
+      <Table>
+        <thead>
+          <tr>
+            <th scope="col">Menu item</th>
+            {allergens.map((allergen) => (
+              <th key={allergen.code} scope="col">
+                {allergen.label}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {items.map((item, index) => (
+            <tr key={item.name || index}>
+              <th scope="row">{item.name}</th>
+              {allergens.map((allergen) => {
+                const contains = item.allergens.includes(allergen.code);
+                return (
+                  <td key={allergen.code}>
+                    {onToggle ? (
+                      <input
+                        type="checkbox"
+                        checked={contains}
+                        aria-label={`${item.name} contains ${allergen.label}`}
+                        onChange={() => onToggle(index, allergen.code)}
+                      />
+                    ) : contains ? (
+                      <span role="img" aria-label={`contains ${allergen.label}`}>
+                        ✓
+                      </span>
+                    ) : null}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Scroll>
   );
 }
+
+/** Fourteen allergen columns are wider than a laptop's card: the table scrolls, and prints whole. */
+const Scroll = styled.div`
+  overflow-x: auto;
+  @media print {
+    overflow: visible;
+  }
+`;
 
 const Table = styled.table`
   width: 100%;
