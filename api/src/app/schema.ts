@@ -17,6 +17,7 @@ import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
 import { DigitalFormsResolver } from '../modules/forms/forms.resolver.js';
 import { HealthResolver } from '../modules/health/health.resolver.js';
 import { ManualsResolver } from '../modules/manuals/manuals.resolver.js';
+import { RemindersResolver } from '../modules/reminders/reminders.resolver.js';
 import { SettingsResolver } from '../modules/settings/settings.resolver.js';
 import { EquipmentFieldsResolver } from '../modules/temperature/equipment-fields.resolver.js';
 import { EquipmentSetupResolver } from '../modules/temperature/equipment-setup.resolver.js';
@@ -43,6 +44,7 @@ export const resolvers = [
   CheckTypeSummaryResolver,
   CalibrationResolver,
   AllergenMatrixResolver,
+  RemindersResolver,
   DigitalFormsResolver,
   SettingsResolver,
   ApiKeysResolver,

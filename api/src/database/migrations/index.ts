@@ -9,6 +9,7 @@ import { Migration20261123090000_company_settings } from './Migration20261123090
 import { Migration20261123120000_control_loop } from './Migration20261123120000_control_loop.js';
 import { Migration20261123150000_sensor_gateways } from './Migration20261123150000_sensor_gateways.js';
 import { Migration20261123170000_allergen_matrix } from './Migration20261123170000_allergen_matrix.js';
+import { Migration20261123170100_reminder_keys } from './Migration20261123170100_reminder_keys.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const migrationsList: { name: string; class: Constructor<Migration> }[] = [
@@ -21,4 +22,5 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261123120000_control_loop', class: Migration20261123120000_control_loop },
   { name: 'Migration20261123150000_sensor_gateways', class: Migration20261123150000_sensor_gateways },
   { name: 'Migration20261123170000_allergen_matrix', class: Migration20261123170000_allergen_matrix },
+  { name: 'Migration20261123170100_reminder_keys', class: Migration20261123170100_reminder_keys },
 ];
