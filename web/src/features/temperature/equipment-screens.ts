@@ -14,8 +14,8 @@ const contactAdministrator = 'Contact your administrator to add equipment to thi
 export const coldStorageScreen: EquipmentScreenConfig = {
   title: 'Cold Storage Monitoring',
   subtitle: 'Fridge and freezer temperatures at your location',
-  types: ['fridge', 'freezer', 'cold_display'],
-  badges: { fridge: 'Fridge', freezer: 'Freezer', cold_display: 'Cold Display' },
+  types: ['fridge', 'freezer'],
+  badges: { fridge: 'Fridge', freezer: 'Freezer' },
   emptyTitle: 'No Cold Storage Equipment',
   emptyText: contactAdministrator,
 };
@@ -23,8 +23,8 @@ export const coldStorageScreen: EquipmentScreenConfig = {
 export const hotHoldCookingScreen: EquipmentScreenConfig = {
   title: 'Hot Hold & Cooking',
   subtitle: 'Hot hold and cooking temperatures at your location',
-  types: ['hot_hold', 'hot_display', 'cooking'],
-  badges: { hot_hold: 'Hot Hold', hot_display: 'Hot Display', cooking: 'Cooking' },
+  types: ['hot_hold', 'cooking'],
+  badges: { hot_hold: 'Hot Hold', cooking: 'Cooking' },
   emptyTitle: 'No Hot Equipment',
   emptyText: contactAdministrator,
 };
