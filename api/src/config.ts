@@ -34,6 +34,8 @@ export interface Config {
   missedReadingsCheckSeconds: number;
   /** How often the job runner looks for reminders to create (checks due soon, calibrations, expiring training). */
   remindersCheckSeconds: number;
+  /** How often due checks are created and late ones marked overdue. */
+  checkScheduleSeconds: number;
   /** SMTP server for alert e-mails (smtp://user:pass@host:587); unset: e-mails are written to the log. */
   smtpUrl?: string;
   /** The From address of alert e-mails. */
@@ -68,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsPollIntervalMs: parsePositive('JOBS_POLL_INTERVAL_MS', env.JOBS_POLL_INTERVAL_MS ?? '2000'),
     missedReadingsCheckSeconds: parsePositive('MISSED_READINGS_CHECK_SECONDS', env.MISSED_READINGS_CHECK_SECONDS ?? '60'),
     remindersCheckSeconds: parsePositive('REMINDERS_CHECK_SECONDS', env.REMINDERS_CHECK_SECONDS ?? '300'),
+    checkScheduleSeconds: parsePositive('CHECK_SCHEDULE_SECONDS', env.CHECK_SCHEDULE_SECONDS ?? '60'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Food Safety Management <alerts@localhost>',
     apiKeyRequestsPerMinute: parsePositive('API_KEY_REQUESTS_PER_MINUTE', env.API_KEY_REQUESTS_PER_MINUTE ?? '600'),

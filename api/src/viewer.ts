@@ -13,6 +13,8 @@ export interface Viewer {
   allCompanies: boolean;
   /** Set when a sensor gateway's API key asks, not a person: it has no role and may only record readings. */
   apiKeyId?: number;
+  /** Their password was chosen by someone else: until they change it, only that (and signing out) is allowed. */
+  mustChangePassword: boolean;
 }
 
 export const canReachLocation = (viewer: Viewer, locationId: number): boolean => viewer.locationIds.includes(locationId);

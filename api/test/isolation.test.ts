@@ -38,6 +38,8 @@ describe('tenant isolation', () => {
     harbour.action = await first(`select id from corrective_action where company_id = 1 and status <> 'resolved' order by id limit 1`);
     harbour.inProgress = await first(`select id from corrective_action where company_id = 1 and status = 'in_progress' order by id limit 1`);
     harbour.manual = await first('select id from food_safety_manual where company_id = 1 order by id limit 1');
+    harbour.user = await first(`select id from "user" where username = 'cook'`);
+    harbour.riversOwnStaff = await first(`select id from "user" where username = 'riverstaff'`);
     harbour.closedLocation = await first(`insert into location (company_id, name, is_active) values (1, 'Closed Pier', false) returning id`);
     harbour.check = await first('select id from compliance_check where company_id = 1 order by id limit 1');
     harbour.reminder = await first('select id from reminder where company_id = 1 and not is_completed order by id limit 1');
@@ -92,9 +94,12 @@ describe('tenant isolation', () => {
     ],
     [
       'completeComplianceCheck',
-      'mutation($t: Int!) { completeComplianceCheck(input: { templateId: $t, locationId: 4, checkedItems: [] }) { id } }',
+      'mutation($t: Int!) { completeComplianceCheck(input: { templateId: $t, locationId: 4, answers: [] }) { id } }',
       { t: harbour.template },
     ],
+    ['completeComplianceCheck (checkId)', 'mutation($c: Int!) { completeComplianceCheck(input: { checkId: $c, answers: [] }) { id } }', { c: harbour.check }],
+    ['saveCheckProgress', 'mutation($c: Int!) { saveCheckProgress(input: { checkId: $c, answers: [] }) { id } }', { c: harbour.check }],
+    ['updateComplianceTemplate', 'mutation($t: Int!) { updateComplianceTemplate(input: { id: $t, checkItems: [] }) { id } }', { t: harbour.template }],
     ['digitalForms', 'query($id: Int!) { digitalForms(locationId: $id) { id } }', { id: harbour.location }],
     [
       'submitDigitalForm',
@@ -149,6 +154,32 @@ describe('tenant isolation', () => {
       { e: harbour.equipment },
     ],
     ['createApiKey at their location', 'mutation($l: Int!) { createApiKey(input: { name: "Sneaky", locationId: $l }) { secret } }', { l: harbour.location }],
+    [
+      'createUser at another company’s location',
+      'mutation($l: Int!) { createUser(input: { fullName: "Spy", username: "spy", role: "branch_user", locationId: $l, password: "Spy#2026x" }) { id } }',
+      { l: harbour.location },
+    ],
+    [
+      'createUser in another company',
+      'mutation { createUser(input: { fullName: "Spy", username: "spy", role: "branch_user", locationId: 4, password: "Spy#2026x", companyId: 1 }) { id } }',
+      {},
+    ],
+    [
+      'createUser with another company’s extra location',
+      'mutation($l: Int!) { createUser(input: { fullName: "Spy", username: "spy", role: "branch_user", locationId: 4, extraLocationIds: [$l], password: "Spy#2026x" }) { id } }',
+      { l: harbour.location },
+    ],
+    ['updateUser', 'mutation($id: Int!) { updateUser(input: { id: $id, fullName: "Renamed" }) { id } }', { id: harbour.user }],
+    [
+      'updateUser moving their own staff to another company’s location',
+      'mutation($id: Int!, $l: Int!) { updateUser(input: { id: $id, locationId: $l }) { id } }',
+      { id: harbour.riversOwnStaff, l: harbour.location },
+    ],
+    ['setUserActive', 'mutation($id: Int!) { setUserActive(id: $id, active: false) { id } }', { id: harbour.user }],
+    ['resetUserPassword', 'mutation($id: Int!) { resetUserPassword(id: $id, password: "Reset#2026x") { id } }', { id: harbour.user }],
+    ['company', 'query { company(id: 1) { id } }', {}],
+    ['updateCompany', 'mutation { updateCompany(id: 1, input: { name: "Taken over" }) { id } }', {}],
+    ['setCompanyActive', 'mutation { setCompanyActive(id: 1, active: false) { id } }', {}],
   ];
 
   it('every id-taking REST route answers 404 for another company’s ids, and stores nothing', async () => {
@@ -180,13 +211,14 @@ describe('tenant isolation', () => {
   it('lists never include another company’s rows', async () => {
     const lists = await river.graphql(`{
       locations(includeInactive: true) { companyId } equipment { locationId } complianceTemplates { id } cleaningSchedules { id } trainingRecords { id }
-      manuals { id } correctiveActions { id } users { companyId } apiKeys { id }
+      manuals { id } correctiveActions { id } users { companyId } apiKeys { id } harbourUsers: users(companyId: 1) { id }
     }`);
     expect(lists.errors).toBeUndefined();
     const harbourIds = async (table: string) => new Set((await sql<{ id: number }>(`select id from ${table} where company_id = 1`)).map((r) => Number(r.id)));
     expect(lists.data.locations.every((l: any) => l.companyId === 2)).toBe(true);
     expect(lists.data.equipment.every((e: any) => [4, 5].includes(e.locationId))).toBe(true);
     expect(lists.data.users.every((u: any) => u.companyId === 2)).toBe(true);
+    expect(lists.data.harbourUsers).toEqual([]);
     for (const [field, table] of [
       ['complianceTemplates', 'compliance_check_template'],
       ['cleaningSchedules', 'cleaning_schedule'],

@@ -47,6 +47,18 @@ const VIOLATIONS: [what: string, files: Record<string, string>, rule: string][] 
   ['a helper importing a module', { 'api/src/http/planted-TAG.ts': `export { loadViewer } from '../modules/auth/viewer.js';\n` }, 'noRestrictedImports'],
   ['a root helper importing app/', { 'api/src/planted-TAG.ts': `export { createServer } from './app/server.js';\n` }, 'noRestrictedImports'],
   [
+    'a web feature importing another feature',
+    { 'web/src/features/temperature/planted-TAG.ts': `export { DashboardPage } from '../dashboard/DashboardPage';\n` },
+    'noRestrictedImports',
+  ],
+  ['a web feature importing app/', { 'web/src/features/temperature/planted-TAG.ts': `export { AppRouter } from '../../app/router';\n` }, 'noRestrictedImports'],
+  ['web ui/ importing app/', { 'web/src/ui/planted-TAG.ts': `export { AppProviders } from '../app/AppProviders';\n` }, 'noRestrictedImports'],
+  [
+    'web lib/ importing a feature',
+    { 'web/src/lib/planted-TAG.ts': `export { DashboardPage } from '../features/dashboard/DashboardPage';\n` },
+    'noRestrictedImports',
+  ],
+  [
     'an import cycle',
     {
       'api/src/modules/temperature/planted-a-TAG.ts': `import { b } from './planted-b-TAG.js';\nexport const a = () => b;\n`,
@@ -61,6 +73,14 @@ describe('layer rules (biome.json)', () => {
     const { failed, output } = await lintPlanted(files);
     expect(failed).toBe(true);
     expect(output).toContain(rule);
+  });
+
+  it('accept a web feature importing lib/ and ui/', async () => {
+    const { failed, output } = await lintPlanted({
+      'web/src/features/temperature/planted-TAG.ts': `export { formatTemperature } from '../../lib/format/temperature';\nexport { Button } from '../../ui/Button';\n`,
+    });
+    expect(output).toBe('');
+    expect(failed).toBe(false);
   });
 
   it('accept a module importing a lower module and a helper', async () => {

@@ -12,7 +12,7 @@ const SCREENS: [path: string, heading: string, content: string][] = [
   ['/compliance/closing', 'Closing Checks', 'Kitchen Closing Check'],
   ['/compliance/allergen', 'Allergen Checks', 'Fish and Chips'],
   ['/compliance/monthly', 'Monthly Checks', 'Monthly Pest Control Inspection'],
-  ['/compliance/calibration', 'Probe Calibration', '-2.2°C'],
+  ['/compliance/calibration', 'Probe Calibration', '-2.2 °C'],
 ];
 
 describe('issue 14 screens (manager)', () => {

@@ -38,7 +38,10 @@ describe('compliance journeys (manager)', () => {
     await newest.getByText(template).waitFor();
     expect(await newest.getByText('Pending', { exact: true }).isVisible()).toBe(true);
     expect(await checkCount(template)).toBe(before + 1);
+    // Starting opens the new check's checklist.
+    await page.getByRole('dialog', { name: template }).waitFor();
     await screenshot(page, 'compliance-started');
+    await page.getByRole('button', { name: 'Close dialog' }).click();
 
     await page.getByRole('button', { name: 'New Check' }).click();
     await page.getByText('Feature coming soon').waitFor();
@@ -60,8 +63,49 @@ describe('compliance journeys (manager)', () => {
     await template.getByRole('button', { name: 'Start Opening Check' }).click();
     await page.getByText('Daily opening check started').waitFor();
     expect(await page.getByText(`"${name}" has been created and is ready to begin`).isVisible()).toBe(true);
+    await page.getByRole('dialog', { name }).waitFor();
+    await page.getByRole('button', { name: 'Close dialog' }).click();
     await pending.getByRole('button', { name: 'Continue Check' }).nth(before).waitFor();
     await screenshot(page, 'daily-opening');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('works a daily opening check item by item and completes it; the failed critical item opens an action', async () => {
+    const context = await browser.newContext();
+    const { page, consoleErrors } = await openPage(context);
+    await signIn(page, 'manager');
+    await page.goto(`${baseUrl()}/compliance/daily-opening`);
+    await page.getByRole('article', { name: 'Daily Opening Check' }).getByRole('button', { name: 'Start Opening Check' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Daily Opening Check' });
+    await dialog.waitFor();
+    const answer = (item: string, result: string) => dialog.getByRole('group', { name: item }).getByRole('radio', { name: result }).check();
+    await answer('Fridge and freezer temperatures recorded', 'Fail');
+    await dialog.getByLabel('Note for Fridge and freezer temperatures recorded').fill('Walk-in at 9 °C');
+    await answer('Hand-wash stations stocked', 'Pass');
+    expect(await dialog.getByRole('button', { name: 'Complete Check' }).isDisabled()).toBe(true);
+    expect(await dialog.getByText('Answer every item to complete the check (2 left).').isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Save Progress' }).click();
+    await page.getByText('Progress saved').waitFor();
+    await page.getByRole('button', { name: 'Close dialog' }).click();
+
+    const pending = page.getByRole('region', { name: 'Pending Opening Checks' });
+    const mine = pending.getByRole('listitem').filter({ hasText: 'In Progress' }).first();
+    await mine.getByRole('button', { name: 'Continue Check' }).click();
+    dialog = page.getByRole('dialog', { name: 'Daily Opening Check' });
+    expect(await dialog.getByRole('group', { name: 'Hand-wash stations stocked' }).getByRole('radio', { name: 'Pass' }).isChecked()).toBe(true);
+    await answer('Surfaces sanitised', 'Pass');
+    await answer('Pest activity checked', 'N/A');
+    await screenshot(page, 'daily-opening-checklist');
+    await dialog.getByRole('button', { name: 'Complete Check' }).click();
+    await page.getByText('Check completed').waitFor();
+
+    const description = 'Critical item failed in "Daily Opening Check": Fridge and freezer temperatures recorded (Walk-in at 9 °C)';
+    const actions = await query<{ count: string }>('select count(*) from corrective_action where description = $1', [description]);
+    expect(actions[0]?.count).toBe('1');
+    await page.goto(`${baseUrl()}/actions`);
+    await page.getByText(description).first().waitFor();
+    await screenshot(page, 'daily-opening-critical-action');
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

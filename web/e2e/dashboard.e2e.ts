@@ -98,11 +98,24 @@ describe('dashboard journeys', () => {
     const companies = page.getByRole('region', { name: 'Customer Companies' });
     await companies.getByRole('heading', { name: 'Harbour Kitchens Ltd' }).waitFor();
     expect(await companies.getByRole('heading', { name: 'Riverside Catering Co' }).isVisible()).toBe(true);
-    expect(await companies.getByRole('button', { name: 'View Details: Harbour Kitchens Ltd' }).isVisible()).toBe(true);
     for (const label of ['Total Companies', 'Total Locations', 'Total Users', 'Active Alerts']) {
       expect(await page.getByText(label, { exact: true }).isVisible()).toBe(true);
     }
     await screenshot(page, 'dashboard-super-user');
+    // View Details opens the company page; the provider deactivates and reactivates the company there.
+    await companies.getByRole('link', { name: 'View Details: Riverside Catering Co' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Riverside Catering Co' }).waitFor();
+    await page.getByRole('region', { name: 'Locations' }).getByText('Riverside Central Kitchen').waitFor();
+    expect(await page.getByRole('region', { name: 'Users' }).getByText('Rita River').isVisible()).toBe(true);
+    expect(await page.getByText('Equipment Units', { exact: true }).isVisible()).toBe(true);
+    await screenshot(page, 'company-page');
+    await page.getByRole('button', { name: 'Deactivate Company' }).click();
+    await page.getByRole('dialog', { name: 'Deactivate Riverside Catering Co?' }).getByRole('button', { name: 'Deactivate' }).click();
+    await page.getByRole('button', { name: 'Reactivate Company' }).waitFor();
+    expect(await query(`select is_active from company where name = 'Riverside Catering Co'`)).toEqual([{ is_active: false }]);
+    await page.getByRole('button', { name: 'Reactivate Company' }).click();
+    await page.getByRole('dialog', { name: 'Reactivate Riverside Catering Co?' }).getByRole('button', { name: 'Reactivate' }).click();
+    await page.getByRole('button', { name: 'Deactivate Company' }).waitFor();
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -72,7 +72,12 @@ describe('mobile app (PWA) journeys', () => {
     await page.getByRole('button', { name: 'Opening Checks' }).click();
     await page.getByRole('heading', { name: 'Compliance Checks' }).waitFor();
     await page.getByRole('button', { name: /Daily Opening Check/ }).click();
-    await page.getByLabel('Surfaces sanitised').check();
+    const answer = (item: string, result: string) => page.getByRole('group', { name: item }).getByRole('radio', { name: result }).check();
+    await answer('Surfaces sanitised', 'Pass');
+    // Nothing completes empty: Complete Check waits for every item.
+    expect(await page.getByRole('button', { name: 'Complete Check' }).isDisabled()).toBe(true);
+    for (const item of ['Fridge and freezer temperatures recorded', 'Hand-wash stations stocked']) await answer(item, 'Pass');
+    await answer('Pest activity checked', 'N/A');
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Upload' }).click();
     await (await chooser).setFiles({ name: 'bench.png', mimeType: 'image/png', buffer: Buffer.from('png') });

@@ -3,6 +3,7 @@ import { NotFound } from '../errors.js';
 import { restErrorHandler } from '../http/errors.js';
 import { inputGuard } from '../http/input-guard.js';
 import { authRoutes } from '../modules/auth/auth.routes.js';
+import { passwordChangeGate } from '../modules/auth/password-change-gate.js';
 import { cleaningRoutes } from '../modules/cleaning/cleaning.routes.js';
 import { locationRoutes } from '../modules/companies/locations.routes.js';
 import { complianceRoutes } from '../modules/compliance/compliance.routes.js';
@@ -18,6 +19,7 @@ import type { AppServices } from '../services.js';
 export function restApi(services: AppServices): Router {
   const api = Router();
   api.use(express.json({ limit: '1mb' }), inputGuard);
+  api.use(passwordChangeGate);
   api.use(healthRoutes);
   api.use(authRoutes(services));
   api.use(locationRoutes);

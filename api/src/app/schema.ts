@@ -6,13 +6,16 @@ import { ActionAlertFieldsResolver } from '../modules/alerts/alerts.resolver.js'
 import { AllergenMatrixResolver } from '../modules/allergens/allergen-matrix.resolver.js';
 import { ApiKeysResolver } from '../modules/api-keys/api-keys.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
+import { PeopleResolver } from '../modules/auth/people.resolver.js';
 import { UsersResolver } from '../modules/auth/users.resolver.js';
 import { CalibrationResolver } from '../modules/calibration/calibration.resolver.js';
+import { ChecklistsResolver } from '../modules/checklists/checklists.resolver.js';
 import { CleaningResolver } from '../modules/cleaning/cleaning.resolver.js';
 import { LocationsResolver } from '../modules/companies/locations.resolver.js';
 import { CheckTypeSummaryResolver } from '../modules/compliance/check-type-summary.resolver.js';
 import { ComplianceResolver } from '../modules/compliance/compliance.resolver.js';
 import { CorrectiveActionsResolver } from '../modules/corrective-actions/corrective-actions.resolver.js';
+import { CustomersResolver } from '../modules/customers/customers.resolver.js';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
 import { DigitalFormsResolver } from '../modules/forms/forms.resolver.js';
 import { HealthResolver } from '../modules/health/health.resolver.js';
@@ -40,11 +43,14 @@ export const resolvers = [
   CorrectiveActionsResolver,
   ActionAlertFieldsResolver,
   UsersResolver,
+  PeopleResolver,
+  CustomersResolver,
   ComplianceResolver,
   CheckTypeSummaryResolver,
   CalibrationResolver,
   AllergenMatrixResolver,
   RemindersResolver,
+  ChecklistsResolver,
   DigitalFormsResolver,
   SettingsResolver,
   ApiKeysResolver,

@@ -14,6 +14,7 @@ import { inputGuard } from '../http/input-guard.js';
 import { createSessionMiddleware, sessionControl } from '../http/session.js';
 import { webAppRoutes } from '../http/static.js';
 import { assertGatewayMayCall, gatewayOperationsOnly } from '../modules/api-keys/api-key-gate.js';
+import { passwordChangeGatePlugin } from '../modules/auth/password-change-gate.js';
 import { loadViewer } from '../modules/auth/viewer.js';
 import type { AppServices } from '../services.js';
 import { type JobRunner, startJobRunner } from './jobs.js';
@@ -49,7 +50,12 @@ export async function createServer(orm: Orm, config: Config, databaseUrl: string
     schema,
     introspection: config.graphqlIntrospection,
     // No field sets cache hints, so the cache-control plugin would only wrap every field resolver for nothing.
-    plugins: [...(limits.plugins as ApolloServerPlugin<GraphQLContext>[]), gatewayOperationsOnly, ApolloServerPluginCacheControlDisabled()],
+    plugins: [
+      ...(limits.plugins as ApolloServerPlugin<GraphQLContext>[]),
+      gatewayOperationsOnly,
+      passwordChangeGatePlugin,
+      ApolloServerPluginCacheControlDisabled(),
+    ],
     validationRules: limits.validationRules,
     parseOptions: { maxTokens: MAX_TOKENS },
     allowBatchedHttpRequests: false,

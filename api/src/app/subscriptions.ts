@@ -1,12 +1,13 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { RequestHandler, Response } from 'express';
-import type { GraphQLSchema, ValidationRule } from 'graphql';
+import { execute, type GraphQLSchema, getOperationAST, type ValidationRule } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { GraphQLContext } from '../graphql/context.js';
 import { formatGraphQLError } from '../graphql/errors.js';
 import { limitedParse, limitedValidate } from '../graphql/limits.js';
+import { passwordChangeRefusal } from '../modules/auth/password-change-gate.js';
 import { loadViewer } from '../modules/auth/viewer.js';
 import type { AppServices } from '../services.js';
 import { type Viewer } from '../viewer.js';
@@ -48,6 +49,10 @@ export function attachSubscriptions(options: Options): { close(): Promise<void> 
       validate: limitedValidate(options.validationRules),
       // The same error boundary as HTTP: domain codes, no internals.
       onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatGraphQLError(error.toJSON(), error, options.exposeErrorDetails)),
+      execute: (args) => {
+        const refusal = passwordChangeRefusal((args.contextValue as GraphQLContext).viewer, getOperationAST(args.document, args.operationName));
+        return refusal ? { errors: [refusal] } : execute(args);
+      },
       onNext: (_ctx, _id, _payload, _args, result) =>
         result.errors ? { ...result, errors: result.errors.map((error) => formatGraphQLError(error.toJSON(), error, options.exposeErrorDetails)) } : undefined,
       // Returning false closes the socket with 4403 Forbidden: no anonymous subscribers.
@@ -58,11 +63,13 @@ export function attachSubscriptions(options: Options): { close(): Promise<void> 
         ctx.extra.viewer = viewer;
         return true;
       },
-      context: (ctx): GraphQLContext => {
+      // Each operation re-reads the viewer, so a deactivation or a password change counts from the next one.
+      context: async (ctx): Promise<GraphQLContext> => {
         const em = options.orm.em.fork();
+        const viewer = ctx.extra.viewer ? ((await loadViewer(em, ctx.extra.viewer.userId)) ?? null) : null;
         return {
           em,
-          viewer: ctx.extra.viewer ?? null,
+          viewer,
           session: { userId: () => ctx.extra.viewer?.userId, signIn: refuse, signOut: refuse },
           ip: ctx.extra.request.socket.remoteAddress ?? 'unknown',
           services: options.services,

@@ -11,6 +11,7 @@ declare module 'express-session' {
 }
 
 export const SESSION_COOKIE = 'fsm.sid';
+/** Until sign-in sets the user's own idle timeout (company settings). */
 const TWELVE_HOURS = 12 * 60 * 60 * 1000;
 /** A sliding session's stored expiry moves forward at most this often per process (not a write on every request). */
 const TOUCH_EVERY_MS = 60 * 1000;
@@ -41,8 +42,8 @@ export function createSessionMiddleware(pool: pg.Pool, config: Config): SessionM
 /**
  * `rolling` re-sends the cookie on every response and express-session then touches the store:
  * an UPDATE (and a commit) per request, all on one row for a user's tabs and devices. The
- * stored expiry only needs to follow the cookie's 12 hours roughly, so each process writes it
- * at most once a minute per session; the cookie itself still rolls on every response.
+ * stored expiry only needs to follow the cookie's idle timeout to the minute, so each process
+ * writes it at most once a minute per session; the cookie itself still rolls on every response.
  */
 function throttleTouches(store: session.Store): void {
   const touch = store.touch?.bind(store);
@@ -61,19 +62,24 @@ function throttleTouches(store: session.Store): void {
 /** Session operations the auth resolvers and routes need, without knowing about express. */
 export interface SessionControl {
   userId(): number | undefined;
-  /** Issues a fresh session id (no fixation) bound to the user. */
-  signIn(userId: number): Promise<void>;
+  /**
+   * Issues a fresh session id (no fixation) bound to the user. The session ends after
+   * `idleMinutes` without a request: the cookie's Max-Age and the stored expiry both roll
+   * forward on use, and the store refuses a row past its expiry.
+   */
+  signIn(userId: number, idleMinutes: number): Promise<void>;
   signOut(): Promise<void>;
 }
 
 export function sessionControl(req: Request): SessionControl {
   return {
     userId: () => req.session?.userId,
-    signIn: (userId) =>
+    signIn: (userId, idleMinutes) =>
       new Promise((resolve, reject) =>
         req.session.regenerate((error) => {
           if (error) return reject(error);
           req.session.userId = userId;
+          req.session.cookie.maxAge = idleMinutes * 60 * 1000;
           req.session.save((saveError) => (saveError ? reject(saveError) : resolve()));
         }),
       ),

@@ -28,10 +28,13 @@ describe('REST accounts and sessions', () => {
       manageSchedules: false,
       manageEquipment: true,
       changeLocationStatus: true,
+      manageSettings: true,
       mobileOnly: false,
       manageApiKeys: true,
+      createOwnCompany: false,
     });
-    expect(JSON.stringify(body)).not.toMatch(/password|argon2/i);
+    expect(JSON.stringify(body)).not.toMatch(/"password|passwordHash|argon2/i);
+    expect(body).toMatchObject({ mustChangePassword: false, companyName: 'Harbour Kitchens Ltd' });
     expect(body.lastLogin).not.toBeNull();
   });
 

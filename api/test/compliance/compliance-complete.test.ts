@@ -23,11 +23,15 @@ describe('GraphQL completeComplianceCheck (phone app)', () => {
   });
   afterAll(() => app.close());
 
-  it('records a check completed on the phone with every item ticked or not', async () => {
+  it('records a check completed on the phone with every item answered', async () => {
     const input = {
       templateId: harbour['Daily Closing Check'],
       locationId: 1,
-      checkedItems: ['Bins emptied', 'Food covered, labelled and dated'],
+      answers: [
+        { description: 'Bins emptied', result: 'pass' },
+        { description: 'Food covered, labelled and dated', result: 'pass', note: ' all dated ' },
+        { description: 'Equipment switched off', result: 'not_applicable' },
+      ],
       photoCount: 2,
       notes: ' Back door seal worn ',
     };
@@ -43,9 +47,9 @@ describe('GraphQL completeComplianceCheck (phone app)', () => {
     const [row] = await sql<{ checklist_data: unknown }>(`select checklist_data from compliance_check where id = ${data.completeComplianceCheck.id}`);
     expect(row.checklist_data).toEqual({
       items: [
-        { description: 'Food covered, labelled and dated', checked: true },
-        { description: 'Bins emptied', checked: true },
-        { description: 'Equipment switched off', checked: false },
+        { description: 'Food covered, labelled and dated', critical: false, result: 'pass', note: 'all dated' },
+        { description: 'Bins emptied', critical: false, result: 'pass', note: null },
+        { description: 'Equipment switched off', critical: false, result: 'not_applicable', note: null },
       ],
       photoCount: 2,
     });
@@ -54,28 +58,39 @@ describe('GraphQL completeComplianceCheck (phone app)', () => {
   });
 
   it('uses the default items for templates without their own, and photoCount defaults to 0', async () => {
-    const input = { templateId: harbour['Monthly Pest Control Inspection'], locationId: 1, checkedItems: ['Visual Inspection'], photoCount: null };
+    const answers = ['Temperature Verification', 'Visual Inspection', 'Documentation Review'].map((description, i) => ({
+      description,
+      result: i === 1 ? 'fail' : 'pass',
+    }));
+    const input = { templateId: harbour['Monthly Pest Control Inspection'], locationId: 1, answers, photoCount: null };
     const { data } = await manager.graphql(COMPLETE, { input });
-    const [row] = await sql<{ checklist_data: { items: { checked: boolean }[]; photoCount: number } }>(
+    const [row] = await sql<{ checklist_data: { items: { result: string }[]; photoCount: number } }>(
       `select checklist_data from compliance_check where id = ${data.completeComplianceCheck.id}`,
     );
-    expect(row.checklist_data.items.map((i) => i.checked)).toEqual([false, true, false]);
+    expect(row.checklist_data.items.map((i) => i.result)).toEqual(['pass', 'fail', 'pass']);
     expect(row.checklist_data.photoCount).toBe(0);
   });
 
   it('refuses bad completions and other companies’ ids, storing nothing', async () => {
     const [before, auditsBefore] = [await checks(), await audits()];
-    const base = { templateId: harbour['Daily Closing Check'], locationId: 1, checkedItems: [] as unknown[] };
+    const all = ['Food covered, labelled and dated', 'Bins emptied', 'Equipment switched off'].map((description) => ({ description, result: 'pass' }));
+    const base = { templateId: harbour['Daily Closing Check'], locationId: 1, answers: all as unknown[] };
     const bad = [
-      { ...base, checkedItems: ['Not on the list'] },
-      { ...base, checkedItems: null },
-      { ...base, checkedItems: [42] },
+      { ...base, answers: [...all, { description: 'Not on the list', result: 'pass' }] },
+      { ...base, answers: [] },
+      { ...base, answers: all.slice(1) },
+      { ...base, answers: null },
+      { ...base, answers: [{ ...all[0], result: 'maybe' }, ...all.slice(1)] },
       { ...base, photoCount: -1 },
       { ...base, notes: 'x'.repeat(2001) },
-      { ...base, checkedItems: ['x'.repeat(501)] },
+      { ...base, answers: [{ description: 'x'.repeat(501), result: 'pass' }] },
+      { answers: all },
     ];
     for (const input of bad) expect(await manager.graphqlErrorCode(COMPLETE, { input }), JSON.stringify(input).slice(0, 80)).toBe('BAD_USER_INPUT');
     expect((await manager.graphql(COMPLETE, { input: bad[0] })).errors?.[0].message).toBe('Not an item of "Daily Closing Check": Not on the list');
+    expect((await manager.graphql(COMPLETE, { input: bad[2] })).errors?.[0].message).toBe(
+      'Answer every item before completing the check. Unanswered: Food covered, labelled and dated',
+    );
     expect(await river.graphqlErrorCode(COMPLETE, { input: base })).toBe('NOT_FOUND');
     expect(await river.graphqlErrorCode(COMPLETE, { input: { ...base, locationId: 4 } })).toBe('NOT_FOUND');
     expect(await new TestClient(app.baseUrl).graphqlErrorCode(COMPLETE, { input: base })).toBe('UNAUTHENTICATED');

@@ -31,11 +31,12 @@ describe('REST compliance checks', () => {
       frequency: 'daily',
       estimatedMinutes: 10,
       checkItems: [
-        { description: 'Fridge and freezer temperatures recorded' },
-        { description: 'Hand-wash stations stocked' },
-        { description: 'Surfaces sanitised' },
-        { description: 'Pest activity checked' },
+        { description: 'Fridge and freezer temperatures recorded', critical: true },
+        { description: 'Hand-wash stations stocked', critical: false },
+        { description: 'Surfaces sanitised', critical: false },
+        { description: 'Pest activity checked', critical: true },
       ],
+      editable: true,
     });
     expect((await manager.get('/api/compliance-check-templates?type=weekly')).body.map((t: { name: string }) => t.name)).toEqual(['Weekly Deep Clean Audit']);
   });

@@ -15,7 +15,13 @@ describe('compliance summary', () => {
   const sql = async <T>(query: string) => app.db.orm.em.getConnection().execute<T[]>(query);
   const summary = async (locationId: number) => (await manager.graphql(SUMMARY, { locationId })).data.complianceSummary;
   const start = (templateId: number) => manager.graphql(START, { input: { templateId, locationId: 2 } });
-  const complete = (templateId: number) => manager.graphql(COMPLETE, { input: { templateId, locationId: 2, checkedItems: [] } });
+  const complete = async (templateId: number) => {
+    const [{ checkItems }] = (await manager.graphql(`query { complianceTemplates { id checkItems { description } } }`)).data.complianceTemplates.filter(
+      (t: { id: number }) => t.id === templateId,
+    );
+    const answers = checkItems.map(({ description }: { description: string }) => ({ description, result: 'pass' }));
+    return manager.graphql(COMPLETE, { input: { templateId, locationId: 2, answers } });
+  };
 
   beforeAll(async () => {
     app = await startTestApp();

@@ -116,4 +116,34 @@ describe('company settings', () => {
     expect(reset.data.resetCompanySettings).toEqual({ notifications: { escalationMinutes: 15 }, general: { temperatureUnit: 'celsius' } });
     expect((await audits()).at(-1)?.action).toBe('reset');
   });
+  it('the defaults save back unchanged (every default passes the rules)', async () => {
+    await manager.graphql('mutation { resetCompanySettings { companyId } }');
+    const GENERAL = 'timezone temperatureUnit dateFormat automaticBackups auditLogging dataCleanup dataRetentionDays';
+    const { general } = (await manager.graphql(`query { companySettings { general { ${GENERAL} } } }`)).data.companySettings;
+    const saved = await manager.graphql(`mutation($input: UpdateCompanySettingsInput!) { updateCompanySettings(input: $input) { general { ${GENERAL} } } }`, {
+      input: { general },
+    });
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data.updateCompanySettings.general).toEqual(general);
+  });
+
+  it("me carries the company's temperature unit and date format, and who may change settings", async () => {
+    const ME = '{ me { temperatureUnit dateFormat capabilities { manageSettings } } }';
+    expect((await manager.graphql(ME)).data.me).toEqual({ temperatureUnit: 'celsius', dateFormat: 'MM/DD/YYYY', capabilities: { manageSettings: true } });
+    const general = {
+      timezone: 'Europe/London',
+      temperatureUnit: 'fahrenheit',
+      dateFormat: 'DD/MM/YYYY',
+      automaticBackups: true,
+      auditLogging: true,
+      dataCleanup: false,
+      dataRetentionDays: 730,
+    };
+    expect((await manager.graphql(UPDATE, { input: { general } })).errors).toBeUndefined();
+    const cook = await signedIn(app.baseUrl, 'cook');
+    expect((await cook.graphql(ME)).data.me).toEqual({ temperatureUnit: 'fahrenheit', dateFormat: 'DD/MM/YYYY', capabilities: { manageSettings: false } });
+    expect((await cook.get('/api/user')).body).toMatchObject({ temperatureUnit: 'fahrenheit', dateFormat: 'DD/MM/YYYY' });
+    const superUser = await signedIn(app.baseUrl, 'super');
+    expect((await superUser.graphql(ME)).data.me).toEqual({ temperatureUnit: 'celsius', dateFormat: 'MM/DD/YYYY', capabilities: { manageSettings: true } });
+  });
 });

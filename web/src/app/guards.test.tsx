@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeSession, fakeUser } from '../test/fake-session';
+import { capabilities, fakeSession, fakeUser } from '../test/fake-session';
 import { renderApp } from '../test/render';
 
 describe('route guards (SPEC 2.1)', () => {
@@ -28,14 +28,7 @@ describe('route guards (SPEC 2.1)', () => {
       user: fakeUser({
         role: 'branch_user',
         roleLabel: 'Branch User',
-        capabilities: {
-          administration: false,
-          manageManuals: false,
-          manageSchedules: false,
-          manageEquipment: false,
-          changeLocationStatus: false,
-          mobileOnly: true,
-        },
+        capabilities: capabilities({ mobileOnly: true }),
       }),
     });
     const { router } = await renderApp('/temperature/goods-in', session);
@@ -58,6 +51,26 @@ describe('route guards (SPEC 2.1)', () => {
   it('renders Digital Forms on both /forms and /digital-forms', async () => {
     await renderApp('/digital-forms', fakeSession());
     expect(screen.getByRole('heading', { level: 1, name: 'Digital Forms' })).toBeTruthy();
+  });
+
+  it('sends someone with an initial password to change it first, wherever they were going', async () => {
+    const { router } = await renderApp('/admin/users', fakeSession({ user: fakeUser({ mustChangePassword: true }) }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose a new password' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/change-password');
+    expect(screen.getByLabelText('Confirm New Password')).toBeTruthy();
+  });
+
+  it('welcomes a sign-up with no company: create the business, or give an administrator the username', async () => {
+    const user = fakeUser({
+      role: 'user',
+      companyName: null,
+      locations: [],
+      capabilities: capabilities({ createOwnCompany: true }),
+    });
+    const { router } = await renderApp('/', fakeSession({ user }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Create your business' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/welcome');
+    expect(screen.getByText(user.username)).toBeTruthy();
   });
 
   it('shows Page Not Found with a link home for unknown paths', async () => {

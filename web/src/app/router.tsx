@@ -44,6 +44,8 @@ const desktopScreens: RouteObject[] = [
   { path: paths.training, ...screen(() => import('../features/training/TrainingRecordsPage'), 'TrainingRecordsPage') },
   { path: paths.manuals, ...screen(() => import('../features/manuals/FoodSafetyManualsPage'), 'FoodSafetyManualsPage') },
   { path: paths.more, ...screen(() => import('../features/more/MorePage'), 'MorePage') },
+  { path: paths.profile, ...screen(() => import('../features/account/ProfilePage'), 'ProfilePage') },
+  { path: paths.company, ...screen(() => import('../features/companies/CompanyPage'), 'CompanyPage') },
 ];
 
 export const routes: RouteObject[] = [
@@ -56,6 +58,8 @@ export const routes: RouteObject[] = [
         element: <RequireSession />,
         children: [
           { path: paths.mobile, ...screen(() => import('../features/mobile/MobileAppPage'), 'MobileAppPage') },
+          { path: paths.changePassword, ...screen(() => import('../features/account/ChangePasswordPage'), 'ChangePasswordPage') },
+          { path: paths.welcome, ...screen(() => import('../features/onboarding/WelcomePage'), 'WelcomePage') },
           {
             element: <RequireDesktopRole />,
             children: [{ ...screen(() => import('../layout/AppShell'), 'AppShell'), children: desktopScreens }],

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeSession, fakeUser } from '../test/fake-session';
+import { capabilities, fakeSession, fakeUser } from '../test/fake-session';
 import { renderApp } from '../test/render';
 
 const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }));
@@ -104,14 +104,7 @@ describe('sidebar', () => {
     expect(screen.getByRole('button', { name: 'View Resources' })).toBeTruthy();
   });
 
-  const grants = (administration: boolean) => ({
-    administration,
-    manageManuals: false,
-    manageSchedules: false,
-    manageEquipment: false,
-    changeLocationStatus: false,
-    mobileOnly: false,
-  });
+  const grants = (administration: boolean) => capabilities({ administration });
 
   it('shows Administration when the server grants that capability', async () => {
     await renderApp('/', fakeSession({ user: fakeUser({ capabilities: grants(true) }) }));

@@ -1,5 +1,7 @@
 import type { KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { paths } from '../lib/paths';
 import type { SessionUser } from '../lib/session';
 import { focusRing } from '../lib/theme';
 import { useLogOut } from '../lib/useLogOut';
@@ -10,6 +12,7 @@ import { Menu, MenuItem, useMenuButton } from './Menu';
 export function UserMenu({ user }: { user: SessionUser }) {
   const { open, setOpen, close, buttonRef, menuId, buttonId } = useMenuButton();
   const { logOut, pending } = useLogOut();
+  const navigate = useNavigate();
 
   const onButtonKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -40,7 +43,13 @@ export function UserMenu({ user }: { user: SessionUser }) {
       </Trigger>
       {open ? (
         <Menu id={menuId} labelledBy={buttonId} onClose={close} onTabOut={() => setOpen(false)}>
-          <MenuItem icon={<UserIcon size={16} />} onSelect={close}>
+          <MenuItem
+            icon={<UserIcon size={16} />}
+            onSelect={() => {
+              close();
+              navigate(paths.profile);
+            }}
+          >
             Profile
           </MenuItem>
           <MenuItem icon={<SettingsIcon size={16} />} onSelect={close}>

@@ -32,6 +32,13 @@ export const paths = {
   manuals: '/manuals',
   mobile: '/mobile',
   more: '/more',
+  welcome: '/welcome',
+  changePassword: '/change-password',
+  profile: '/profile',
+  company: '/admin/companies/:companyId',
 } as const;
+
+/** The company page (View Details) of one customer company. */
+export const companyPath = (companyId: number) => paths.company.replace(':companyId', String(companyId));
 
 export type AppPath = (typeof paths)[keyof typeof paths];

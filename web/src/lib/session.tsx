@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { CurrentUserDocument, type SessionUserFragment, SignInDocument, SignOutDocument, SignUpDocument } from '../graphql/graphql';
 import { isNetworkFailure } from './errors';
+import { setDisplayPreferences } from './format/display-preferences';
 import { lastUser, rememberUser } from './last-user';
 
 /**
@@ -19,7 +20,7 @@ export type Session = {
   signIn(input: SignInInput): Promise<SessionUser>;
   signUp(input: SignUpInput): Promise<SessionUser>;
   signOut(): Promise<void>;
-  /** Reloads the user after a change to their locations. */
+  /** Reloads the user after a change to their locations or their company's display settings. */
   refreshUser(): Promise<void>;
 };
 
@@ -35,6 +36,15 @@ type SessionState = Pick<Session, 'status' | 'user'>;
 const signedOut: SessionState = { status: 'signed-out', user: null };
 const signedIn = (user: SessionUser): SessionState => ({ status: 'signed-in', user });
 
+/**
+ * The company's temperature unit and date format follow the user; they are set before the state
+ * that renders the screens, so no screen ever formats with the previous user's preferences.
+ */
+function settled(state: SessionState): SessionState {
+  setDisplayPreferences(state.user);
+  return state;
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
   const [state, setState] = useState<SessionState>({ status: 'loading', user: null });
@@ -45,10 +55,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // the last signed-in user carries on so offline readings can still be queued.
     client
       .query({ query: CurrentUserDocument, fetchPolicy: 'network-only' })
-      .then(({ data }) => current && setState(data?.me ? signedIn(data.me) : signedOut))
+      .then(({ data }) => current && setState(settled(data?.me ? signedIn(data.me) : signedOut)))
       .catch((error) => {
         const remembered = isNetworkFailure(error) ? lastUser() : null;
-        if (current) setState(remembered ? signedIn(remembered) : signedOut);
+        if (current) setState(settled(remembered ? signedIn(remembered) : signedOut));
       });
     return () => {
       current = false;
@@ -59,7 +69,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (input: SignInInput) => {
       const { data } = await client.mutate({ mutation: SignInDocument, variables: { input } });
       if (!data) throw new Error('Sign-in returned no user');
-      setState(signedIn(data.login));
+      setState(settled(signedIn(data.login)));
       return data.login;
     },
     [client],
@@ -69,7 +79,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (input: SignUpInput) => {
       const { data } = await client.mutate({ mutation: SignUpDocument, variables: { input } });
       if (!data) throw new Error('Registration returned no user');
-      setState(signedIn(data.register));
+      setState(settled(signedIn(data.register)));
       return data.register;
     },
     [client],
@@ -79,12 +89,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await client.mutate({ mutation: SignOutDocument });
     // SPEC 4: logout clears all cached data.
     await client.clearStore();
-    setState(signedOut);
+    setState(settled(signedOut));
   }, [client]);
 
   const refreshUser = useCallback(async () => {
     const { data } = await client.query({ query: CurrentUserDocument, fetchPolicy: 'network-only' });
-    setState(data?.me ? signedIn(data.me) : signedOut);
+    setState(settled(data?.me ? signedIn(data.me) : signedOut));
   }, [client]);
 
   useEffect(() => {

@@ -7,8 +7,18 @@ export const openingTemplate = {
   name: 'Daily Opening Check',
   type: 'daily_opening',
   description: 'Before service',
+  editable: false,
+  checkItems: [],
 };
-export const weeklyTemplate = { __typename: 'ComplianceTemplate' as const, id: 4, name: 'Weekly Deep Clean Audit', type: 'weekly', description: null };
+export const weeklyTemplate = {
+  __typename: 'ComplianceTemplate' as const,
+  id: 4,
+  name: 'Weekly Deep Clean Audit',
+  type: 'weekly',
+  description: null,
+  editable: false,
+  checkItems: [],
+};
 
 export function check(id: number, overrides: Record<string, unknown> = {}) {
   return {
@@ -19,6 +29,12 @@ export function check(id: number, overrides: Record<string, unknown> = {}) {
     templateName: 'Daily Opening Check',
     createdAt: '2025-05-01T07:00:00.000Z',
     completedAt: null,
+    dueDate: null,
+    userName: 'Maria Manager',
+    items: [
+      { __typename: 'CheckItemAnswer' as const, description: 'Fridge temperatures recorded', critical: true, result: null, note: null },
+      { __typename: 'CheckItemAnswer' as const, description: 'Surfaces sanitised', critical: false, result: null, note: null },
+    ],
     ...overrides,
   };
 }

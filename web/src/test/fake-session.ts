@@ -1,6 +1,24 @@
 import { vi } from 'vitest';
 import type { Session, SessionUser } from '../lib/session';
 
+type Capabilities = SessionUser['capabilities'];
+
+/** Every capability off but the ones given, so a test names only what matters to it. */
+export function capabilities(granted: Partial<Capabilities> = {}): Capabilities {
+  return {
+    administration: false,
+    manageManuals: false,
+    manageSchedules: false,
+    manageEquipment: false,
+    changeLocationStatus: false,
+    mobileOnly: false,
+    createOwnCompany: false,
+    manageSettings: false,
+    manageApiKeys: false,
+    ...granted,
+  };
+}
+
 export function fakeUser(overrides: Partial<SessionUser> = {}): SessionUser {
   return {
     id: 1,
@@ -9,11 +27,16 @@ export function fakeUser(overrides: Partial<SessionUser> = {}): SessionUser {
     role: 'branch_manager',
     roleLabel: 'Branch Manager',
     initials: 'JC',
-    capabilities: { administration: true, manageManuals: false, manageSchedules: false, manageEquipment: true, changeLocationStatus: false, mobileOnly: false },
+    email: 'jane@example.com',
+    companyName: 'Harbour Kitchens Ltd',
+    mustChangePassword: false,
+    capabilities: capabilities({ administration: true, manageEquipment: true }),
     locations: [
       { id: 1, name: 'Main Kitchen' },
       { id: 2, name: 'Downtown Branch' },
     ],
+    temperatureUnit: 'celsius',
+    dateFormat: 'MM/DD/YYYY',
     ...overrides,
   };
 }

@@ -15,19 +15,21 @@ const judged = (unit: CardUnit, temperature: number): ReadingStatus =>
  */
 export function recordedReading(input: RecordReadingInput, unit: CardUnit, id = 90) {
   const recordedAt = input.recordedAt ?? '2026-03-02T10:00:00.000Z';
-  const status = judged(unit, input.temperature);
+  // Stored in °C with two decimals, as the API converts a reading sent in °F.
+  const temperature = input.unit === 'F' ? Math.round((((input.temperature - 32) * 5) / 9) * 100) / 100 : input.temperature;
+  const status = judged(unit, temperature);
   return {
     __typename: 'Reading' as const,
     id,
     clientId: input.clientId ?? null,
     equipmentId: input.equipmentId,
-    temperature: input.temperature,
+    temperature,
     status,
     equipment: {
       ...unit,
       status,
-      currentTemperature: input.temperature,
-      lastReading: { __typename: 'LatestReading' as const, temperature: input.temperature, recordedAt },
+      currentTemperature: temperature,
+      lastReading: { __typename: 'LatestReading' as const, temperature, recordedAt },
     },
   };
 }

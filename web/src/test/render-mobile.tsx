@@ -4,10 +4,10 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { MobileAppPage } from '../features/mobile/MobileAppPage';
-import { MobileComplianceTemplatesDocument, MobileEquipmentDocument, type RecordReadingInput } from '../graphql/graphql';
+import { MobileComplianceTemplatesDocument, MobileEquipmentDocument, MobileWorkflowFeaturesDocument, type RecordReadingInput } from '../graphql/graphql';
 import { SelectedLocationProvider } from '../lib/selected-location';
 import type { SessionUser } from '../lib/session';
-import { fakeSession, fakeUser } from './fake-session';
+import { capabilities, fakeSession, fakeUser } from './fake-session';
 import { type CardUnit, recordedReading } from './reading-fixtures';
 import { Providers } from './render';
 
@@ -17,7 +17,7 @@ export const branchUser = fakeUser({
   fullName: 'Sophie Staff',
   role: 'branch_user',
   roleLabel: 'Branch User',
-  capabilities: { administration: false, manageManuals: false, manageSchedules: false, manageEquipment: false, changeLocationStatus: false, mobileOnly: true },
+  capabilities: capabilities({ mobileOnly: true }),
   locations: [{ id: 1, name: 'Main Kitchen' }],
 });
 
@@ -59,7 +59,7 @@ export const template = (id: number, name: string, items: string[], frequency: s
   description: `${name} description`,
   frequency,
   estimatedMinutes: 5,
-  checkItems: items.map((description) => ({ __typename: 'CheckItem' as const, description })),
+  checkItems: items.map((description) => ({ __typename: 'CheckItem' as const, description, critical: false })),
 });
 
 export const templatesMock = (templates: ReturnType<typeof template>[]): MockedResponse => ({
@@ -68,10 +68,42 @@ export const templatesMock = (templates: ReturnType<typeof template>[]): MockedR
   maxUsageCount: Number.POSITIVE_INFINITY,
 });
 
+const PWA_FEATURES = [
+  'openingChecks',
+  'fridgeFreezer',
+  'goodsIn',
+  'cooking',
+  'reheating',
+  'hotHold',
+  'cooling',
+  'probeChecks',
+  'deliveryOut',
+  'cleaning',
+  'closingChecks',
+  'reports',
+] as const;
+
+/** The company's PWA Features: every tile on except those named. */
+export const workflowFeaturesMock = (off: readonly string[] = []): MockedResponse => ({
+  request: { query: MobileWorkflowFeaturesDocument },
+  result: {
+    data: {
+      companySettings: {
+        __typename: 'CompanySettings',
+        companyId: 1,
+        pwa: { __typename: 'PwaFeatures', ...Object.fromEntries(PWA_FEATURES.map((feature) => [feature, !off.includes(feature)])) },
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
+/** The phone app with these answers; the PWA Features answer (all on) is added unless given. */
 export function renderMobileApp(mocks: MockedResponse[], user: SessionUser = branchUser) {
   const session = fakeSession({ user });
+  const withFeatures = mocks.some((mock) => mock.request.query === MobileWorkflowFeaturesDocument) ? mocks : [workflowFeaturesMock(), ...mocks];
   const view = render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={withFeatures}>
       <Providers session={session}>
         <SelectedLocationProvider locations={user.locations}>
           <MemoryRouter initialEntries={['/mobile']}>

@@ -12,12 +12,15 @@ import { fakeSession } from './fake-session';
  * Renders one screen with mocked GraphQL, a session and a router, without the whole route
  * table (so a screen's test does not depend on every other screen compiling).
  */
-export function renderScreen(screen: ReactElement, { mocks = [], session = fakeSession() }: { mocks?: MockedResponse[]; session?: Session } = {}) {
+export function renderScreen(
+  screen: ReactElement,
+  { mocks = [], session = fakeSession(), path = '/' }: { mocks?: MockedResponse[]; session?: Session; path?: string } = {},
+) {
   return render(
     <AppProviders>
       <SessionContext.Provider value={session}>
         <MockedProvider mocks={mocks}>
-          <MemoryRouter>
+          <MemoryRouter initialEntries={[path]}>
             <SelectedLocationProvider locations={session.user?.locations ?? []}>{screen}</SelectedLocationProvider>
           </MemoryRouter>
         </MockedProvider>

@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 configure({ asyncUtilTimeout: 5000 });
 
 import { afterEach, beforeEach, expect, type MockInstance, vi } from 'vitest';
+import { setDisplayPreferences } from '../lib/format/display-preferences';
 
 // Globals are off, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
@@ -20,3 +21,6 @@ afterEach(() => {
   for (const spy of consoleSpies) spy.mockRestore();
   expect(complaints, 'console.error / console.warn calls').toEqual([]);
 });
+
+// A test that switches the company to °F or another date format must not leak it into the next.
+afterEach(() => setDisplayPreferences(null));

@@ -1,5 +1,4 @@
-import { Form, Formik, type FormikHelpers, useFormikContext } from 'formik';
-import { useId } from 'react';
+import { type FormikHelpers, useFormikContext } from 'formik';
 import styled from 'styled-components';
 import type { CreateEquipmentInput, EquipmentSetupFragment } from '../graphql/graphql';
 import {
@@ -13,8 +12,7 @@ import {
   withPresetTargets,
 } from '../lib/equipment/equipment-form';
 import { titleWords } from '../lib/format/labels';
-import { Button } from './Button';
-import { Dialog } from './Dialog';
+import { FormDialog } from './FormDialog';
 import { FormSelectField } from './FormSelectField';
 import { FormTextField } from './FormTextField';
 
@@ -35,7 +33,6 @@ type EquipmentDialogProps = {
 
 /** Add (or Edit) Equipment: location, name, type, target range (from the type's preset), alert delay and reading interval. */
 export function EquipmentDialog({ open, onClose, locations, presets, locationId, unit, onSubmit }: EquipmentDialogProps) {
-  const formId = useId();
   const initialValues = unit ? equipmentFormValues(unit) : emptyEquipmentForm(locationId ?? locations[0]?.id);
   const title = unit ? 'Edit Equipment' : 'Add Equipment';
   const submit = async (values: EquipmentFormValues, { resetForm }: FormikHelpers<EquipmentFormValues>) => {
@@ -46,43 +43,27 @@ export function EquipmentDialog({ open, onClose, locations, presets, locationId,
   };
 
   return (
-    <Formik initialValues={initialValues} validationSchema={equipmentSchema} onSubmit={submit} enableReinitialize>
-      {({ isSubmitting, resetForm }) => {
-        const cancel = () => {
-          resetForm();
-          onClose();
-        };
-        return (
-          <Dialog
-            open={open}
-            onClose={cancel}
-            title={title}
-            description="Targets start from your company's preset for the type."
-            footer={
-              <>
-                <Button variant="secondary" onClick={cancel}>
-                  Cancel
-                </Button>
-                <Button type="submit" form={formId} disabled={isSubmitting}>
-                  {unit ? (isSubmitting ? 'Saving...' : 'Save Changes') : isSubmitting ? 'Adding...' : 'Add Equipment'}
-                </Button>
-              </>
-            }
-          >
-            <Fields id={formId} noValidate aria-label={title}>
-              {unit ? null : <FormSelectField name="locationId" label="Location" options={locations.map((l) => ({ value: String(l.id), label: l.name }))} />}
-              <FormTextField name="name" label="Name" placeholder="e.g. Walk-in Fridge" />
-              <TypeField presets={presets} />
-              <Pair>
-                <FormTextField name="targetMinTemp" label="Target Min (°C)" type="number" step={0.1} />
-                <FormTextField name="targetMaxTemp" label="Target Max (°C)" type="number" step={0.1} />
-              </Pair>
-              <SensorFields presets={presets} />
-            </Fields>
-          </Dialog>
-        );
-      }}
-    </Formik>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      description="Targets start from your company's preset for the type."
+      submitLabel={unit ? 'Save Changes' : 'Add Equipment'}
+      pendingLabel={unit ? 'Saving...' : 'Adding...'}
+      initialValues={initialValues}
+      validationSchema={equipmentSchema}
+      onSubmit={submit}
+      enableReinitialize
+    >
+      {unit ? null : <FormSelectField name="locationId" label="Location" options={locations.map((l) => ({ value: String(l.id), label: l.name }))} />}
+      <FormTextField name="name" label="Name" placeholder="e.g. Walk-in Fridge" />
+      <TypeField presets={presets} />
+      <Pair>
+        <FormTextField name="targetMinTemp" label="Target Min (°C)" type="number" step={0.1} />
+        <FormTextField name="targetMaxTemp" label="Target Max (°C)" type="number" step={0.1} />
+      </Pair>
+      <SensorFields presets={presets} />
+    </FormDialog>
   );
 }
 
@@ -117,10 +98,6 @@ function SensorFields({ presets }: { presets: readonly EquipmentPreset[] }) {
     </Pair>
   );
 }
-
-const Fields = styled(Form)`
-  margin-top: ${({ theme }) => theme.space(4)};
-`;
 
 const Pair = styled.div`
   display: grid;

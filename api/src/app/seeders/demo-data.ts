@@ -82,6 +82,8 @@ export const CHECK_TEMPLATES = [
     estimatedMinutes: 10,
     description: 'Confirm the kitchen is safe to open.',
     items: ['Fridge and freezer temperatures recorded', 'Hand-wash stations stocked', 'Surfaces sanitised', 'Pest activity checked'],
+    /** A failure here opens a corrective action. */
+    critical: ['Fridge and freezer temperatures recorded', 'Pest activity checked'],
   },
   {
     name: 'Front of House Opening',

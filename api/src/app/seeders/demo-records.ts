@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ProbeCalibration } from '../../modules/calibration/probe-calibration.entity.js';
 import { CleaningSchedule } from '../../modules/cleaning/cleaning-schedule.entity.js';
+import { blankAnswers } from '../../modules/compliance/check-items.js';
 import { ComplianceCheck } from '../../modules/compliance/compliance-check.entity.js';
 import { ComplianceCheckTemplate } from '../../modules/compliance/compliance-check-template.entity.js';
 import { CorrectiveAction } from '../../modules/corrective-actions/corrective-action.entity.js';
@@ -36,7 +37,7 @@ export async function seedCompanyRecords(em: EntityManager, world: CompanyWorld)
       frequency: t.frequency,
       estimatedMinutes: t.estimatedMinutes,
       description: t.description,
-      checklistItems: t.items.map((description) => ({ description })),
+      checklistItems: t.items.map((description) => ({ description, critical: 'critical' in t && (t.critical as readonly string[]).includes(description) })),
     }),
   );
   seedChecks(em, world, templates);
@@ -60,12 +61,15 @@ function seedChecks(em: EntityManager, { company, locations, users, full }: Comp
       user: users[i % users.length],
       status,
       completedAt: completed ? daysFromNow(i === 3 ? 0 : -1) : null,
-      checklistData: completed ? { ticked: templates[i % templates.length].checklistItems?.map((item) => item.description) } : null,
+      checklistData: completed ? { items: answeredItems(templates[i % templates.length]) } : null,
       dueDate: status === 'overdue' ? daysFromNow(-1) : daysFromNow(1),
       createdAt: daysFromNow(completed ? -1 : 0),
     });
   });
 }
+
+/** A completed demo check: every item passed, so the desktop shows each answer. */
+const answeredItems = (template: ComplianceCheckTemplate) => blankAnswers(template).map((item) => ({ ...item, result: 'pass' }));
 
 function seedActions(em: EntityManager, { company, locations, users, equipment, full }: CompanyWorld): void {
   const actions = [

@@ -6,8 +6,10 @@ import { Migration20261122091000_sessions } from './Migration20261122091000_sess
 import { Migration20261122093000_sealed_records } from './Migration20261122093000_sealed_records.js';
 import { Migration20261122100000_dashboard_indexes } from './Migration20261122100000_dashboard_indexes.js';
 import { Migration20261123090000_company_settings } from './Migration20261123090000_company_settings.js';
+import { Migration20261123110000_people } from './Migration20261123110000_people.js';
 import { Migration20261123120000_control_loop } from './Migration20261123120000_control_loop.js';
 import { Migration20261123150000_sensor_gateways } from './Migration20261123150000_sensor_gateways.js';
+import { Migration20261123160000_check_schedules } from './Migration20261123160000_check_schedules.js';
 import { Migration20261123170000_allergen_matrix } from './Migration20261123170000_allergen_matrix.js';
 import { Migration20261123170100_reminder_keys } from './Migration20261123170100_reminder_keys.js';
 
@@ -19,8 +21,10 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261122093000_sealed_records', class: Migration20261122093000_sealed_records },
   { name: 'Migration20261122100000_dashboard_indexes', class: Migration20261122100000_dashboard_indexes },
   { name: 'Migration20261123090000_company_settings', class: Migration20261123090000_company_settings },
+  { name: 'Migration20261123110000_people', class: Migration20261123110000_people },
   { name: 'Migration20261123120000_control_loop', class: Migration20261123120000_control_loop },
   { name: 'Migration20261123150000_sensor_gateways', class: Migration20261123150000_sensor_gateways },
+  { name: 'Migration20261123160000_check_schedules', class: Migration20261123160000_check_schedules },
   { name: 'Migration20261123170000_allergen_matrix', class: Migration20261123170000_allergen_matrix },
   { name: 'Migration20261123170100_reminder_keys', class: Migration20261123170100_reminder_keys },
 ];

@@ -63,6 +63,8 @@ export class ApiKeyAuth {
       companyId: key.company_id,
       locationIds: key.location_ids,
       allCompanies: false,
+      // A key has no password of its own to change.
+      mustChangePassword: false,
       apiKeyId: key.id,
     };
   }

@@ -2,7 +2,7 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { CurrentViewer } from '../../graphql/current-viewer.js';
 import type { Viewer } from '../../viewer.js';
-import { describeMe, describeUser, login, myLocations, recordLogout, register } from './auth.service.js';
+import { describeMe, login, myLocations, recordLogout, register, startSession } from './auth.service.js';
 import { LocationSummaryType, LoginInput, MeType, RegisterInput } from './auth.types.js';
 
 @Resolver()
@@ -19,16 +19,15 @@ export class AuthResolver {
 
   @Mutation(() => MeType, { description: 'Creates a Kitchen Staff account and signs it in.' })
   async register(@Ctx() { em, session }: GraphQLContext, @Arg('input', () => RegisterInput) input: RegisterInput): Promise<MeType> {
-    const user = await register(em, input);
-    await session.signIn(user.id);
-    return describeUser(em, user.id);
+    return startSession(em, session, await register(em, input));
   }
 
-  @Mutation(() => MeType, { description: 'Signs in with a fresh session id. Repeated failures are refused for a while.' })
+  @Mutation(() => MeType, {
+    description:
+      'Signs in with a fresh session id that ends after the company’s idle timeout. Repeated failures are refused for a while; deactivated accounts and companies are refused.',
+  })
   async login(@Ctx() { em, session, services, ip }: GraphQLContext, @Arg('input', () => LoginInput) input: LoginInput): Promise<MeType> {
-    const user = await login(em, services.throttle, input, ip);
-    await session.signIn(user.id);
-    return describeUser(em, user.id);
+    return startSession(em, session, await login(em, services.throttle, input, ip));
   }
 
   @Mutation(() => Boolean, { description: 'Ends the session. True even when already signed out.' })

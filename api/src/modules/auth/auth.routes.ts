@@ -3,7 +3,7 @@ import { requireViewer } from '../../http/request-context.js';
 import { sessionControl } from '../../http/session.js';
 import type { AppServices } from '../../services.js';
 import { validateInput } from '../../validation.js';
-import { describeMe, describeUser, login, myLocations, recordLogout, register } from './auth.service.js';
+import { describeMe, login, myLocations, recordLogout, register, startSession } from './auth.service.js';
 import { LoginInput, RegisterInput } from './auth.types.js';
 
 export function authRoutes({ throttle }: AppServices): Router {
@@ -16,13 +16,11 @@ export function authRoutes({ throttle }: AppServices): Router {
     })
     .post('/register', async (req, res) => {
       const user = await register(req.em, await validateInput(RegisterInput, req.body));
-      await sessionControl(req).signIn(user.id);
-      res.status(201).json(await describeUser(req.em, user.id));
+      res.status(201).json(await startSession(req.em, sessionControl(req), user));
     })
     .post('/login', async (req, res) => {
       const user = await login(req.em, throttle, await validateInput(LoginInput, req.body), req.ip ?? 'unknown');
-      await sessionControl(req).signIn(user.id);
-      res.json(await describeUser(req.em, user.id));
+      res.json(await startSession(req.em, sessionControl(req), user));
     })
     .post('/logout', async (req, res) => {
       if (req.viewer) await recordLogout(req.em, req.viewer);

@@ -1,23 +1,30 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Conflict, Unauthenticated } from '../../errors.js';
+import type { SessionControl } from '../../http/session.js';
 import { type Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { displayPreferencesOf } from '../settings/settings.service.js';
 import { Location } from '../tenancy/location.entity.js';
 import {
   canAdminister,
   canChangeLocationStatus,
+  canCreateOwnCompany,
   canManageApiKeys,
   canManageEquipment,
   canManageManuals,
+  canManageRoleHolder,
   canManageSchedules,
+  canManageSettings,
   roleLabel,
   SELF_REGISTERED_ROLE,
   usesMobileApp,
 } from '../tenancy/roles.js';
 import { User } from '../tenancy/user.entity.js';
+import { UserLocation } from '../tenancy/user-location.entity.js';
 import type { LoginInput, MeType, RegisterInput, UserType } from './auth.types.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import { idleTimeoutMinutes } from './sessions.js';
 import { loadViewer } from './viewer.js';
 
 /** Compared against when the username does not exist, so both failures take the same time. */
@@ -36,6 +43,8 @@ export async function register(em: EntityManager, input: RegisterInput): Promise
       // A public sign-up never chooses its own role.
       role: SELF_REGISTERED_ROLE,
       passwordHash,
+      // Signing up signs in.
+      lastLogin: new Date(),
     });
     await tx.flush();
     recordAudit(tx, { userId: user.id }, { companyId: null, entity: 'user', entityId: user.id, action: 'register', after: { username, role: user.role } });
@@ -45,17 +54,26 @@ export async function register(em: EntityManager, input: RegisterInput): Promise
 
 export async function login(em: EntityManager, throttle: LoginThrottle, input: LoginInput, ip: string): Promise<User> {
   await throttle.assertAllowed(input.username, ip);
-  const user = await em.findOne(User, { username: input.username, isActive: true }, { populate: ['passwordHash'] });
+  const user = await em.findOne(User, { username: input.username }, { populate: ['passwordHash', 'company'] });
   const valid = await verifyPassword(user?.passwordHash ?? (await NO_SUCH_USER_HASH), input.password);
   if (!user || !valid) {
     await throttle.recordFailure(input.username, ip);
     throw new Unauthenticated('Invalid username or password');
   }
   await throttle.recordSuccess(input.username, ip);
+  // Said only to someone who knew the password: the account exists but may not be used.
+  if (!user.isActive) throw new Unauthenticated('This account has been deactivated. Contact your administrator.');
+  if (user.company && !user.company.isActive) throw new Unauthenticated('This company has been deactivated. Contact your provider.');
   user.lastLogin = new Date();
   recordAudit(em, { userId: user.id }, { companyId: user.company?.id ?? null, entity: 'user', entityId: user.id, action: 'login' });
   await em.flush();
   return user;
+}
+
+/** Binds the session to the user with their company's idle timeout, and describes them. */
+export async function startSession(em: EntityManager, session: SessionControl, user: User): Promise<MeType> {
+  await session.signIn(user.id, await idleTimeoutMinutes(em, user.company?.id ?? null));
+  return describeUser(em, user.id);
 }
 
 export function recordLogout(em: EntityManager, viewer: Viewer): Promise<void> {
@@ -65,9 +83,11 @@ export function recordLogout(em: EntityManager, viewer: Viewer): Promise<void> {
 
 /** The signed-in user with the locations and capabilities the screens need. */
 export async function describeMe(em: EntityManager, viewer: Viewer): Promise<MeType> {
-  const user = await em.findOneOrFail(User, viewer.userId);
+  const user = await em.findOneOrFail(User, viewer.userId, { populate: ['company'] });
+  const extras = await extraLocationIdsOf(em, [user.id]);
   return {
-    ...toUserView(user),
+    ...toUserView(user, extras.get(user.id)),
+    companyName: user.company?.name ?? null,
     locations: await myLocations(em, viewer),
     capabilities: {
       administration: canAdminister(viewer),
@@ -75,9 +95,12 @@ export async function describeMe(em: EntityManager, viewer: Viewer): Promise<MeT
       manageSchedules: canManageSchedules(viewer),
       manageEquipment: canManageEquipment(viewer),
       changeLocationStatus: canChangeLocationStatus(viewer),
+      manageSettings: canManageSettings(viewer),
       mobileOnly: usesMobileApp(viewer),
       manageApiKeys: canManageApiKeys(viewer),
+      createOwnCompany: canCreateOwnCompany(viewer),
     },
+    ...(await displayPreferencesOf(em, viewer.companyId)),
   };
 }
 
@@ -94,7 +117,20 @@ export async function myLocations(em: EntityManager, viewer: Viewer): Promise<{ 
   return viewer.locationIds.flatMap((id) => byId.get(id) ?? []);
 }
 
-export function toUserView(user: User): UserType {
+/** Extra locations (beyond the home one) of each user, by user id. */
+export async function extraLocationIdsOf(em: EntityManager, userIds: number[]): Promise<Map<number, number[]>> {
+  const links = userIds.length ? await em.find(UserLocation, { user: { $in: userIds } }, { orderBy: { location: 'asc' } }) : [];
+  const byUser = new Map<number, number[]>();
+  for (const link of links) byUser.set(link.user.id, [...(byUser.get(link.user.id) ?? []), link.location.id]);
+  return byUser;
+}
+
+/**
+ * A user as every screen shows them; `extraLocationIds` are the locations given beyond the home
+ * one. `manager` is the administrator looking, if any: whether they may manage this person.
+ */
+export function toUserView(user: User, extraLocationIds: number[] = [], manager?: Viewer): UserType {
+  const home = user.location?.id ?? null;
   return {
     id: user.id,
     username: user.username,
@@ -104,8 +140,11 @@ export function toUserView(user: User): UserType {
     roleLabel: roleLabel(user.role),
     initials: initialsOf(user.fullName),
     companyId: user.company?.id ?? null,
-    locationId: user.location?.id ?? null,
+    locationId: home,
+    extraLocationIds: extraLocationIds.filter((id) => id !== home),
     isActive: user.isActive,
+    mustChangePassword: user.mustChangePassword,
+    manageable: manager !== undefined && user.id !== manager.userId && canManageRoleHolder(manager, user),
     lastLogin: user.lastLogin ?? null,
     createdAt: user.createdAt,
   };

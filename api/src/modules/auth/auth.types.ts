@@ -61,11 +61,16 @@ export class CapabilitiesType {
   @Field(() => Boolean, { description: 'Deactivate and reactivate locations (and see deactivated ones in Location Management).' })
   changeLocationStatus!: boolean;
 
+  @Field(() => Boolean, { description: 'Change the company settings (Settings & Presets); everyone else reads them.' })
+  manageSettings!: boolean;
+
   @Field(() => Boolean, { description: 'Works in the phone app at /mobile only.' })
   mobileOnly!: boolean;
 
   @Field(() => Boolean, { description: 'Create, list and revoke sensor gateways’ API keys (Settings → API Keys).' })
   manageApiKeys!: boolean;
+  @Field(() => Boolean, { description: 'Signed up with no company yet: may create their business (createMyCompany).' })
+  createOwnCompany!: boolean;
 }
 
 @ObjectType('LocationSummary')
@@ -103,11 +108,20 @@ export class UserType {
   @Field(() => Int, { nullable: true })
   companyId!: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'The home location.' })
   locationId!: number | null;
+
+  @Field(() => [Int], { description: 'Locations given beyond the home one (company-wide roles reach every location anyway).' })
+  extraLocationIds!: number[];
 
   @Field(() => Boolean)
   isActive!: boolean;
+
+  @Field(() => Boolean, { description: 'Their password was set by an administrator: they must change it before doing anything else.' })
+  mustChangePassword!: boolean;
+
+  @Field(() => Boolean, { description: 'Whether the administrator asking may edit, deactivate or reset this person (never themselves: Profile is for that).' })
+  manageable!: boolean;
 
   @Field(() => Date, { nullable: true })
   lastLogin?: Date | null;
@@ -118,9 +132,27 @@ export class UserType {
 
 @ObjectType('Me', { description: 'The signed-in user with what they may reach and do.' })
 export class MeType extends UserType {
+  @Field(() => String, { nullable: true, description: 'Null for the provider and for a sign-up that has not created its business yet.' })
+  companyName!: string | null;
+
   @Field(() => [LocationSummaryType], { description: 'Locations the user may use, home location first.' })
   locations!: LocationSummaryType[];
 
   @Field(() => CapabilitiesType)
   capabilities!: CapabilitiesType;
+
+  @Field(() => String, { description: "celsius or fahrenheit: the company's display unit (readings are stored in °C)." })
+  temperatureUnit!: string;
+
+  @Field(() => String, { description: "The company's date format: MM/DD/YYYY, DD/MM/YYYY or YYYY-MM-DD." })
+  dateFormat!: string;
+}
+
+@ObjectType('RoleOption', { description: 'A role an administrator may give.' })
+export class RoleOptionType {
+  @Field(() => String)
+  value!: string;
+
+  @Field(() => String)
+  label!: string;
 }

@@ -1,27 +1,38 @@
 import type { ObjectQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Forbidden } from '../../errors.js';
-import { companyScope, type Viewer } from '../../viewer.js';
-import { ADMINISTRATOR_ROLES, canAdminister } from '../tenancy/roles.js';
+import type { Viewer } from '../../viewer.js';
+import { ADMINISTRATOR_ROLES, canGrantRole, canManageUsers, hasCompanyWideAccess, ROLES, roleLabel, roleRank } from '../tenancy/roles.js';
 import { User } from '../tenancy/user.entity.js';
-import { toUserView } from './auth.service.js';
-import type { UserType } from './auth.types.js';
+import { extraLocationIdsOf, toUserView } from './auth.service.js';
+import type { RoleOptionType, UserType } from './auth.types.js';
 import type { UserReferenceType, UserSummaryType } from './users.types.js';
 
-/** The people of the viewer's company (every company for the super user), by full name. */
-export async function listUsers(em: EntityManager, viewer: Viewer, search?: string | null): Promise<UserType[]> {
-  const where: ObjectQuery<User> = { ...usersInReach(viewer) };
+interface UserFilter {
+  search?: string | null;
+  /** The provider's company page: one company's people. */
+  companyId?: number | null;
+}
+
+/** The people the viewer manages (see manageableUsers), by full name. */
+export async function listUsers(em: EntityManager, viewer: Viewer, { search, companyId }: UserFilter = {}): Promise<UserType[]> {
+  const where: ObjectQuery<User> = { ...manageableUsers(viewer) };
+  if (companyId) where.$and = [{ company: companyId }];
   const text = search?.trim();
   if (text) {
     const pattern = `%${escapeLike(text)}%`;
     where.$or = [{ fullName: { $ilike: pattern } }, { email: { $ilike: pattern } }, { username: { $ilike: pattern } }];
   }
   const users = await em.find(User, where, { orderBy: { fullName: 'asc', id: 'asc' } });
-  return users.map(toUserView);
+  const extras = await extraLocationIdsOf(
+    em,
+    users.map((u) => u.id),
+  );
+  return users.map((user) => toUserView(user, extras.get(user.id), viewer));
 }
 
 export async function summariseUsers(em: EntityManager, viewer: Viewer): Promise<UserSummaryType> {
-  const scope = usersInReach(viewer);
+  const scope = manageableUsers(viewer);
   const [total, active, administrators] = await Promise.all([
     em.count(User, scope),
     em.count(User, { ...scope, isActive: true }),
@@ -30,13 +41,29 @@ export async function summariseUsers(em: EntityManager, viewer: Viewer): Promise
   return { total, active, administrators, inactive: total - active };
 }
 
+/** The roles the viewer may give, most senior first (Add User and Edit offer exactly these). */
+export function assignableRoles(viewer: Viewer): RoleOptionType[] {
+  if (!canManageUsers(viewer)) throw new Forbidden('Only administrators can manage users');
+  return [...ROLES]
+    .filter((role) => canGrantRole(viewer, role))
+    .sort((a, b) => roleRank(b) - roleRank(a))
+    .map((role) => ({ value: role, label: roleLabel(role) }));
+}
+
 export function toUserReference(user: User): UserReferenceType {
   return { id: user.id, fullName: user.fullName, username: user.username };
 }
 
-function usersInReach(viewer: Viewer): ObjectQuery<User> {
-  if (!canAdminister(viewer)) throw new Forbidden('Only administrators can manage users');
-  return companyScope(viewer);
+/**
+ * The people an administrator manages: everyone for the provider, the whole company for a
+ * company-wide administrator, and for a branch manager the people whose home is one of their
+ * locations. Anyone else is "not found" to them.
+ */
+export function manageableUsers(viewer: Viewer): ObjectQuery<User> {
+  if (!canManageUsers(viewer)) throw new Forbidden('Only administrators can manage users');
+  if (viewer.allCompanies) return {};
+  const company = viewer.companyId ?? -1;
+  return hasCompanyWideAccess(viewer) ? { company } : { company, location: { $in: viewer.locationIds } };
 }
 
 /** Typed text is matched literally: % and _ are not wildcards to the person searching. */

@@ -1,4 +1,4 @@
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
 
 @ArgsType()
@@ -8,6 +8,12 @@ export class UsersArgs {
   @IsString()
   @MaxLength(100, { message: 'Search must be at most 100 characters' })
   search?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'One company’s people (the provider’s company page).' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  companyId?: number | null;
 }
 
 @ObjectType('UserReference', { description: 'Who did something: enough to show a name.' })

@@ -11,12 +11,14 @@ interface ViewerRow {
   role: string;
   company_id: number | null;
   location_id: number | null;
+  must_change_password: boolean;
   company_location_ids: number[];
   assigned_location_ids: number[];
 }
 
 /**
- * Loads an active user's reach; undefined for unknown or deactivated users (their session is dead).
+ * Loads an active user's reach; undefined for unknown or deactivated users, and for users of a
+ * deactivated company (their session is dead).
  * Runs on every request, so it is one statement: the user with both candidate location lists
  * (both index scans); the roles module decides which one applies. Only the super user, who
  * spans every company, needs a second query. A deactivated location is out of everyone's reach
@@ -24,12 +26,13 @@ interface ViewerRow {
  */
 export async function loadViewer(em: EntityManager, userId: number): Promise<Viewer | undefined> {
   const { rows } = await sql<ViewerRow>`
-    select u.id, u.username, u.full_name, u.role, u.company_id, home.id as location_id,
+    select u.id, u.username, u.full_name, u.role, u.company_id, home.id as location_id, u.must_change_password,
            array(select l.id from location l where l.company_id = u.company_id and l.is_active order by l.id) as company_location_ids,
            array(select ul.location_id from user_location ul join location l on l.id = ul.location_id
                  where ul.user_id = u.id and l.is_active order by ul.location_id) as assigned_location_ids
     from "user" u left join location home on home.id = u.location_id and home.is_active
-    where u.id = ${userId} and u.is_active`.execute(em.getKysely());
+    where u.id = ${userId} and u.is_active
+      and (u.company_id is null or exists (select 1 from company c where c.id = u.company_id and c.is_active))`.execute(em.getKysely());
   const user = rows[0];
   if (!user) return undefined;
   const allCompanies = spansAllCompanies(user);
@@ -51,5 +54,6 @@ export async function loadViewer(em: EntityManager, userId: number): Promise<Vie
     companyId: user.company_id,
     locationIds: [...new Set(home === null ? ids : [home, ...ids])],
     allCompanies,
+    mustChangePassword: user.must_change_password,
   };
 }

@@ -2,8 +2,10 @@ import type { Opt } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Company } from '../tenancy/company.entity.js';
 
+/** An item of a template's checklist; a critical one that fails opens a corrective action. */
 export interface CheckItem {
   description: string;
+  critical?: boolean;
 }
 
 @Entity({ tableName: 'compliance_check_template' })

@@ -1,5 +1,5 @@
 import type { Opt } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { createdNow } from '../../database/columns.js';
 import { Company } from '../tenancy/company.entity.js';
 import { Location } from '../tenancy/location.entity.js';
@@ -11,6 +11,9 @@ export type CheckStatus = (typeof CHECK_STATUSES)[number];
 
 @Entity({ tableName: 'compliance_check' })
 @Index({ properties: ['location', 'createdAt'] })
+@Index({ properties: ['status', 'overdueAfter'] })
+// A generated check is one per template, location and local period, whichever process generates it.
+@Unique({ properties: ['template', 'location', 'periodStart'] })
 export class ComplianceCheck {
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -24,8 +27,9 @@ export class ComplianceCheck {
   @ManyToOne(() => Location, { deleteRule: 'restrict' })
   location!: Location;
 
-  @ManyToOne(() => User, { deleteRule: 'restrict' })
-  user!: User;
+  /** Who started or completed the check; none for a generated check nobody has worked yet. */
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'restrict' })
+  user?: User | null;
 
   @Property({ type: 'string', length: 20, default: 'pending' })
   status: CheckStatus & Opt = 'pending';
@@ -44,6 +48,14 @@ export class ComplianceCheck {
 
   @Property({ type: 'datetime', nullable: true })
   dueDate?: Date | null;
+
+  /** The start of the local period (day, week, month) a generated check is for; null for a check started by hand. */
+  @Property({ type: 'datetime', nullable: true })
+  periodStart?: Date | null;
+
+  /** When a generated check not completed becomes overdue: the end of its window. */
+  @Property({ type: 'datetime', nullable: true })
+  overdueAfter?: Date | null;
 
   @Property(createdNow())
   createdAt: Date & Opt = new Date();

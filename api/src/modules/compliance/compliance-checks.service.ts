@@ -6,13 +6,20 @@ import type { Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { findReachableLocation } from '../companies/locations.service.js';
 import { User } from '../tenancy/user.entity.js';
-import type { CompleteComplianceCheckInput, ComplianceCheckType, StartComplianceCheckInput } from './compliance.types.js';
+import { answersOf, blankAnswers } from './check-items.js';
+import type { ComplianceCheckType, StartComplianceCheckInput } from './compliance.types.js';
 import { CHECK_STATUSES, type CheckStatus, ComplianceCheck } from './compliance-check.entity.js';
-import { checkItemsOf, findUsableTemplate } from './compliance-templates.service.js';
+import { findUsableTemplate } from './compliance-templates.service.js';
 
 /** SPEC 2.10: the checks list shows the 10 most recent. */
 export const DEFAULT_CHECKS_LIMIT = 10;
 const FALLBACK_NAME = 'Compliance Check';
+/** Who a generated check belongs to until someone works it. */
+const SCHEDULE_NAME = 'Schedule';
+
+/** The filter for checks still to be done: pending, in progress or overdue. */
+const OPEN = 'open';
+const OPEN_STATUSES: CheckStatus[] = ['pending', 'in_progress', 'overdue'];
 
 export interface CheckFilter {
   status?: string | null;
@@ -30,11 +37,12 @@ export async function listComplianceChecks(
 ): Promise<ComplianceCheckType[]> {
   const take = limit ?? DEFAULT_CHECKS_LIMIT;
   assertLimit(take);
-  if (filter.status && !(CHECK_STATUSES as readonly string[]).includes(filter.status)) {
-    throw new InvalidInput(`status must be one of ${CHECK_STATUSES.join(', ')}`);
+  if (filter.status && filter.status !== OPEN && !(CHECK_STATUSES as readonly string[]).includes(filter.status)) {
+    throw new InvalidInput(`status must be one of ${CHECK_STATUSES.join(', ')} or open`);
   }
   const location = await findReachableLocation(em, viewer, locationId);
-  const where = { location, ...(filter.status ? { status: filter.status as CheckStatus } : {}), ...(filter.type ? { template: { type: filter.type } } : {}) };
+  const status = filter.status === OPEN ? { $in: OPEN_STATUSES } : (filter.status as CheckStatus | undefined);
+  const where = { location, ...(status ? { status } : {}), ...(filter.type ? { template: { type: filter.type } } : {}) };
   const checks = await em.find(ComplianceCheck, where, { populate: ['template', 'user'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: take });
   return checks.map((check) => toCheckView(check));
 }
@@ -43,33 +51,12 @@ export async function listComplianceChecks(
 export async function startComplianceCheck(em: EntityManager, viewer: Viewer, input: StartComplianceCheckInput): Promise<ComplianceCheckType> {
   const location = await findReachableLocation(em, viewer, input.locationId);
   const template = await findUsableTemplate(em, location, input.templateId);
-  return appendCheck(em, viewer, 'start', { company: location.company, location, template, status: 'pending' });
-}
-
-/**
- * Records a check done on the phone as a new completed row: completed checks are evidence,
- * so nothing is updated in place. Each of the template's items is stored ticked or not.
- */
-export async function completeComplianceCheck(em: EntityManager, viewer: Viewer, input: CompleteComplianceCheckInput): Promise<ComplianceCheckType> {
-  const location = await findReachableLocation(em, viewer, input.locationId);
-  const template = await findUsableTemplate(em, location, input.templateId);
-  const items = checkItemsOf(template);
-  const known = new Set(items.map((item) => item.description));
-  const unknown = input.checkedItems.filter((description) => !known.has(description));
-  if (unknown.length) throw new InvalidInput(`Not an item of "${template.name}": ${unknown.join(', ')}`);
-  const ticked = new Set(input.checkedItems);
-  const checklistData = {
-    items: items.map(({ description }) => ({ description, checked: ticked.has(description) })),
-    photoCount: input.photoCount ?? 0,
-  };
-  return appendCheck(em, viewer, 'complete', {
+  return appendCheck(em, viewer, 'start', {
     company: location.company,
     location,
     template,
-    status: 'completed',
-    completedAt: new Date(),
-    checklistData,
-    notes: input.notes?.trim() || null,
+    status: 'pending',
+    checklistData: { items: blankAnswers(template) },
   });
 }
 
@@ -95,7 +82,7 @@ async function appendCheck(
   });
 }
 
-export function toCheckView(check: ComplianceCheck, userName = check.user.fullName): ComplianceCheckType {
+export function toCheckView(check: ComplianceCheck, userName = check.user?.fullName ?? SCHEDULE_NAME): ComplianceCheckType {
   const template = check.template ?? null;
   return {
     id: check.id,
@@ -110,5 +97,6 @@ export function toCheckView(check: ComplianceCheck, userName = check.user.fullNa
     completedAt: check.completedAt ?? null,
     dueDate: check.dueDate ?? null,
     userName,
+    items: answersOf(check),
   };
 }

@@ -1,22 +1,23 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { NotFound } from '../../errors.js';
+import { Forbidden, InvalidInput, NotFound } from '../../errors.js';
 import { companyScope, type Viewer } from '../../viewer.js';
+import { recordAudit } from '../audit/audit.service.js';
 import type { Location } from '../tenancy/location.entity.js';
-import type { CheckItemType, ComplianceTemplateType } from './compliance.types.js';
+import { canEditCheckTemplates } from '../tenancy/roles.js';
+import { templateItemsOf } from './check-items.js';
+import type { CheckItemType, ComplianceTemplateType, UpdateComplianceTemplateInput } from './compliance.types.js';
 import { ComplianceCheckTemplate } from './compliance-check-template.entity.js';
 
 /** SPEC 9: a template that does not say how long it takes is a five-minute check. */
 export const DEFAULT_ESTIMATED_MINUTES = 5;
-/** SPEC 2.20: what the phone shows for a template without items of its own. */
-export const DEFAULT_CHECK_ITEMS: readonly string[] = ['Temperature Verification', 'Visual Inspection', 'Documentation Review'];
 
 /** Active templates of the viewer's company plus the provider's own (company null), by name. */
 export async function listComplianceTemplates(em: EntityManager, viewer: Viewer, type?: string | null): Promise<ComplianceTemplateType[]> {
   const where: FilterQuery<ComplianceCheckTemplate> = { isActive: true, $or: [{ company: null }, companyScope(viewer)] };
   if (type) where.type = type;
   const templates = await em.find(ComplianceCheckTemplate, where, { orderBy: { name: 'asc', id: 'asc' } });
-  return templates.map(toTemplateView);
+  return templates.map((template) => toTemplateView(template, viewer));
 }
 
 /** Templates usable at a location: its company's active ones and the provider's. */
@@ -32,12 +33,11 @@ export async function findUsableTemplate(em: EntityManager, location: Location, 
   return template;
 }
 
-export function checkItemsOf(template: ComplianceCheckTemplate): CheckItemType[] {
-  const own = (template.checklistItems ?? []).filter((item) => item?.description);
-  return own.length ? own.map((item) => ({ description: item.description })) : DEFAULT_CHECK_ITEMS.map((description) => ({ description }));
-}
+export const checkItemsOf = (template: ComplianceCheckTemplate): CheckItemType[] =>
+  templateItemsOf(template).map(({ description, critical }) => ({ description, critical: critical === true }));
 
-export function toTemplateView(template: ComplianceCheckTemplate): ComplianceTemplateType {
+/** The template as the screens show it; `viewer` decides whether it is editable (none: not). */
+export function toTemplateView(template: ComplianceCheckTemplate, viewer: Viewer | null = null): ComplianceTemplateType {
   return {
     id: template.id,
     name: template.name,
@@ -46,5 +46,31 @@ export function toTemplateView(template: ComplianceCheckTemplate): ComplianceTem
     frequency: template.frequency ?? null,
     estimatedMinutes: template.estimatedMinutes ?? DEFAULT_ESTIMATED_MINUTES,
     checkItems: checkItemsOf(template),
+    editable: Boolean(template.company) && Boolean(viewer && canEditCheckTemplates(viewer)),
   };
+}
+
+/** Replaces a company template's checklist (administrators; audited). The provider's shared templates are not the company's to edit. */
+export async function updateComplianceTemplate(em: EntityManager, viewer: Viewer, input: UpdateComplianceTemplateInput): Promise<ComplianceTemplateType> {
+  if (!canEditCheckTemplates(viewer)) throw new Forbidden('Only administrators can edit check templates');
+  return em.transactional(async (tx) => {
+    const template = await tx.findOne(ComplianceCheckTemplate, { id: input.id, isActive: true, company: { $ne: null }, ...companyScope(viewer) });
+    if (!template) throw new NotFound('Compliance check template');
+    const items = input.checkItems.map(({ description, critical }) => ({ description: description.trim(), critical }));
+    if (items.some((item) => !item.description)) throw new InvalidInput('Each item needs a description');
+    if (new Set(items.map((item) => item.description)).size !== items.length) throw new InvalidInput('Each item must be worded differently');
+    const before = toTemplateView(template, viewer);
+    template.checklistItems = items;
+    await tx.flush();
+    const after = toTemplateView(template, viewer);
+    recordAudit(tx, viewer, {
+      companyId: template.company?.id ?? null,
+      entity: 'compliance_check_template',
+      entityId: template.id,
+      action: 'update',
+      before,
+      after,
+    });
+    return after;
+  });
 }

@@ -2,16 +2,18 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { CurrentViewer } from '../../graphql/current-viewer.js';
 import type { Viewer } from '../../viewer.js';
+import { saveCheckProgress } from './check-work.service.js';
 import {
-  CompleteComplianceCheckInput,
   ComplianceCheckType,
   ComplianceSummaryType,
   ComplianceTemplateType,
+  SaveCheckProgressInput,
   StartComplianceCheckInput,
+  UpdateComplianceTemplateInput,
 } from './compliance.types.js';
-import { completeComplianceCheck, DEFAULT_CHECKS_LIMIT, listComplianceChecks, startComplianceCheck } from './compliance-checks.service.js';
+import { DEFAULT_CHECKS_LIMIT, listComplianceChecks, startComplianceCheck } from './compliance-checks.service.js';
 import { complianceSummary } from './compliance-summary.service.js';
-import { listComplianceTemplates } from './compliance-templates.service.js';
+import { listComplianceTemplates, updateComplianceTemplate } from './compliance-templates.service.js';
 
 @Resolver()
 export class ComplianceResolver {
@@ -30,7 +32,11 @@ export class ComplianceResolver {
     @CurrentViewer() viewer: Viewer,
     @Arg('locationId', () => Int) locationId: number,
     @Arg('limit', () => Int, { nullable: true, defaultValue: DEFAULT_CHECKS_LIMIT }) limit: number | null,
-    @Arg('status', () => String, { nullable: true, description: 'pending, in_progress, completed, overdue or scheduled.' }) status?: string | null,
+    @Arg('status', () => String, {
+      nullable: true,
+      description: 'pending, in_progress, completed, overdue, scheduled, or open (pending, in progress or overdue).',
+    })
+    status?: string | null,
     @Arg('type', () => String, { nullable: true, description: 'Template type, e.g. daily_opening.' }) type?: string | null,
   ): Promise<ComplianceCheckType[]> {
     return listComplianceChecks(em, viewer, locationId, limit, { status, type });
@@ -54,12 +60,21 @@ export class ComplianceResolver {
     return startComplianceCheck(em, viewer, input);
   }
 
-  @Mutation(() => ComplianceCheckType, { description: 'Records a check completed on the phone, with its ticked items.' })
-  completeComplianceCheck(
+  @Mutation(() => ComplianceCheckType, { description: 'Saves answers of a check being worked; a pending check becomes in progress.' })
+  saveCheckProgress(
     @Ctx() { em }: GraphQLContext,
     @CurrentViewer() viewer: Viewer,
-    @Arg('input', () => CompleteComplianceCheckInput) input: CompleteComplianceCheckInput,
+    @Arg('input', () => SaveCheckProgressInput) input: SaveCheckProgressInput,
   ): Promise<ComplianceCheckType> {
-    return completeComplianceCheck(em, viewer, input);
+    return saveCheckProgress(em, viewer, input.checkId, input.answers);
+  }
+
+  @Mutation(() => ComplianceTemplateType, { description: 'Replaces a company template’s checklist items (administrators).' })
+  updateComplianceTemplate(
+    @Ctx() { em }: GraphQLContext,
+    @CurrentViewer() viewer: Viewer,
+    @Arg('input', () => UpdateComplianceTemplateInput) input: UpdateComplianceTemplateInput,
+  ): Promise<ComplianceTemplateType> {
+    return updateComplianceTemplate(em, viewer, input);
   }
 }

@@ -1,4 +1,4 @@
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 
 /** Largest PostgreSQL integer: bigger ids would fail in the database instead of being "not found". */
@@ -9,6 +9,18 @@ const idRule = (name: string) => ({ message: `${name} must be a positive whole n
 export class CheckItemType {
   @Field(() => String)
   description!: string;
+
+  @Field(() => Boolean, { description: 'A failed critical item opens a corrective action.' })
+  critical!: boolean;
+}
+
+@ObjectType('CheckItemAnswer', { description: 'An item of a check and its answer.' })
+export class CheckItemAnswerType extends CheckItemType {
+  @Field(() => String, { nullable: true, description: 'pass, fail or not_applicable; null until answered.' })
+  result!: string | null;
+
+  @Field(() => String, { nullable: true })
+  note!: string | null;
 }
 
 @ObjectType('ComplianceTemplate')
@@ -33,6 +45,11 @@ export class ComplianceTemplateType {
 
   @Field(() => [CheckItemType], { description: 'The template’s items, or the three default items when it has none.' })
   checkItems!: CheckItemType[];
+
+  @Field(() => Boolean, {
+    description: 'Whether the user may edit its items: a company’s own template, for its administrators (not the provider’s shared ones).',
+  })
+  editable!: boolean;
 }
 
 @ObjectType('ComplianceCheck')
@@ -70,8 +87,11 @@ export class ComplianceCheckType {
   @Field(() => Date, { nullable: true })
   dueDate!: Date | null;
 
-  @Field(() => String, { description: 'Full name of the person who started or completed the check.' })
+  @Field(() => String, { description: 'Full name of the person who started or completed the check; “Schedule” for a generated check nobody has worked yet.' })
   userName!: string;
+
+  @Field(() => [CheckItemAnswerType], { description: 'The checklist: each item with its answer so far.' })
+  items!: CheckItemAnswerType[];
 }
 
 @ObjectType('ComplianceSummary', {
@@ -122,14 +142,70 @@ export class StartComplianceCheckBody extends StartComplianceCheckInput {
   status?: string;
 }
 
-@InputType({ description: 'A check done on the phone: the ticked items, how many photos were taken and any notes.' })
-export class CompleteComplianceCheckInput extends StartComplianceCheckInput {
-  @Field(() => [String], { description: 'Descriptions of the items that were ticked.' })
-  @IsArray({ message: 'checkedItems must be a list of item descriptions' })
-  @ArrayMaxSize(100, { message: 'checkedItems can have at most 100 items' })
-  @IsString({ each: true, message: 'checkedItems must be a list of item descriptions' })
-  @MaxLength(500, { each: true, message: 'Each checked item must be at most 500 characters' })
-  checkedItems!: string[];
+@InputType('CheckAnswerInput')
+export class CheckAnswerInput {
+  @Field(() => String, { description: 'The item, as the checklist words it.' })
+  @IsString({ message: 'Each answer must name its item' })
+  @MaxLength(500, { message: 'An item is at most 500 characters' })
+  description!: string;
+
+  @Field(() => String, { nullable: true, description: 'pass, fail or not_applicable; null clears the answer.' })
+  @IsOptional()
+  @IsIn(['pass', 'fail', 'not_applicable'], { message: "An item's result must be one of pass, fail, not_applicable" })
+  result?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000, { message: 'A note is at most 1000 characters' })
+  note?: string | null;
+}
+
+@InputType({ description: 'Answers saved while a check is worked.' })
+export class SaveCheckProgressInput {
+  @Field(() => Int)
+  @IsInt(idRule('checkId'))
+  @Min(1, idRule('checkId'))
+  @Max(MAX_ID, idRule('checkId'))
+  checkId!: number;
+
+  @Field(() => [CheckAnswerInput])
+  @IsArray({ message: 'answers must be a list' })
+  @ArrayMaxSize(100, { message: 'answers can have at most 100 items' })
+  @ValidateNested({ each: true })
+  answers!: CheckAnswerInput[];
+}
+
+@InputType({
+  description: 'Completes the check named by checkId, or (the phone) records a new completed check of a template at a location. Every item must be answered.',
+})
+export class CompleteComplianceCheckInput {
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt(idRule('checkId'))
+  @Min(1, idRule('checkId'))
+  @Max(MAX_ID, idRule('checkId'))
+  checkId?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt(idRule('templateId'))
+  @Min(1, idRule('templateId'))
+  @Max(MAX_ID, idRule('templateId'))
+  templateId?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt(idRule('locationId'))
+  @Min(1, idRule('locationId'))
+  @Max(MAX_ID, idRule('locationId'))
+  locationId?: number | null;
+
+  @Field(() => [CheckAnswerInput])
+  @IsArray({ message: 'answers must be a list' })
+  @ArrayMaxSize(100, { message: 'answers can have at most 100 items' })
+  @ValidateNested({ each: true })
+  answers!: CheckAnswerInput[];
 
   @Field(() => Int, { nullable: true, defaultValue: 0 })
   @IsOptional()
@@ -143,4 +219,32 @@ export class CompleteComplianceCheckInput extends StartComplianceCheckInput {
   @IsString()
   @MaxLength(2000, { message: 'Notes must be at most 2000 characters' })
   notes?: string | null;
+}
+
+@InputType('CheckItemInput')
+export class CheckItemInput {
+  @Field(() => String)
+  @IsString({ message: 'Each item needs a description' })
+  @MinLength(1, { message: 'Each item needs a description' })
+  @MaxLength(500, { message: 'An item is at most 500 characters' })
+  description!: string;
+
+  @Field(() => Boolean, { defaultValue: false })
+  @IsBoolean({ message: 'critical must be true or false' })
+  critical!: boolean;
+}
+
+@InputType({ description: 'A company template’s checklist, replaced as a whole.' })
+export class UpdateComplianceTemplateInput {
+  @Field(() => Int)
+  @IsInt(idRule('id'))
+  @Min(1, idRule('id'))
+  @Max(MAX_ID, idRule('id'))
+  id!: number;
+
+  @Field(() => [CheckItemInput])
+  @IsArray({ message: 'checkItems must be a list' })
+  @ArrayMaxSize(100, { message: 'A template can have at most 100 items' })
+  @ValidateNested({ each: true })
+  checkItems!: CheckItemInput[];
 }

@@ -38,6 +38,11 @@ export type ActionSource = (typeof ACTION_SOURCES)[number];
   expression:
     'create unique index "corrective_action_low_battery_unique" on "corrective_action" ("equipment_id", "low_battery_since") where "low_battery_since" is not null',
 })
+@Unique({
+  name: 'corrective_action_check_item_unique',
+  expression:
+    'create unique index "corrective_action_check_item_unique" on "corrective_action" ("compliance_check_id", "check_item") where "check_item" is not null',
+})
 export class CorrectiveAction {
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -54,6 +59,10 @@ export class CorrectiveAction {
 
   @ManyToOne(() => ComplianceCheck, { nullable: true, deleteRule: 'restrict' })
   complianceCheck?: ComplianceCheck | null;
+
+  /** The check item whose critical failure opened the action (one action per check and item). */
+  @Property({ type: 'string', length: 500, nullable: true })
+  checkItem?: string | null;
 
   @ManyToOne(() => User, { nullable: true, deleteRule: 'restrict' })
   user?: User | null;

@@ -44,6 +44,9 @@ export class CompanyOverviewType {
   @Field(() => String)
   name!: string;
 
+  @Field(() => Boolean, { description: 'False once the provider deactivated the company: its people cannot sign in.' })
+  isActive!: boolean;
+
   @Field(() => Int)
   locationCount!: number;
 

@@ -99,7 +99,9 @@ export function defaultSettings(): CompanySettingsValues {
       automaticBackups: true,
       auditLogging: true,
       dataCleanup: false,
-      dataRetentionDays: 365,
+      // SPEC 9 says 365, but records must be kept two years (21 CFR 117.315, FOOD-SAFETY.md) and the
+      // API refuses less, so the default is the shortest period a company can save.
+      dataRetentionDays: 730,
     },
     notifications: { criticalEscalation: true, escalationMinutes: 15, temperatureAlerts: true, dailyReminders: true, overdueAlerts: true },
     security: {

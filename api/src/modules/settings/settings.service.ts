@@ -26,6 +26,21 @@ export async function settingsOf(em: EntityManager, companyId: number): Promise<
   };
 }
 
+/** A new company's settings: SPEC 9's defaults, in the time zone of its first location. */
+export function startCompanySettings(em: EntityManager, company: Company, timezone: string): void {
+  const settings = defaultSettings();
+  em.create(CompanySettings, { company, settings: { ...settings, general: { ...settings.general, timezone } } });
+}
+
+/** How a company's screens show temperatures and dates; a user of no company (the super user) sees SPEC 9's. */
+export async function displayPreferencesOf(
+  em: EntityManager,
+  companyId: number | null,
+): Promise<Pick<CompanySettingsValues['general'], 'temperatureUnit' | 'dateFormat'>> {
+  const { temperatureUnit, dateFormat } = companyId === null ? defaultSettings().general : (await settingsOf(em, companyId)).general;
+  return { temperatureUnit, dateFormat };
+}
+
 /** The preset a company uses for one equipment type. */
 export async function presetFor(em: EntityManager, companyId: number, type: EquipmentKind): Promise<EquipmentPreset> {
   return (await settingsOf(em, companyId)).presets.find((preset) => preset.type === type)!;

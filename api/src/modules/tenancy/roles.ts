@@ -48,6 +48,9 @@ export const isAdministrator = (role: string): boolean => (ADMINISTRATOR_ROLES a
  */
 export const canManageEquipment = (who: HasRole): boolean => isAdministrator(who.role);
 /** Location Management (SPEC 2.6): add locations, and edit those within reach. */
+/** Administrators write the checklists their company's checks ask. */
+export const canEditCheckTemplates = (who: HasRole): boolean => isAdministrator(who.role);
+
 export const canManageLocations = canAdminister;
 /** Deactivating or reactivating a site affects everyone working there: company-wide administrators only. */
 export const canChangeLocationStatus = (who: HasRole): boolean => canAdminister(who) && hasCompanyWideAccess(who);
@@ -59,8 +62,41 @@ export const canManageApiKeys = is('customer_admin', 'company_admin', 'admin', '
 export const canManageSchedules = is('company_admin', 'branch_admin');
 /** Branch users work only in the phone app at /mobile. */
 export const usesMobileApp = is('branch_user');
-/** Which roles an administrator may hand out: never one above their own reach. */
-export const canGrantRole = (granter: HasRole, role: Role): boolean => spansAllCompanies(granter) || (canAdminister(granter) && role !== 'super_user');
+
+/**
+ * How far each role reaches, for deciding who may manage whom: the provider, then a company's
+ * top administrator, then roles that span the company, then roles of their own locations, then
+ * staff. Equal ranks may manage each other (a company can have several customer admins).
+ */
+const ROLE_RANK: Record<Role, number> = {
+  super_user: 5,
+  customer_admin: 4,
+  super_admin: 3,
+  admin: 3,
+  company_admin: 3,
+  branch_manager: 2,
+  branch_admin: 2,
+  user: 1,
+  branch_user: 1,
+};
+export const roleRank = (role: string): number => (isRole(role) ? ROLE_RANK[role] : 0);
+
+/** People management (create, edit, deactivate, reset passwords): the Administration roles. */
+export const canManageUsers = canAdminister;
+/** Only the provider creates, edits and deactivates customer companies. */
+export const canManageCompanies = spansAllCompanies;
+/** A signed-up user with no company yet may create one and becomes its administrator. */
+export const canCreateOwnCompany = (who: HasRole & { companyId: number | null }): boolean => who.companyId === null && !spansAllCompanies(who);
+/** The role whoever sets a company up (by sign-up or from the provider) holds in it. */
+export const COMPANY_FOUNDER_ROLE: Role = 'customer_admin';
+/**
+ * Which roles an administrator may hand out: none above their own rank, and never the provider's
+ * Super User role, which belongs to no company.
+ */
+export const canGrantRole = (granter: HasRole, role: Role): boolean =>
+  canManageUsers(granter) && role !== 'super_user' && roleRank(role) <= roleRank(granter.role);
+/** An administrator may manage people of their own rank or below (their reach is checked apart). */
+export const canManageRoleHolder = (manager: HasRole, target: HasRole): boolean => canManageUsers(manager) && roleRank(target.role) <= roleRank(manager.role);
 /** Who hears first of a new corrective action at a location (with the person whose probe reading raised it). */
 export const FIRST_ALERT_ROLES: Role[] = ['branch_manager'];
 /** Who a critical action not started in time goes up to, beside the location's branch managers: the company's administrators. */

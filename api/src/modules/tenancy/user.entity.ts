@@ -36,6 +36,10 @@ export class User {
   @Property({ type: 'boolean', default: true })
   isActive: boolean & Opt = true;
 
+  /** Set when someone else chose the password (a new account, a reset): only changing it is allowed until then. */
+  @Property({ type: 'boolean', default: false })
+  mustChangePassword: boolean & Opt = false;
+
   @Property({ type: 'datetime', nullable: true })
   lastLogin?: Date | null;
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CleaningSchedulesDocument } from '../../graphql/graphql';
-import { fakeSession, fakeUser } from '../../test/fake-session';
+import { capabilities, fakeSession, fakeUser } from '../../test/fake-session';
 import { renderScreen } from '../../test/render-screen';
 import { CleaningSchedulesPage } from './CleaningSchedulesPage';
 
@@ -21,18 +21,11 @@ const list = (frequency: string | null, cleaningSchedules: (typeof schedule)[]) 
   request: { query: CleaningSchedulesDocument, variables: { frequency } },
   result: { data: { cleaningSchedules } },
 });
-const capabilities = (manageSchedules: boolean) => ({
-  administration: false,
-  manageManuals: false,
-  manageSchedules,
-  manageEquipment: false,
-  changeLocationStatus: false,
-  mobileOnly: false,
-});
+const scheduleRights = (manageSchedules: boolean) => capabilities({ manageSchedules });
 
 describe('Cleaning Schedules', () => {
   it('previews 3 tasks, names the filtered tab in its empty state, and hides the buttons without manageSchedules', async () => {
-    const session = fakeSession({ user: fakeUser({ capabilities: capabilities(false) }) });
+    const session = fakeSession({ user: fakeUser({ capabilities: scheduleRights(false) }) });
     renderScreen(<CleaningSchedulesPage />, { session, mocks: [list(null, [schedule]), list('weekly', [])] });
     expect(await screen.findByRole('heading', { name: 'Kitchen Daily Clean' })).toBeTruthy();
     expect(screen.getByText('Every day')).toBeTruthy();
@@ -49,7 +42,7 @@ describe('Cleaning Schedules', () => {
   });
 
   it('says "No cleaning schedules found" on All, offering both buttons to schedule managers', async () => {
-    const session = fakeSession({ user: fakeUser({ capabilities: capabilities(true) }) });
+    const session = fakeSession({ user: fakeUser({ capabilities: scheduleRights(true) }) });
     renderScreen(<CleaningSchedulesPage />, { session, mocks: [list(null, [])] });
     expect(await screen.findByText('No cleaning schedules found')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Create Schedule' })).toBeTruthy();

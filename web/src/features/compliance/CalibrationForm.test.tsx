@@ -54,6 +54,6 @@ describe('probe calibration form', () => {
     );
     expect(screen.getByText('Out of tolerance')).toBeTruthy();
     expect(screen.getByText('Within tolerance')).toBeTruthy();
-    expect(screen.getByText('-2.2°C')).toBeTruthy();
+    expect(screen.getByText('-2.2 °C')).toBeTruthy();
   });
 });

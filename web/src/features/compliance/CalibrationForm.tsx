@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import type { RecordProbeCalibrationInput } from '../../graphql/graphql';
-import { TEMPERATURE_UNIT } from '../../lib/format/temperature';
+import { fromDisplayedTemperature, temperatureSymbol } from '../../lib/format/temperature';
 import { Button } from '../../ui/Button';
 import { Field, Input, Select } from '../../ui/Field';
 
@@ -14,10 +14,10 @@ type CalibrationFormProps = {
   onRecord(input: RecordProbeCalibrationInput): Promise<boolean>;
 };
 
-/** FOOD-SAFETY.md: probes are checked in iced water (0 °C) or boiling water (100 °C). */
+/** FOOD-SAFETY.md: probes are checked in iced water (0 °C) or boiling water (100 °C); the API takes °C. */
 const REFERENCES = [
-  { value: '0', label: `Ice point (0 ${TEMPERATURE_UNIT})` },
-  { value: '100', label: `Boiling point (100 ${TEMPERATURE_UNIT})` },
+  { value: '0', label: 'Ice point (0 °C / 32 °F)' },
+  { value: '100', label: 'Boiling point (100 °C / 212 °F)' },
 ];
 
 /** Probe, reference and reading; the server works out the variance and whether it is within tolerance. */
@@ -31,7 +31,12 @@ export function CalibrationForm({ units, pending, onRecord }: CalibrationFormPro
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!ready) return;
-    const input = { equipmentId: Number(equipmentId), referenceTemp: Number(reference), actualTemp: Number(reading), notes: notes.trim() || null };
+    const input = {
+      equipmentId: Number(equipmentId),
+      referenceTemp: Number(reference),
+      actualTemp: fromDisplayedTemperature(Number(reading)),
+      notes: notes.trim() || null,
+    };
     if (await onRecord(input)) {
       setReading('');
       setNotes('');
@@ -63,7 +68,7 @@ export function CalibrationForm({ units, pending, onRecord }: CalibrationFormPro
           </Select>
         )}
       </Field>
-      <Field label={`Probe reading (${TEMPERATURE_UNIT})`}>
+      <Field label={`Probe reading (${temperatureSymbol()})`}>
         {(control) => <Input {...control} type="number" step="0.1" inputMode="decimal" value={reading} onChange={(event) => setReading(event.target.value)} />}
       </Field>
       <Field label="Notes">{(control) => <Input {...control} value={notes} onChange={(event) => setNotes(event.target.value)} />}</Field>

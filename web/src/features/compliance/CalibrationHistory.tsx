@@ -29,7 +29,8 @@ export function CalibrationHistory({ calibrations }: { calibrations: Calibration
             <td>{row.equipmentName}</td>
             <td>{formatTemperature(row.referenceTemp)}</td>
             <td>{formatTemperature(row.actualTemp, { oneDecimal: true })}</td>
-            <td>{`${row.variance > 0 ? '+' : ''}${formatTemperature(row.variance, { oneDecimal: true })}`}</td>
+            {/* A difference, not a temperature: shown in °C, the unit the tolerance is set in. */}
+            <td>{`${row.variance > 0 ? '+' : ''}${row.variance.toFixed(1)} °C`}</td>
             <td>{row.isWithinTolerance ? <Badge $tone="success">Within tolerance</Badge> : <Badge $tone="danger">Out of tolerance</Badge>}</td>
             <td>{row.calibratedBy}</td>
             <td>{formatDateTime(row.calibratedAt)}</td>

@@ -22,7 +22,7 @@ type CheckListProps = {
   action?(check: ComplianceCheckRowFragment, nameId: string): ReactNode;
 };
 
-/** Checks as rows: template name, created date, completion time, status badge and an optional action. */
+/** Checks as rows: template name, created date, when an open check is due, completion time, status badge and an optional action. */
 export function CheckList({ checks, loading, error, emptyTitle, emptyText, action }: CheckListProps) {
   const listId = useId();
   if (error) return <LoadError title="Failed to load compliance checks" error={error} />;
@@ -36,6 +36,7 @@ export function CheckList({ checks, loading, error, emptyTitle, emptyText, actio
             <Name id={`${listId}-${check.id}`}>{check.templateName}</Name>
             <Meta>
               Created {formatDate(check.createdAt)}
+              {check.dueDate && !check.completedAt ? ` · Due ${formatDateTime(check.dueDate)}` : ''}
               {check.completedAt ? ` · Completed ${formatDateTime(check.completedAt)}` : ''}
             </Meta>
           </div>

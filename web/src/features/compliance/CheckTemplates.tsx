@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { ComplianceCheckTemplatesQuery } from '../../graphql/graphql';
 import { titleWords } from '../../lib/format/labels';
@@ -8,6 +8,7 @@ import { Card } from '../../ui/Card';
 import { LoadError } from '../../ui/LoadError';
 import { RecordCardTitle as Name } from '../../ui/RecordCard';
 import { Spinner } from '../../ui/Spinner';
+import { EditCheckItemsDialog } from './EditCheckItemsDialog';
 
 type Template = ComplianceCheckTemplatesQuery['complianceTemplates'][number];
 
@@ -38,6 +39,7 @@ type TemplateCardProps = Pick<CheckTemplatesProps, 'startLabel' | 'startingId' |
 
 function TemplateCard({ template, startLabel, startingId, onStart }: TemplateCardProps) {
   const titleId = useId();
+  const [editing, setEditing] = useState(false);
   return (
     <Item as="article" aria-labelledby={titleId}>
       <Top>
@@ -45,9 +47,17 @@ function TemplateCard({ template, startLabel, startingId, onStart }: TemplateCar
         <Badge $tone="primary">{titleWords(template.type)}</Badge>
       </Top>
       {template.description ? <Description>{template.description}</Description> : null}
-      <Button aria-describedby={titleId} disabled={startingId !== null} onClick={() => onStart(template)}>
-        {startingId === template.id ? 'Starting...' : startLabel}
-      </Button>
+      <Actions>
+        <Button aria-describedby={titleId} disabled={startingId !== null} onClick={() => onStart(template)}>
+          {startingId === template.id ? 'Starting...' : startLabel}
+        </Button>
+        {template.editable ? (
+          <Button variant="secondary" aria-describedby={titleId} onClick={() => setEditing(true)}>
+            Edit Items
+          </Button>
+        ) : null}
+      </Actions>
+      {editing ? <EditCheckItemsDialog template={template} onClose={() => setEditing(false)} /> : null}
     </Item>
   );
 }
@@ -63,9 +73,12 @@ const Item = styled(Card)`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(5)};
-  button {
-    margin-top: auto;
-  }
+`;
+
+const Actions = styled.div`
+  margin-top: auto;
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
 `;
 
 const Top = styled.header`

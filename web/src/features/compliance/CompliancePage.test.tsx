@@ -67,7 +67,7 @@ describe('Compliance Checks (SPEC 2.10, 4, 5, 8)', () => {
 describe('Daily Opening Checks (SPEC 2.11)', () => {
   it('shows the opening figures and the pending opening checks the API returns, and starts an opening check', async () => {
     const newCheck = check(40);
-    const pendingOpening = { status: 'pending', type: 'daily_opening' };
+    const pendingOpening = { status: 'open', type: 'daily_opening' };
     renderScreen(<DailyOpeningPage />, {
       mocks: [
         templatesMock([openingTemplate], 'daily_opening'),

@@ -1,10 +1,12 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import { ComplianceCheckTemplatesDocument, ComplianceOverviewDocument } from '../../graphql/graphql';
+import { useState } from 'react';
+import { type ComplianceCheckRowFragment, ComplianceCheckTemplatesDocument, ComplianceOverviewDocument } from '../../graphql/graphql';
 import { useSelectedLocation } from '../../lib/selected-location';
 import { toast } from '../../lib/toasts/toast-store';
 import { Button } from '../../ui/Button';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatGrid, StatTile } from '../../ui/StatTile';
+import { CheckDialog } from './CheckDialog';
 import { CheckList } from './CheckList';
 import { CheckTemplates } from './CheckTemplates';
 import { ComplianceSection } from './ComplianceSection';
@@ -14,12 +16,13 @@ import { useStartCheck } from './useStartCheck';
 /** SPEC 9: the checks list shows the 10 most recent. */
 const RECENT_CHECKS = 10;
 
-/** SPEC 2.10: figures, templates to start and the latest checks at the selected location. */
+/** SPEC 2.10: figures, templates to start and the latest checks at the selected location; each check opens its checklist. */
 export function CompliancePage() {
   const { location } = useSelectedLocation();
   const templates = useQuery(ComplianceCheckTemplatesDocument);
   const overview = useQuery(ComplianceOverviewDocument, location ? { variables: { locationId: location.id, limit: RECENT_CHECKS } } : skipToken);
-  const { start, startingId } = useStartCheck('Compliance check started');
+  const [working, setWorking] = useState<ComplianceCheckRowFragment | null>(null);
+  const { start, startingId } = useStartCheck('Compliance check started', setWorking);
   const summary = overview.data?.complianceSummary;
 
   return (
@@ -55,8 +58,14 @@ export function CompliancePage() {
           error={overview.error}
           emptyTitle="No Compliance Checks"
           emptyText="Start a check from one of the templates above."
+          action={(check, nameId) => (
+            <Button size="sm" variant="secondary" aria-describedby={nameId} onClick={() => setWorking(check)}>
+              {check.status === 'completed' ? 'View Check' : 'Continue Check'}
+            </Button>
+          )}
         />
       </ComplianceSection>
+      <CheckDialog check={working} onClose={() => setWorking(null)} />
     </>
   );
 }

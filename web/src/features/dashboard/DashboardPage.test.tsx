@@ -64,7 +64,16 @@ describe('Dashboard (SPEC 2.4)', () => {
   });
 
   it('switches to the provider overview when the API answers for the super user (SPEC 2.5)', async () => {
-    const company = { __typename: 'CompanyOverview', id: 1, name: 'Harbour Kitchens Ltd', locationCount: 3, userCount: 8, equipmentCount: 27, alertCount: 2 };
+    const company = {
+      __typename: 'CompanyOverview',
+      id: 1,
+      name: 'Harbour Kitchens Ltd',
+      isActive: true,
+      locationCount: 3,
+      userCount: 8,
+      equipmentCount: 27,
+      alertCount: 2,
+    };
     renderDashboard(<DashboardPage />, [dashboardMock(overview([company]))]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Super Administrator Dashboard' })).toBeTruthy();
     expect(screen.queryByText('Dashboard Overview')).toBeNull();
@@ -72,7 +81,7 @@ describe('Dashboard (SPEC 2.4)', () => {
     const row = within(screen.getByRole('region', { name: 'Customer Companies' })).getByRole('listitem');
     expect(row.textContent).toContain('Harbour Kitchens Ltd');
     for (const text of ['3 locations', '8 users', '27 equipment units', '2 alerts']) expect(within(row).getByText(text)).toBeTruthy();
-    expect(within(row).getByRole('button', { name: 'View Details: Harbour Kitchens Ltd' })).toBeTruthy();
+    expect(within(row).getByRole('link', { name: 'View Details: Harbour Kitchens Ltd' }).getAttribute('href')).toBe('/admin/companies/1');
   });
 
   it('says so when the dashboard cannot be loaded', async () => {

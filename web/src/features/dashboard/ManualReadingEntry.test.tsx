@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DashboardDocument, RecordReadingDocument, type RecordReadingInput } from '../../graphql/graphql';
+import { setDisplayPreferences } from '../../lib/format/display-preferences';
 import { toastStore } from '../../lib/toasts/toast-store';
 import { quietSubscription, renderDashboard, site, walkInFridge } from '../../test/dashboard-fixtures';
 import { recordedReading } from '../../test/reading-fixtures';
@@ -25,12 +26,12 @@ function recordMock(sent: RecordReadingInput[], error?: string) {
 
 const notifications = () => within(screen.getByRole('region', { name: 'Notifications (F8)' }));
 
-async function openEntry(mocks: object[]) {
+async function openEntry(mocks: object[], symbol = '°C') {
   renderDashboard(<DashboardPage />, [dashboard(3.5), quietSubscription, ...(mocks as never[])]);
   const user = userEvent.setup();
   const card = await screen.findByRole('listitem', { name: 'Walk-in Fridge' });
   await user.click(within(card).getByRole('button', { name: 'Manual entry for Walk-in Fridge' }));
-  const input = within(card).getByRole('spinbutton', { name: 'Temperature for Walk-in Fridge (°C)' });
+  const input = within(card).getByRole('spinbutton', { name: `Temperature for Walk-in Fridge (${symbol})` });
   return { user, card, input };
 }
 
@@ -65,6 +66,17 @@ describe('manual reading on a dashboard card (SPEC 4, 5, 8)', () => {
     // Opening again starts from an empty field.
     await user.click(within(card).getByRole('button', { name: 'Manual entry for Walk-in Fridge' }));
     expect((within(card).getByRole('spinbutton') as HTMLInputElement).value).toBe('');
+  });
+
+  it('in °F, sends what was typed with unit F and toasts it in °F', async () => {
+    setDisplayPreferences({ temperatureUnit: 'fahrenheit', dateFormat: 'MM/DD/YYYY' });
+    const sent: RecordReadingInput[] = [];
+    const { user, card, input } = await openEntry([recordMock(sent)], '°F');
+    await user.type(input, '41');
+    await user.click(within(card).getByRole('button', { name: 'Record' }));
+    expect(await notifications().findByText('Temperature 41°F recorded for Walk-in Fridge')).toBeTruthy();
+    expect(sent).toEqual([{ equipmentId: 7, temperature: 41, isManual: true, unit: 'F' }]);
+    expect(await within(card).findByText('41.0°F')).toBeTruthy();
   });
 
   it("keeps the entry and shows 'Error recording temperature' with the server message on failure", async () => {

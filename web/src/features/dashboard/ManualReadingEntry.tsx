@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { formatTemperature, TEMPERATURE_UNIT } from '../../lib/format/temperature';
+import { formatDisplayedTemperature, temperatureSymbol } from '../../lib/format/temperature';
 import { useRecordReadingWithToasts } from '../../lib/readings/useRecordReading';
 import { toast } from '../../lib/toasts/toast-store';
 import { Button } from '../../ui/Button';
@@ -13,7 +13,7 @@ type ManualReadingEntryProps = {
 };
 
 /**
- * SPEC 4/5: a button that becomes a °C input with Record and Cancel; the value is sent as a float.
+ * SPEC 4/5: a button that becomes an input (in the displayed unit) with Record and Cancel; the value is sent as a float.
  * The answer updates this card (and every other card of the unit) through the cache.
  */
 export function ManualReadingEntry({ equipment, open, onOpenChange }: ManualReadingEntryProps) {
@@ -47,7 +47,7 @@ function EntryForm({ equipment, onDone }: EntryFormProps) {
   const { submit: record, pending } = useRecordReadingWithToasts({
     success: ({ temperature }) => ({
       title: 'Temperature recorded',
-      description: `Temperature ${formatTemperature(temperature)} recorded for ${equipment.name}`,
+      description: `Temperature ${formatDisplayedTemperature(temperature)} recorded for ${equipment.name}`,
     }),
     failureTitle: 'Error recording temperature',
   });
@@ -69,13 +69,13 @@ function EntryForm({ equipment, onDone }: EntryFormProps) {
           type="number"
           step="0.1"
           inputMode="decimal"
-          aria-label={`Temperature for ${equipment.name} (${TEMPERATURE_UNIT})`}
+          aria-label={`Temperature for ${equipment.name} (${temperatureSymbol()})`}
           value={value}
           onChange={(event) => setValue(event.target.value)}
           // The user just asked for this field by pressing Manual Entry or Manual Reading.
           autoFocus
         />
-        <span aria-hidden="true">{TEMPERATURE_UNIT}</span>
+        <span aria-hidden="true">{temperatureSymbol()}</span>
       </Unit>
       <Button type="submit" size="sm" disabled={pending}>
         Record

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import type { DashboardQuery } from '../../graphql/graphql';
+import { companyPath } from '../../lib/paths';
 import { Badge } from '../../ui/Badge';
-import { Button } from '../../ui/Button';
+import { ButtonLink } from '../../ui/Button';
 import { Card, CardHeader, CardTitle } from '../../ui/Card';
 import { AlertIcon, BuildingIcon, LocationIcon, UsersIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
@@ -39,10 +40,10 @@ export function SuperUserDashboard({ overview }: { overview: Overview }) {
               </div>
               <Side>
                 <Badge $tone={company.alertCount > 0 ? 'danger' : 'success'}>{company.alertCount} alerts</Badge>
-                {/* SPEC 2.5: its behaviour is not specified. */}
-                <Button variant="secondary" size="sm" aria-label={`View Details: ${company.name}`}>
+                {company.isActive ? null : <Badge $tone="neutral">Deactivated</Badge>}
+                <ButtonLink to={companyPath(company.id)} variant="secondary" size="sm" aria-label={`View Details: ${company.name}`}>
                   View Details
-                </Button>
+                </ButtonLink>
               </Side>
             </Company>
           ))}

@@ -1,14 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { useId } from 'react';
-import styled from 'styled-components';
+import type { FormikHelpers } from 'formik';
 import * as yup from 'yup';
 import { CreateLocationDocument, LocationManagementDocument } from '../../graphql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toasts/toast-store';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { FormDialog } from '../../ui/FormDialog';
 import { FormTextField } from '../../ui/FormTextField';
 
 /** Only the name is required; the wording is yup's own (SPEC 5). */
@@ -23,7 +20,6 @@ type CreateLocationDialogProps = { open: boolean; onClose(): void };
 
 /** 'Create New Location' (SPEC 2.6). The form lives inside the dialog, so it starts empty each time. */
 export function CreateLocationDialog({ open, onClose }: CreateLocationDialogProps) {
-  const formId = useId();
   const { refreshUser } = useSession();
   const [createLocation] = useMutation(CreateLocationDocument, {
     refetchQueries: [LocationManagementDocument],
@@ -45,39 +41,18 @@ export function CreateLocationDialog({ open, onClose }: CreateLocationDialogProp
   };
 
   return (
-    <Formik initialValues={initialValues} validationSchema={locationSchema} onSubmit={submit}>
-      {({ isSubmitting, resetForm }) => {
-        const cancel = () => {
-          resetForm();
-          onClose();
-        };
-        return (
-          <Dialog
-            open={open}
-            onClose={cancel}
-            title="Create New Location"
-            footer={
-              <>
-                <Button variant="secondary" onClick={cancel}>
-                  Cancel
-                </Button>
-                <Button type="submit" form={formId} disabled={isSubmitting}>
-                  {isSubmitting ? 'Creating...' : 'Create Location'}
-                </Button>
-              </>
-            }
-          >
-            <Fields id={formId} noValidate aria-label="Create New Location">
-              <FormTextField name="name" label="Location Name" placeholder="e.g. Main Kitchen, Downtown Branch" />
-              <FormTextField name="address" label="Address" autoComplete="street-address" />
-            </Fields>
-          </Dialog>
-        );
-      }}
-    </Formik>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="Create New Location"
+      submitLabel="Create Location"
+      pendingLabel="Creating..."
+      initialValues={initialValues}
+      validationSchema={locationSchema}
+      onSubmit={submit}
+    >
+      <FormTextField name="name" label="Location Name" placeholder="e.g. Main Kitchen, Downtown Branch" />
+      <FormTextField name="address" label="Address" autoComplete="street-address" />
+    </FormDialog>
   );
 }
-
-const Fields = styled(Form)`
-  margin-top: ${({ theme }) => theme.space(4)};
-`;

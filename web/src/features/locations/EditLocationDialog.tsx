@@ -1,13 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { Form, Formik } from 'formik';
-import { useId } from 'react';
 import styled from 'styled-components';
 import { LocationManagementDocument, type ManagedLocationFragment, UpdateLocationDocument } from '../../graphql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toasts/toast-store';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { FormDialog } from '../../ui/FormDialog';
 import { FormSelectField } from '../../ui/FormSelectField';
 import { FormTextField } from '../../ui/FormTextField';
 import { type LocationFormValues, locationEditSchema, locationFormValues, timezoneOptions, toUpdateInput, WEEK } from './location-form';
@@ -16,7 +13,6 @@ type EditLocationDialogProps = { location: ManagedLocationFragment; open: boolea
 
 /** Edit a location: name, address, opening hours per day and its time zone (which sets its "today"). */
 export function EditLocationDialog({ location, open, onClose }: EditLocationDialogProps) {
-  const formId = useId();
   const { refreshUser } = useSession();
   const [updateLocation] = useMutation(UpdateLocationDocument, { refetchQueries: [LocationManagementDocument], awaitRefetchQueries: true });
 
@@ -33,49 +29,29 @@ export function EditLocationDialog({ location, open, onClose }: EditLocationDial
   };
 
   return (
-    <Formik initialValues={locationFormValues(location)} validationSchema={locationEditSchema} onSubmit={submit} enableReinitialize>
-      {({ isSubmitting, resetForm }) => {
-        const cancel = () => {
-          resetForm();
-          onClose();
-        };
-        return (
-          <Dialog
-            open={open}
-            onClose={cancel}
-            title="Edit Location"
-            footer={
-              <>
-                <Button variant="secondary" onClick={cancel}>
-                  Cancel
-                </Button>
-                <Button type="submit" form={formId} disabled={isSubmitting}>
-                  {isSubmitting ? 'Saving...' : 'Save Changes'}
-                </Button>
-              </>
-            }
-          >
-            <Fields id={formId} noValidate aria-label="Edit Location">
-              <FormTextField name="name" label="Location Name" />
-              <FormTextField name="address" label="Address" autoComplete="street-address" />
-              <FormSelectField name="timezone" label="Time Zone" options={timezoneOptions(location.timezone)} />
-              <Hours>
-                <legend>Operating Hours</legend>
-                {WEEK.map((day) => (
-                  <FormTextField key={day} name={day} label={day} placeholder="e.g. 07:00-22:00" />
-                ))}
-              </Hours>
-            </Fields>
-          </Dialog>
-        );
-      }}
-    </Formik>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="Edit Location"
+      submitLabel="Save Changes"
+      pendingLabel="Saving..."
+      initialValues={locationFormValues(location)}
+      validationSchema={locationEditSchema}
+      onSubmit={submit}
+      enableReinitialize
+    >
+      <FormTextField name="name" label="Location Name" />
+      <FormTextField name="address" label="Address" autoComplete="street-address" />
+      <FormSelectField name="timezone" label="Time Zone" options={timezoneOptions(location.timezone)} />
+      <Hours>
+        <legend>Operating Hours</legend>
+        {WEEK.map((day) => (
+          <FormTextField key={day} name={day} label={day} placeholder="e.g. 07:00-22:00" />
+        ))}
+      </Hours>
+    </FormDialog>
   );
 }
-
-const Fields = styled(Form)`
-  margin-top: ${({ theme }) => theme.space(4)};
-`;
 
 const Hours = styled.fieldset`
   display: grid;

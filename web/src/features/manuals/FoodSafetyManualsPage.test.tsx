@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FoodSafetyManualsDocument } from '../../graphql/graphql';
-import { fakeSession, fakeUser } from '../../test/fake-session';
+import { capabilities, fakeSession, fakeUser } from '../../test/fake-session';
 import { renderScreen } from '../../test/render-screen';
 import { FoodSafetyManualsPage } from './FoodSafetyManualsPage';
 
@@ -24,7 +24,7 @@ const list = (category: string | null, manuals: (typeof manual)[]) => ({
 const canManage = (manageManuals: boolean) =>
   fakeSession({
     user: fakeUser({
-      capabilities: { administration: true, manageManuals, manageSchedules: false, manageEquipment: false, changeLocationStatus: false, mobileOnly: false },
+      capabilities: capabilities({ administration: true, manageManuals }),
     }),
   });
 

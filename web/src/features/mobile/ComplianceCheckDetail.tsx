@@ -1,31 +1,26 @@
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
-import styled from 'styled-components';
+import { useId, useState } from 'react';
 import { CompleteMobileCheckDocument, type MobileComplianceTemplatesQuery } from '../../graphql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { useSelectedLocation } from '../../lib/selected-location';
-import { focusRing } from '../../lib/theme';
 import { toast } from '../../lib/toasts/toast-store';
 import { Button } from '../../ui/Button';
 import { Card, CardBody } from '../../ui/Card';
-import { Body, List, Muted, ViewHeader } from './mobile-ui';
+import { type Answers, ChecklistAnswers, unanswered } from '../../ui/ChecklistAnswers';
+import { Body, Muted, ViewHeader } from './mobile-ui';
 import { PhotoEvidencePanel } from './PhotoEvidencePanel';
 
 type Template = MobileComplianceTemplatesQuery['complianceTemplates'][number];
 
-/** One check: tick its items (the API supplies the three defaults), add photos, complete it. */
+/** One check: answer each item pass / fail / N/A (the API supplies the three defaults), add photos, complete it once all are answered. */
 export function ComplianceCheckDetail({ template, onDone }: { template: Template; onDone(): void }) {
   const { location } = useSelectedLocation();
-  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const [answers, setAnswers] = useState<Answers>({});
   const [photos, setPhotos] = useState(0);
   const [complete, { loading }] = useMutation(CompleteMobileCheckDocument);
 
-  const toggle = (item: string) =>
-    setTicked((current) => {
-      const next = new Set(current);
-      if (!next.delete(item)) next.add(item);
-      return next;
-    });
+  const open = unanswered(template.checkItems, answers);
+  const openId = useId();
 
   const onComplete = async () => {
     if (!location) {
@@ -33,9 +28,13 @@ export function ComplianceCheckDetail({ template, onDone }: { template: Template
       return;
     }
     // Beyond SPEC 2.20's display-only version: the completed check is stored as evidence.
-    const checkedItems = template.checkItems.map((item) => item.description).filter((item) => ticked.has(item));
+    const input = template.checkItems.map(({ description }) => ({
+      description,
+      result: answers[description]?.result,
+      note: answers[description]?.note || null,
+    }));
     try {
-      await complete({ variables: { input: { templateId: template.id, locationId: location.id, checkedItems, photoCount: photos } } });
+      await complete({ variables: { input: { templateId: template.id, locationId: location.id, answers: input, photoCount: photos } } });
     } catch (error) {
       toast({ title: 'Failed to complete check', description: errorMessage(error), variant: 'destructive' });
       return;
@@ -52,37 +51,15 @@ export function ComplianceCheckDetail({ template, onDone }: { template: Template
       <Body>
         <Card as="div">
           <CardBody>
-            <List aria-label="Check items">
-              {template.checkItems.map(({ description }) => (
-                <li key={description}>
-                  <Item>
-                    <input type="checkbox" checked={ticked.has(description)} onChange={() => toggle(description)} />
-                    <span>{description}</span>
-                  </Item>
-                </li>
-              ))}
-            </List>
+            <ChecklistAnswers items={template.checkItems} answers={answers} onChange={setAnswers} />
           </CardBody>
         </Card>
         <PhotoEvidencePanel count={photos} onAdd={(added) => setPhotos((n) => n + added.length)} />
-        <Button size="lg" onClick={() => void onComplete()} disabled={loading}>
+        {open.length ? <Muted id={openId}>Answer every item to complete the check ({open.length} left).</Muted> : null}
+        <Button size="lg" onClick={() => void onComplete()} disabled={loading || open.length > 0} aria-describedby={open.length ? openId : undefined}>
           {loading ? 'Completing...' : 'Complete Check'}
         </Button>
       </Body>
     </>
   );
 }
-
-const Item = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  min-height: 44px;
-  cursor: pointer;
-  input {
-    width: 20px;
-    height: 20px;
-    accent-color: ${({ theme }) => theme.colors.primary};
-    ${focusRing}
-  }
-`;

@@ -1,7 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeUser } from '../../test/fake-session';
-import { equipmentMock, kitchenEquipment, renderMobileApp, templatesMock, unit } from '../../test/render-mobile';
+import { equipmentMock, kitchenEquipment, renderMobileApp, templatesMock, unit, workflowFeaturesMock } from '../../test/render-mobile';
 
 vi.mock('idb-keyval', () => import('../../test/fake-idb-keyval'));
 
@@ -120,5 +120,14 @@ describe('the Food Safety Workflow tiles', () => {
     expect(screen.getByRole('heading', { level: 1, name: view })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Back to dashboard' }));
     expect(screen.getByRole('heading', { name: 'Food Safety Workflow' })).toBeTruthy();
+  });
+
+  it('hides the tiles the company switched off in PWA Features, and keeps the others', async () => {
+    renderMobileApp([equipmentMock(), workflowFeaturesMock(['cooling', 'reports'])]);
+    const workflow = screen.getByRole('region', { name: 'Food Safety Workflow' });
+    await waitFor(() => expect(within(workflow).queryByRole('button', { name: 'Cooling' })).toBeNull());
+    expect(within(workflow).queryByRole('button', { name: 'Reports' })).toBeNull();
+    expect(within(workflow).getAllByRole('button')).toHaveLength(10);
+    expect(within(workflow).getByRole('button', { name: 'Goods In' })).toBeTruthy();
   });
 });

@@ -42,14 +42,22 @@ describe('Mobile Compliance Checks', () => {
     expect(await screen.findByText('No compliance checks available for your location.')).toBeTruthy();
   });
 
-  it('completes a check with its ticked items and photo count, then returns to the list', async () => {
+  it('completes a check only once every item is answered, with its answers and photo count, then returns to the list', async () => {
     const complete = vi.fn(() => ({ data: { completeComplianceCheck: { __typename: 'ComplianceCheck', id: 51, status: 'completed' } } }));
     const { user } = await openChecks([templatesMock([opening]), { request: { query: CompleteMobileCheckDocument, variables: () => true }, result: complete }]);
     await user.click(await screen.findByRole('button', { name: /Daily Opening Check/ }));
-    const items = within(screen.getByRole('list', { name: 'Check items' })).getAllByRole('checkbox');
+    const items = within(screen.getByRole('list', { name: 'Check items' })).getAllByRole('group');
     expect(items).toHaveLength(3);
-    await user.click(screen.getByLabelText('Surfaces sanitised'));
-    await user.click(screen.getByLabelText('Hand-wash stations stocked'));
+    const answer = (item: string, result: string) => user.click(within(screen.getByRole('group', { name: item })).getByRole('radio', { name: result }));
+    await answer('Surfaces sanitised', 'Pass');
+    await answer('Hand-wash stations stocked', 'Fail');
+    await user.type(screen.getByLabelText('Note for Hand-wash stations stocked'), 'No soap');
+    const completeButton = screen.getByRole('button', { name: 'Complete Check' }) as HTMLButtonElement;
+    // Nothing completes empty: one item is still unanswered.
+    expect(completeButton.disabled).toBe(true);
+    expect(screen.getByText('Answer every item to complete the check (1 left).')).toBeTruthy();
+    await answer('Pest activity checked', 'N/A');
+    expect(completeButton.disabled).toBe(false);
     expect(screen.getByRole('button', { name: 'Take Photo' })).toBeTruthy();
     await user.upload(screen.getByTestId('upload-photo-input'), [
       new File(['a'], 'sink.jpg', { type: 'image/jpeg' }),
@@ -60,7 +68,16 @@ describe('Mobile Compliance Checks', () => {
 
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Daily Opening Check marked as completed! Photos attached: 2'));
     expect(complete).toHaveBeenCalledWith({
-      input: { templateId: 7, locationId: 1, checkedItems: ['Hand-wash stations stocked', 'Surfaces sanitised'], photoCount: 2 },
+      input: {
+        templateId: 7,
+        locationId: 1,
+        answers: [
+          { description: 'Hand-wash stations stocked', result: 'fail', note: 'No soap' },
+          { description: 'Surfaces sanitised', result: 'pass', note: null },
+          { description: 'Pest activity checked', result: 'not_applicable', note: null },
+        ],
+        photoCount: 2,
+      },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Compliance Checks' })).toBeTruthy();
   });

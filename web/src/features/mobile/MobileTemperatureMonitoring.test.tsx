@@ -2,12 +2,13 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RecordReadingDocument } from '../../graphql/graphql';
+import { setDisplayPreferences } from '../../lib/format/display-preferences';
 import { fakeStores } from '../../test/fake-idb-keyval';
 import { answerFor, branchUser, equipmentMock, kitchenEquipment, renderMobileApp } from '../../test/render-mobile';
 
 vi.mock('idb-keyval', () => import('../../test/fake-idb-keyval'));
 
-type Input = { clientId: string; equipmentId: number; temperature: number; recordedAt: string };
+type Input = { clientId: string; equipmentId: number; temperature: number; unit?: string; recordedAt: string };
 let alert: ReturnType<typeof vi.spyOn>;
 let sent: Input[];
 beforeEach(() => {
@@ -106,5 +107,27 @@ describe('Mobile Temperature Monitoring', () => {
     await user.upload(screen.getByTestId('upload-photo-input'), new File(['x'], 'probe.jpg', { type: 'image/jpeg' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('Photos selected: 1')).toBeTruthy();
+  });
+
+  describe('when the company reads °F', () => {
+    beforeEach(() => setDisplayPreferences({ temperatureUnit: 'fahrenheit', dateFormat: 'MM/DD/YYYY' }));
+
+    it('shows °F and sends what was typed with unit F (the server stores °C)', async () => {
+      const { user } = await openEntry('stored');
+      expect(screen.getByText('Target: 32°F to 39.2°F')).toBeTruthy();
+      await user.type(screen.getByLabelText('Temperature (°F)'), '41');
+      await user.click(screen.getByRole('button', { name: 'Record Temperature' }));
+      await waitFor(() => expect(alert).toHaveBeenCalledWith('Temperature recorded successfully!'));
+      expect(sent[0]).toMatchObject({ equipmentId: 1, temperature: 41, unit: 'F' });
+    });
+
+    it('keeps the unit with a reading saved on the phone, so it syncs as typed', async () => {
+      const { user } = await openEntry('network');
+      await user.type(screen.getByLabelText('Temperature (°F)'), '41');
+      await user.click(screen.getByRole('button', { name: 'Record Temperature' }));
+      await waitFor(() => expect(alert).toHaveBeenCalledWith('Network error. Temperature saved locally for sync.'));
+      const [queued] = [...(fakeStores.get(`fsm-outbox-${branchUser.id}/readings`)?.values() ?? [])];
+      expect(queued).toMatchObject({ equipmentId: 1, temperature: 41, unit: 'F' });
+    });
   });
 });

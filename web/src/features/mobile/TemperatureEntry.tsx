@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { TEMPERATURE_UNIT } from '../../lib/format/temperature';
+import { temperatureSymbol } from '../../lib/format/temperature';
 import { Button } from '../../ui/Button';
 import { Field, Input } from '../../ui/Field';
 import { targetRange } from './EquipmentSummary';
@@ -39,7 +39,7 @@ export function TemperatureEntry({ equipment, onRecorded, withPhotos = false }: 
   return (
     <Form onSubmit={onSubmit} aria-label="Record temperature">
       {equipment ? <Muted>{targetRange(equipment)}</Muted> : null}
-      <Field label={`Temperature (${TEMPERATURE_UNIT})`}>
+      <Field label={`Temperature (${temperatureSymbol()})`}>
         {(control) => <Input {...control} type="number" inputMode="decimal" step="0.1" value={value} onChange={(event) => setValue(event.target.value)} />}
       </Field>
       {withPhotos ? (

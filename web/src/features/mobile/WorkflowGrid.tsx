@@ -1,15 +1,18 @@
+import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
+import { MobileWorkflowFeaturesDocument } from '../../graphql/graphql';
 import { focusRing } from '../../lib/theme';
 import { SectionTitle } from './mobile-ui';
-import { type WorkflowAction, workflowTiles } from './workflow';
+import { enabledTiles, type WorkflowAction } from './workflow';
 
-/** SPEC 2.20 'Food Safety Workflow': one large button per task. */
+/** SPEC 2.20 'Food Safety Workflow': one large button per task the company has switched on. */
 export function WorkflowGrid({ onOpen }: { onOpen(action: WorkflowAction, label: string): void }) {
+  const { data } = useQuery(MobileWorkflowFeaturesDocument);
   return (
     <section aria-labelledby="food-safety-workflow">
       <SectionTitle id="food-safety-workflow">Food Safety Workflow</SectionTitle>
       <Grid>
-        {workflowTiles.map(({ label, icon: Icon, action }) => (
+        {enabledTiles(data?.companySettings.pwa).map(({ label, icon: Icon, action }) => (
           <li key={label}>
             <Tile type="button" onClick={() => onOpen(action, label)}>
               <Icon size={24} />

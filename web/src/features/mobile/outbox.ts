@@ -1,8 +1,12 @@
 import { createStore, delMany, set, type UseStore, values } from 'idb-keyval';
 import { isNetworkFailure } from '../../lib/errors';
+import type { TemperatureScale } from '../../lib/format/temperature';
 
-/** A reading taken while the server could not be reached, kept in IndexedDB until it is confirmed. */
-export type QueuedReading = { clientId: string; equipmentId: number; temperature: number; recordedAt: string };
+/**
+ * A reading taken while the server could not be reached, kept in IndexedDB until it is confirmed.
+ * `unit` is the scale it was typed in (absent: °C), so a later change of the company's unit cannot alter it.
+ */
+export type QueuedReading = { clientId: string; equipmentId: number; temperature: number; unit?: TemperatureScale; recordedAt: string };
 
 /** Readings per recordReadings call when catching up (the API takes up to 1000). */
 export const SYNC_BATCH_SIZE = 100;

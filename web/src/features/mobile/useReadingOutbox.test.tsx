@@ -68,4 +68,12 @@ describe('syncing readings saved on the phone', () => {
     expect(fakeStores.get(storeName)?.size).toBe(2);
     expect(within(screen.getByRole('banner')).getByText('2 readings waiting to sync')).toBeTruthy();
   });
+
+  it('sends each reading in the unit it was typed in, whatever the company shows now', async () => {
+    fakeStores.set(storeName, new Map([[queued(1).clientId, { ...queued(1), temperature: 41, unit: 'F' as const }]]));
+    const sync = vi.fn(confirmed);
+    renderMobileApp([equipmentMock(), syncMock(sync)]);
+    await waitFor(() => expect(fakeStores.get(storeName)?.size).toBe(0));
+    expect(sync).toHaveBeenCalledWith({ inputs: [{ ...queued(1), temperature: 41, unit: 'F' }] });
+  });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { errorMessage, isNetworkFailure } from '../../lib/errors';
-import { useRecordReading } from '../../lib/readings/useRecordReading';
+import { inTypedUnit, useRecordReading } from '../../lib/readings/useRecordReading';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toasts/toast-store';
 import { type Outbox, outboxFor, type QueuedReading } from './outbox';
@@ -47,7 +47,9 @@ export function useOutboxSync(): void {
     const sync = async () => {
       if (!navigator.onLine) return;
       const result = await outbox.flush(async (readings) => {
-        await recordMany(readings.map(({ clientId, equipmentId, temperature, recordedAt }) => ({ clientId, equipmentId, temperature, recordedAt })));
+        await recordMany(
+          readings.map(({ clientId, equipmentId, temperature, unit, recordedAt }) => ({ clientId, equipmentId, temperature, unit, recordedAt })),
+        );
       });
       // A refusal (not a dropped connection) will not go away by itself, so say so.
       if (result.error && !isNetworkFailure(result.error)) {
@@ -77,7 +79,7 @@ export function useRecordTemperature() {
   const record = useCallback(
     async (equipmentId: number, temperature: number): Promise<RecordOutcome> => {
       // The clientId makes a retry of the same reading safe: the server stores it once.
-      const reading: QueuedReading = { clientId: crypto.randomUUID(), equipmentId, temperature, recordedAt: new Date().toISOString() };
+      const reading = inTypedUnit<QueuedReading>({ clientId: crypto.randomUUID(), equipmentId, temperature, recordedAt: new Date().toISOString() });
       setRecording(true);
       try {
         const outcome = await outbox.submit(reading, send);

@@ -3,9 +3,9 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiKeyAccessDocument, ApiKeysDocument, CreateApiKeyDocument, RevokeApiKeyDocument } from '../../graphql/graphql';
+import { ApiKeysDocument, CreateApiKeyDocument, RevokeApiKeyDocument } from '../../graphql/graphql';
 import { toastStore } from '../../lib/toasts/toast-store';
-import { fakeSession } from '../../test/fake-session';
+import { capabilities, fakeSession, fakeUser } from '../../test/fake-session';
 import { Providers } from '../../test/render';
 import { ApiKeysPanel } from './ApiKeysPanel';
 
@@ -22,16 +22,13 @@ const key = (id: number, name: string, extra: object = {}) => ({
   revokedAt: null,
   ...extra,
 });
-const access = (manageApiKeys: boolean): MockLink.MockedResponse => ({
-  request: { query: ApiKeyAccessDocument },
-  result: { data: { me: { __typename: 'Me', id: 1, capabilities: { __typename: 'Capabilities', manageApiKeys } } } },
-});
 const list = (apiKeys: object[]): MockLink.MockedResponse => ({ request: { query: ApiKeysDocument }, result: { data: { apiKeys } } });
 
-function renderPanel(mocks: MockLink.MockedResponse[]) {
+function renderPanel(mocks: MockLink.MockedResponse[], manageApiKeys = true) {
+  const session = fakeSession({ user: fakeUser({ capabilities: capabilities({ administration: true, manageApiKeys }) }) });
   render(
     <MockedProvider mocks={mocks}>
-      <Providers session={fakeSession()}>
+      <Providers session={session}>
         <ApiKeysPanel />
       </Providers>
     </MockedProvider>,
@@ -43,7 +40,7 @@ describe('Settings → API Keys', () => {
   afterEach(() => toastStore.dismiss());
 
   it('is not shown to someone who may not manage keys', async () => {
-    renderPanel([access(false)]);
+    renderPanel([], false);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('region', { name: 'API Keys' })).toBeNull();
   });
@@ -53,7 +50,7 @@ describe('Settings → API Keys', () => {
       request: { query: CreateApiKeyDocument, variables: { input: { name: 'Fridge gateway', locationId: 2 } } },
       result: { data: { createApiKey: { __typename: 'CreatedApiKey', secret: SECRET, apiKey: key(7, 'Fridge gateway', { scope: 'Downtown Branch' }) } } },
     };
-    const user = renderPanel([access(true), list([]), create, list([key(7, 'Fridge gateway', { scope: 'Downtown Branch' })])]);
+    const user = renderPanel([list([]), create, list([key(7, 'Fridge gateway', { scope: 'Downtown Branch' })])]);
     expect(await screen.findByText('No API keys yet')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Create API Key' }));
     const dialog = screen.getByRole('dialog', { name: 'Create API Key' });
@@ -82,7 +79,7 @@ describe('Settings → API Keys', () => {
       request: { query: RevokeApiKeyDocument, variables: { id: 3 } },
       result: { data: { revokeApiKey: key(3, 'Old gateway', { revokedAt: '2026-11-23T10:00:00.000Z' }) } },
     };
-    const user = renderPanel([access(true), list([key(3, 'Old gateway')]), revoke]);
+    const user = renderPanel([list([key(3, 'Old gateway')]), revoke]);
     const row = await screen.findByRole('listitem', { name: 'Old gateway' });
     await user.click(within(row).getByRole('button', { name: 'Revoke' }));
     const confirm = screen.getByRole('dialog', { name: 'Revoke Old gateway?' });

@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ApiKeyAccessDocument, type ApiKeyRowFragment, ApiKeysDocument, RevokeApiKeyDocument } from '../../graphql/graphql';
+import { type ApiKeyRowFragment, ApiKeysDocument, RevokeApiKeyDocument } from '../../graphql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format/date';
+import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toasts/toast-store';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -15,8 +16,7 @@ import { NewApiKeyDialog } from './NewApiKeyDialog';
 
 /** Settings → API Keys, for those the server lets manage them (company administrators); nothing for anyone else. */
 export function ApiKeysPanel() {
-  const { data } = useQuery(ApiKeyAccessDocument);
-  return data?.me?.capabilities.manageApiKeys ? <ApiKeysCard /> : null;
+  return useSession().user?.capabilities.manageApiKeys ? <ApiKeysCard /> : null;
 }
 
 /** The keys sensor gateways record readings with: create (secret shown once), list, revoke. */

@@ -1,42 +1,71 @@
+import { getIn, useFormikContext } from 'formik';
 import styled from 'styled-components';
-import { TEMPERATURE_UNIT } from '../../lib/format/temperature';
-import { InputSetting, type SectionProps, SelectSetting, ToggleSetting } from './SettingControls';
+import { FieldError } from '../../ui/Field';
+import { NumberInput, NumberSetting, SelectSetting, TimeSetting, ToggleSetting } from './SettingControls';
 import { SettingsCard } from './SettingsPanels';
-import { MONTHLY_DATE_RANGE, WEEKDAYS } from './settings-defaults';
+import type { SettingsValues } from './settings-form';
+import { presetLabel, WEEKDAYS } from './settings-options';
 
-const PRESETS = [
-  { key: 'fridge', label: 'Fridge' },
-  { key: 'freezer', label: 'Freezer' },
-  { key: 'hotHold', label: 'Hot hold' },
-  { key: 'cooking', label: 'Cooking' },
-] as const;
+/** The preset columns after the equipment type; temperatures are in the company's unit. */
+const columns = (symbol: string) =>
+  [
+    { key: 'minTemp', heading: `Minimum (${symbol})`, label: 'minimum', step: 0.1 },
+    { key: 'maxTemp', heading: `Maximum (${symbol})`, label: 'maximum', step: 0.1 },
+    { key: 'alertDelayMinutes', heading: 'Alert delay (minutes)', label: 'alert delay', step: 1 },
+    { key: 'readingIntervalMinutes', heading: 'Reading interval (minutes)', label: 'reading interval', step: 1 },
+  ] as const;
 
-type PresetsPanelProps = { presets: SectionProps; schedule: SectionProps };
-
-/** Temperature presets (°C) and the compliance schedule of SPEC 9. */
-export function PresetsPanel({ presets, schedule }: PresetsPanelProps) {
+/** Temperature presets (one row per equipment type) and the compliance schedule of SPEC 9. */
+export function PresetsPanel({ symbol }: { symbol: string }) {
+  const { values, errors, touched } = useFormikContext<SettingsValues>();
   return (
     <Stack>
       <SettingsCard title="Temperature Presets">
-        {PRESETS.map((preset) => (
-          <Pair key={preset.key}>
-            <InputSetting {...presets} name={`${preset.key}Min`} label={`${preset.label} minimum`} step={0.1} unit={TEMPERATURE_UNIT} />
-            <InputSetting {...presets} name={`${preset.key}Max`} label={`${preset.label} maximum`} step={0.1} unit={TEMPERATURE_UNIT} />
-          </Pair>
-        ))}
+        <Intro>
+          New equipment starts with its type's range. A sensor may read out of range for the alert delay (a defrost) before it counts; leave the reading
+          interval empty when no regular reading is expected.
+        </Intro>
+        <Table>
+          <thead>
+            <tr>
+              <th scope="col">Equipment</th>
+              {columns(symbol).map((column) => (
+                <th key={column.key} scope="col">
+                  {column.heading}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {values.presets.map((preset, index) => (
+              <tr key={preset.type}>
+                <th scope="row">{presetLabel(preset.type)}</th>
+                {columns(symbol).map((column) => {
+                  const name = `presets.${index}.${column.key}`;
+                  const error = getIn(touched, name) ? (getIn(errors, name) as string | undefined) : undefined;
+                  const errorId = `${name}-error`;
+                  return (
+                    <td key={column.key}>
+                      <NumberInput
+                        name={name}
+                        step={column.step}
+                        aria-label={`${presetLabel(preset.type)} ${column.label}`}
+                        aria-describedby={error ? errorId : undefined}
+                      />
+                      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
       </SettingsCard>
       <SettingsCard title="Compliance Schedule">
-        <ToggleSetting {...schedule} name="autoSchedule" label="Auto-schedule checks" description="Create daily, weekly and monthly checks automatically" />
-        <InputSetting {...schedule} name="dailyTime" type="time" label="Daily check time" />
-        <SelectSetting {...schedule} name="weeklyDay" label="Weekly check day" options={WEEKDAYS} />
-        <InputSetting
-          {...schedule}
-          name="monthlyDate"
-          label="Monthly check date"
-          description="Day 1 to 28, so it falls in every month"
-          min={MONTHLY_DATE_RANGE.min}
-          max={MONTHLY_DATE_RANGE.max}
-        />
+        <ToggleSetting name="schedule.autoSchedule" label="Auto-schedule checks" description="Create daily, weekly and monthly checks automatically" />
+        <TimeSetting name="schedule.dailyTime" label="Daily check time" />
+        <SelectSetting name="schedule.weeklyDay" label="Weekly check day" options={WEEKDAYS} />
+        <NumberSetting name="schedule.monthlyDate" label="Monthly check date" description="Day 1 to 28, so it falls in every month" min={1} max={28} />
       </SettingsCard>
     </Stack>
   );
@@ -48,8 +77,33 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
-const Pair = styled.div`
-  & + & {
+const Intro = styled.p`
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th,
+  td {
+    padding: ${({ theme }) => theme.space(2)};
+    text-align: left;
+    vertical-align: top;
+  }
+  thead th {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: 500;
+  }
+  tbody th {
+    padding-top: ${({ theme }) => theme.space(4)};
+    font-weight: 500;
+  }
+  tbody tr + tr {
     border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  input {
+    min-width: 90px;
   }
 `;

@@ -1,26 +1,30 @@
+import { useFormikContext } from 'formik';
+import { useContext } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
-import { type SectionProps, ToggleSetting } from './SettingControls';
+import { SettingsReadOnly, ToggleSetting } from './SettingControls';
 import { SettingsCard } from './SettingsPanels';
-import { PWA_FEATURES } from './settings-defaults';
+import type { SettingsValues } from './settings-form';
+import { PWA_FEATURES } from './settings-options';
 
-type PwaFeaturesPanelProps = SectionProps & { onSetAll(on: boolean): void };
-
-/** Which workflow buttons branch users see in the mobile app (SPEC 6, display only). */
-export function PwaFeaturesPanel({ onSetAll, ...section }: PwaFeaturesPanelProps) {
+/** Which workflow buttons branch users see in the mobile app (SPEC 6). */
+export function PwaFeaturesPanel() {
+  const { setFieldValue } = useFormikContext<SettingsValues>();
+  const readOnly = useContext(SettingsReadOnly);
+  const setAll = (on: boolean) => void setFieldValue('pwa', Object.fromEntries(PWA_FEATURES.map((feature) => [feature.key, on])));
   return (
     <SettingsCard title="PWA Features">
       <Intro>Branch users get these workflow buttons in the mobile app. Disabled features are hidden there but stay available in the desktop interface.</Intro>
       <Buttons>
-        <Button variant="secondary" size="sm" onClick={() => onSetAll(true)}>
+        <Button variant="secondary" size="sm" disabled={readOnly} onClick={() => setAll(true)}>
           Enable All
         </Button>
-        <Button variant="secondary" size="sm" onClick={() => onSetAll(false)}>
+        <Button variant="secondary" size="sm" disabled={readOnly} onClick={() => setAll(false)}>
           Disable All
         </Button>
       </Buttons>
       {PWA_FEATURES.map((feature) => (
-        <ToggleSetting key={feature.key} {...section} name={feature.key} label={feature.label} />
+        <ToggleSetting key={feature.key} name={`pwa.${feature.key}`} label={feature.label} />
       ))}
     </SettingsCard>
   );

@@ -1,44 +1,77 @@
-import { type ReactNode, useId } from 'react';
+import { useField } from 'formik';
+import { createContext, type ReactNode, useContext, useId } from 'react';
 import styled from 'styled-components';
-import { Input, Select } from '../../ui/Field';
+import { FieldError, Input, Select } from '../../ui/Field';
 import { MutedText as Description } from '../../ui/RecordCard';
 import { Switch } from '../../ui/Switch';
-import type { SettingsSection, SettingValue } from './settings-defaults';
+import type { SettingOption } from './settings-options';
 
-/** The props every control gets: its section's values and how to change one of them. */
-export type SectionProps = { values: SettingsSection; onChange(key: string, value: SettingValue): void };
+/** True for people who may read the settings but not change them: every control is disabled. */
+export const SettingsReadOnly = createContext(false);
 
-type RowProps = { label: string; description?: ReactNode; control(id: string): ReactNode };
+type RowProps = { label: string; description?: ReactNode; error?: string; control(id: string, describedBy?: string): ReactNode };
 
-/** A setting: its name and explanation on the left, its control on the right. */
-function SettingRow({ label, description, control }: RowProps) {
+/** A setting: its name and explanation on the left, its control (and any error) on the right. */
+function SettingRow({ label, description, error, control }: RowProps) {
   const id = useId();
+  const errorId = `${id}-error`;
   return (
     <Row>
       <div>
         <Name htmlFor={id}>{label}</Name>
         {description ? <Description>{description}</Description> : null}
       </div>
-      <Control>{control(id)}</Control>
+      <div>
+        <Control>{control(id, error ? errorId : undefined)}</Control>
+        {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+      </div>
     </Row>
   );
 }
 
-type ControlProps = SectionProps & { name: string; label: string; description?: ReactNode };
-
-export function ToggleSetting({ values, onChange, name, ...row }: ControlProps) {
-  return <SettingRow {...row} control={(id) => <Switch id={id} checked={values[name] === true} onCheckedChange={(on) => onChange(name, on)} />} />;
+/** A field's error once it was touched or a save was tried (Formik touches every field on submit). */
+function useSettingField<T>(name: string) {
+  const [field, meta, helpers] = useField<T>(name);
+  return { field, helpers, error: meta.touched ? meta.error : undefined, readOnly: useContext(SettingsReadOnly) };
 }
 
-type InputSettingProps = ControlProps & { type?: 'number' | 'time'; min?: number; max?: number; step?: number; unit?: string };
+type ControlProps = { name: string; label: string; description?: ReactNode };
 
-export function InputSetting({ values, onChange, name, type = 'number', min, max, step, unit, ...row }: InputSettingProps) {
+export function ToggleSetting({ name, ...row }: ControlProps) {
+  const { field, helpers, readOnly } = useSettingField<boolean>(name);
+  return <SettingRow {...row} control={(id) => <Switch id={id} checked={field.value} disabled={readOnly} onCheckedChange={(on) => helpers.setValue(on)} />} />;
+}
+
+type NumberInputProps = { name: string; min?: number; max?: number; step?: number; id?: string; 'aria-label'?: string; 'aria-describedby'?: string };
+
+/** A number bound to the form: '' while empty, so "required" can be told from 0. */
+export function NumberInput({ name, ...props }: NumberInputProps) {
+  const { field, helpers, error, readOnly } = useSettingField<number | ''>(name);
+  return (
+    <Input
+      {...props}
+      name={name}
+      type="number"
+      value={field.value}
+      disabled={readOnly}
+      aria-invalid={Boolean(error)}
+      onChange={(event) => helpers.setValue(event.target.value === '' ? '' : Number(event.target.value))}
+      onBlur={field.onBlur}
+    />
+  );
+}
+
+type NumberSettingProps = ControlProps & { min?: number; max?: number; unit?: string };
+
+export function NumberSetting({ name, min, max, unit, ...row }: NumberSettingProps) {
+  const { error } = useSettingField<number | ''>(name);
   return (
     <SettingRow
       {...row}
-      control={(id) => (
+      error={error}
+      control={(id, describedBy) => (
         <>
-          <Input id={id} type={type} min={min} max={max} step={step} value={String(values[name] ?? '')} onChange={(e) => onChange(name, e.target.value)} />
+          <NumberInput id={id} name={name} min={min} max={max} aria-describedby={describedBy} />
           {unit ? <Unit>{unit}</Unit> : null}
         </>
       )}
@@ -46,14 +79,25 @@ export function InputSetting({ values, onChange, name, type = 'number', min, max
   );
 }
 
-type SelectSettingProps = ControlProps & { options: readonly { value: string; label: string }[] };
-
-export function SelectSetting({ values, onChange, name, options, ...row }: SelectSettingProps) {
+export function TimeSetting({ name, ...row }: ControlProps) {
+  const { field, error, readOnly } = useSettingField<string>(name);
   return (
     <SettingRow
       {...row}
-      control={(id) => (
-        <Select id={id} value={String(values[name] ?? '')} onChange={(e) => onChange(name, e.target.value)}>
+      error={error}
+      control={(id, describedBy) => <Input {...field} id={id} type="time" disabled={readOnly} aria-invalid={Boolean(error)} aria-describedby={describedBy} />}
+    />
+  );
+}
+
+export function SelectSetting({ name, options, ...row }: ControlProps & { options: readonly SettingOption[] }) {
+  const { field, error, readOnly } = useSettingField<string>(name);
+  return (
+    <SettingRow
+      {...row}
+      error={error}
+      control={(id, describedBy) => (
+        <Select {...field} id={id} disabled={readOnly} aria-describedby={describedBy}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -90,7 +134,7 @@ const Control = styled.div`
   }
 `;
 
-const Unit = styled.span`
+export const Unit = styled.span`
   min-width: 56px;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};

@@ -1,48 +1,39 @@
-import { useState } from 'react';
-import { Button } from '../../ui/Button';
-import { PageHeader } from '../../ui/PageHeader';
-import { Tabs } from '../../ui/Tabs';
+import { useQuery } from '@apollo/client/react';
+import styled from 'styled-components';
+import { CompanySettingsDocument } from '../../graphql/graphql';
+import { LoadError } from '../../ui/LoadError';
+import { Spinner } from '../../ui/Spinner';
 import { ApiKeysPanel } from './ApiKeysPanel';
-import { PresetsPanel } from './PresetsPanel';
-import { PwaFeaturesPanel } from './PwaFeaturesPanel';
-import { GeneralPanel, NotificationsPanel, SecurityPanel } from './SettingsPanels';
-import { DEFAULT_SETTINGS, type SectionName, type Settings, type SettingValue } from './settings-defaults';
+import { SettingsForm } from './SettingsForm';
+import { SettingsHeader } from './SettingsHeader';
 
-/**
- * SPEC 2.19: every input is local state, kept here so edits survive switching tabs. Nothing
- * is saved or enforced; Reset to Defaults and Save Changes have no behaviour yet.
- */
+/** `/admin/settings` (SPEC 2.19): the company's settings, as the API keeps them. */
 export function SettingsPage() {
-  const [settings, setSettings] = useState<Settings>(DEFAULT_SETTINGS);
-  const section = (name: SectionName) => ({
-    values: settings[name],
-    onChange: (key: string, value: SettingValue) => setSettings((s) => ({ ...s, [name]: { ...s[name], [key]: value } })),
-  });
-  const setAllPwa = (on: boolean) => setSettings((s) => ({ ...s, pwa: Object.fromEntries(Object.keys(s.pwa).map((key) => [key, on])) }));
-
+  const { data, error } = useQuery(CompanySettingsDocument);
+  if (data) {
+    return (
+      <>
+        <SettingsForm settings={data.companySettings} />
+        <ApiKeysPanel />
+      </>
+    );
+  }
   return (
     <>
-      <PageHeader
-        title="Settings & Presets"
-        subtitle="Application settings, temperature presets and mobile features"
-        actions={
-          <>
-            <Button variant="secondary">Reset to Defaults</Button>
-            <Button>Save Changes</Button>
-          </>
-        }
-      />
-      <Tabs
-        label="Settings"
-        items={[
-          { value: 'general', label: 'General', panel: <GeneralPanel {...section('general')} /> },
-          { value: 'notifications', label: 'Notifications', panel: <NotificationsPanel {...section('notifications')} /> },
-          { value: 'security', label: 'Security', panel: <SecurityPanel {...section('security')} /> },
-          { value: 'presets', label: 'Presets', panel: <PresetsPanel presets={section('presets')} schedule={section('schedule')} /> },
-          { value: 'pwa', label: 'PWA Features', panel: <PwaFeaturesPanel {...section('pwa')} onSetAll={setAllPwa} /> },
-        ]}
-      />
-      <ApiKeysPanel />
+      <SettingsHeader />
+      {error ? (
+        <LoadError title="Failed to load settings" error={error} />
+      ) : (
+        <Centre>
+          <Spinner label="Loading settings" size={40} />
+        </Centre>
+      )}
     </>
   );
 }
+
+const Centre = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space(10)} 0;
+`;

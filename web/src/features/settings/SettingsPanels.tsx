@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, CardBody, CardHeader, CardTitle } from '../../ui/Card';
-import { InputSetting, type SectionProps, SelectSetting, ToggleSetting } from './SettingControls';
-import { DATE_FORMATS, TEMPERATURE_UNITS, TIMEZONES } from './settings-defaults';
+import { NumberSetting, SelectSetting, ToggleSetting } from './SettingControls';
+import { DATE_FORMATS, type SettingOption, TEMPERATURE_UNITS } from './settings-options';
 
 /** A titled group of settings. */
 export function SettingsCard({ title, children }: { title: string; children: ReactNode }) {
@@ -15,43 +15,47 @@ export function SettingsCard({ title, children }: { title: string; children: Rea
   );
 }
 
-export function GeneralPanel(props: SectionProps) {
+export function GeneralPanel({ timezones }: { timezones: SettingOption[] }) {
   return (
     <SettingsCard title="General Settings">
-      <SelectSetting {...props} name="timezone" label="Timezone" options={TIMEZONES} />
-      <SelectSetting {...props} name="temperatureUnit" label="Temperature unit" options={TEMPERATURE_UNITS} />
-      <SelectSetting {...props} name="dateFormat" label="Date format" options={DATE_FORMATS} />
-      <ToggleSetting {...props} name="automaticBackups" label="Automatic backups" description="Back up all records every day" />
-      <ToggleSetting {...props} name="auditLogging" label="Audit logging" description="Keep a log of every change for inspections" />
-      <ToggleSetting {...props} name="dataCleanup" label="Data cleanup" description="Remove old temperature readings automatically" />
-      <InputSetting {...props} name="dataRetentionDays" label="Keep readings for" min={1} unit="days" />
+      <SelectSetting name="general.timezone" label="Timezone" description="New locations start in this time zone" options={timezones} />
+      <SelectSetting name="general.temperatureUnit" label="Temperature unit" description="How every screen shows temperatures" options={TEMPERATURE_UNITS} />
+      <SelectSetting name="general.dateFormat" label="Date format" options={DATE_FORMATS} />
+      <ToggleSetting name="general.automaticBackups" label="Automatic backups" description="Back up all records every day" />
+      <ToggleSetting name="general.auditLogging" label="Audit logging" description="Keep a log of every change for inspections" />
+      <ToggleSetting name="general.dataCleanup" label="Data cleanup" description="Remove old temperature readings automatically" />
+      <NumberSetting name="general.dataRetentionDays" label="Keep readings for" min={730} max={3650} unit="days" />
     </SettingsCard>
   );
 }
 
-export function NotificationsPanel(props: SectionProps) {
+export function NotificationsPanel() {
   return (
     <SettingsCard title="Notification Settings">
-      <ToggleSetting {...props} name="criticalEscalation" label="Critical alert escalation" description="Escalate unanswered critical alerts to supervisors" />
-      <InputSetting {...props} name="escalationMinutes" label="Escalate after" min={1} unit="minutes" />
-      <ToggleSetting {...props} name="temperatureAlerts" label="Temperature alerts" description="Notify when a reading is out of range" />
-      <ToggleSetting {...props} name="dailyReminders" label="Daily reminders" description="Remind staff of today's checks" />
-      <ToggleSetting {...props} name="overdueAlerts" label="Overdue alerts" description="Notify when a check is overdue" />
+      <ToggleSetting
+        name="notifications.criticalEscalation"
+        label="Critical alert escalation"
+        description="Escalate unanswered critical alerts to supervisors"
+      />
+      <NumberSetting name="notifications.escalationMinutes" label="Escalate after" min={0} max={1440} unit="minutes" />
+      <ToggleSetting name="notifications.temperatureAlerts" label="Temperature alerts" description="Notify when a reading is out of range" />
+      <ToggleSetting name="notifications.dailyReminders" label="Daily reminders" description="Remind staff of today's checks" />
+      <ToggleSetting name="notifications.overdueAlerts" label="Overdue alerts" description="Notify when a check is overdue" />
     </SettingsCard>
   );
 }
 
-export function SecurityPanel(props: SectionProps) {
+export function SecurityPanel() {
   return (
     <SettingsCard title="Security Settings">
-      <InputSetting {...props} name="minPasswordLength" label="Minimum password length" min={1} unit="characters" />
-      <InputSetting {...props} name="passwordExpiryDays" label="Password expiry" min={1} unit="days" />
-      <ToggleSetting {...props} name="requireSpecialCharacters" label="Require special characters" />
-      <ToggleSetting {...props} name="requireNumbers" label="Require numbers" />
-      <InputSetting {...props} name="sessionTimeoutMinutes" label="Session timeout" min={1} unit="minutes" />
-      <InputSetting {...props} name="maxConcurrentSessions" label="Max concurrent sessions" min={1} />
-      <ToggleSetting {...props} name="twoFactor" label="Two-factor authentication" description="Ask for a second factor at sign-in" />
-      <ToggleSetting {...props} name="ipRestriction" label="IP restriction" description="Allow sign-in only from approved networks" />
+      <NumberSetting name="security.minPasswordLength" label="Minimum password length" min={8} max={128} unit="characters" />
+      <NumberSetting name="security.passwordExpiryDays" label="Password expiry" description="0 means never" min={0} max={3650} unit="days" />
+      <ToggleSetting name="security.requireSpecialCharacters" label="Require special characters" />
+      <ToggleSetting name="security.requireNumbers" label="Require numbers" />
+      <NumberSetting name="security.sessionTimeoutMinutes" label="Session timeout" min={5} max={1440} unit="minutes" />
+      <NumberSetting name="security.maxConcurrentSessions" label="Max concurrent sessions" min={1} max={100} />
+      <ToggleSetting name="security.twoFactor" label="Two-factor authentication" description="Ask for a second factor at sign-in" />
+      <ToggleSetting name="security.ipRestriction" label="IP restriction" description="Allow sign-in only from approved networks" />
     </SettingsCard>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RecordReadingInput } from '../../graphql/graphql';
+import { setDisplayPreferences } from '../../lib/format/display-preferences';
 import { toastStore } from '../../lib/toasts/toast-store';
 import { equipmentMock, readingMock, unit } from '../../test/equipment-fixtures';
 import { renderScreen } from '../../test/render-screen';
@@ -128,5 +129,26 @@ describe('Cold, Hot and Delivery reading dialogs (SPEC 2.8, 5)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Failed to add reading');
     expect(alert.textContent).toContain('Temperature out of bounds');
+  });
+});
+
+describe('when the company reads °F (Settings, General)', () => {
+  it('shows the range in °F, takes the reading in °F and sends it as typed with unit F', async () => {
+    setDisplayPreferences({ temperatureUnit: 'fahrenheit', dateFormat: 'MM/DD/YYYY' });
+    const sent: RecordReadingInput[] = [];
+    const fridge = unit({ type: 'fridge', name: 'Walk-in Fridge', effectiveMinTemp: 0, effectiveMaxTemp: 8 });
+    renderScreen(<ColdStoragePage />, {
+      mocks: [equipmentMock({ locationId: 1, types: ['fridge', 'freezer'] }, [fridge]), readingMock(sent, { answeredUnit: fridge })],
+    });
+    const card = await screen.findByRole('article', { name: 'Walk-in Fridge' });
+    expect(within(card).getByText('32°F to 46.4°F')).toBeTruthy();
+    expect(within(card).getByText('39.2°F')).toBeTruthy();
+    const dialog = await openDialog('Walk-in Fridge', 'Add Temperature Reading');
+    await userEvent.type(within(dialog).getByLabelText('Temperature (°F)'), '41');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Reading' }));
+    expect(await screen.findByText('Temperature reading added')).toBeTruthy();
+    expect(sent).toStrictEqual([{ equipmentId: 7, temperature: 41, unit: 'F' }]);
+    // Stored as 5 °C, shown again as 41 °F.
+    expect(await within(screen.getByRole('article', { name: 'Walk-in Fridge' })).findByText('41°F')).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
-import { TEMPERATURE_UNIT } from '../../lib/format/temperature';
+import { temperatureSymbol } from '../../lib/format/temperature';
 import { useRecordReadingWithToasts } from '../../lib/readings/useRecordReading';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -50,7 +50,7 @@ export function ReadingDialog({ config, equipment, onClose }: ReadingDialogProps
           // Disabled rather than read-only, so the dialog opens with focus on the temperature.
           <Field label="Equipment">{(control) => <Input {...control} value={equipment.name} disabled />}</Field>
         ) : null}
-        <Field label={`Temperature (${TEMPERATURE_UNIT})`}>
+        <Field label={`Temperature (${temperatureSymbol()})`}>
           {(control) => <Input {...control} type="number" step="0.1" inputMode="decimal" value={value} onChange={(event) => setValue(event.target.value)} />}
         </Field>
       </Form>

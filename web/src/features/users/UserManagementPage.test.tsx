@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { UserManagementDocument, UserSummaryDocument } from '../../graphql/graphql';
-import { fakeSession, fakeUser } from '../../test/fake-session';
+import { CreateUserDocument, PersonChoicesDocument, UserManagementDocument, UserSummaryDocument } from '../../graphql/graphql';
+import { capabilities, fakeSession, fakeUser } from '../../test/fake-session';
 import { renderScreen } from '../../test/render-screen';
 import { UserManagementPage } from './UserManagementPage';
 
@@ -18,6 +18,11 @@ const person = (id: number, fullName: string, username: string) => ({
   isActive: true,
   lastLogin: null,
   createdAt: '2026-01-01T00:00:00.000Z',
+  companyId: 1,
+  locationId: 1,
+  extraLocationIds: [] as number[],
+  mustChangePassword: false,
+  manageable: true,
 });
 const users = (search: string | null, list: ReturnType<typeof person>[]) => ({
   request: { query: UserManagementDocument, variables: { search } },
@@ -28,29 +33,80 @@ const summary = {
   result: { data: { userSummary: { __typename: 'UserSummary' as const, total: 2, active: 2, administrators: 1, inactive: 0 } } },
 };
 
+const choices = {
+  request: { query: PersonChoicesDocument },
+  result: {
+    data: {
+      assignableRoles: [
+        { __typename: 'RoleOption' as const, value: 'branch_manager', label: 'Branch Manager' },
+        { __typename: 'RoleOption' as const, value: 'branch_user', label: 'Branch User' },
+      ],
+      locations: [
+        { __typename: 'Location' as const, id: 1, name: 'Main Kitchen', companyId: 1 },
+        { __typename: 'Location' as const, id: 2, name: 'Downtown Branch', companyId: 1 },
+      ],
+    },
+  },
+};
+
 describe('User Management', () => {
   it('sends the typed search to the API once typing pauses', async () => {
     renderScreen(<UserManagementPage />, {
-      mocks: [users(null, [person(1, 'Carl Cook', 'cook'), person(2, 'Maria Manager', 'manager')]), summary, users('carl', [person(1, 'Carl Cook', 'cook')])],
+      mocks: [
+        users(null, [person(1, 'Carl Cook', 'cook'), person(2, 'Maria Manager', 'manager')]),
+        summary,
+        choices,
+        users('carl', [person(1, 'Carl Cook', 'cook')]),
+      ],
     });
     expect(await screen.findByText('Maria Manager')).toBeTruthy();
     await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search users' }), 'carl');
     await screen.findByText('Carl Cook');
     await expect.poll(() => screen.queryByText('Maria Manager')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Delete Carl Cook' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Deactivate Carl Cook' })).toBeTruthy();
+  });
+
+  it('Add User sends only the roles and places the API offered, with the initial password', async () => {
+    const input = {
+      fullName: 'Nina New',
+      username: 'nina',
+      email: 'nina@example.com',
+      role: 'branch_user',
+      locationId: 2,
+      extraLocationIds: [1],
+      password: 'Start#2026',
+    };
+    const created = {
+      request: { query: CreateUserDocument, variables: { input } },
+      result: { data: { createUser: { ...person(3, 'Nina New', 'nina'), role: 'branch_user', roleLabel: 'Branch User', mustChangePassword: true } } },
+    };
+    renderScreen(<UserManagementPage />, { mocks: [users(null, []), summary, choices, created, users(null, []), summary] });
+    const user = userEvent.setup();
+    const add = await screen.findByRole('button', { name: 'Add User' });
+    await expect.poll(() => (add as HTMLButtonElement).disabled).toBe(false);
+    await user.click(add);
+    const dialog = screen.getByRole('dialog', { name: 'Add User' });
+    await user.type(within(dialog).getByLabelText('Full Name'), input.fullName);
+    await user.type(within(dialog).getByLabelText('Username'), input.username);
+    await user.type(within(dialog).getByLabelText('Email'), input.email);
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toContain('Branch Manager');
+    await user.selectOptions(within(dialog).getByLabelText('Role'), 'branch_user');
+    await user.selectOptions(within(dialog).getByLabelText('Home Location'), '2');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Main Kitchen' }));
+    await user.type(within(dialog).getByLabelText('Initial Password'), input.password);
+    await user.click(within(dialog).getByRole('button', { name: 'Add User' }));
+    await screen.findByText('Nina New must change the initial password at first sign-in');
+    expect(screen.queryByRole('dialog', { name: 'Add User' })).toBeNull();
   });
 
   it('tells a user without administration rights that the screen is not for them', () => {
     const session = fakeSession({
       user: fakeUser({
-        capabilities: {
-          administration: false,
-          manageManuals: false,
-          manageSchedules: false,
-          manageEquipment: false,
-          changeLocationStatus: false,
-          mobileOnly: false,
-        },
+        capabilities: capabilities(),
       }),
     });
     renderScreen(<UserManagementPage />, { session });

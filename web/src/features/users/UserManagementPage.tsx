@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { UserManagementDocument, UserSummaryDocument } from '../../graphql/graphql';
+import { PersonChoicesDocument, UserManagementDocument, UserSummaryDocument } from '../../graphql/graphql';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -14,6 +14,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { SearchBox } from '../../ui/SearchBox';
 import { Spinner } from '../../ui/Spinner';
 import { StatGrid, StatTile } from '../../ui/StatTile';
+import { type PeopleDialog, PeopleDialogs } from './PeopleDialogs';
 import { UsersTable } from './UsersTable';
 import { useDebouncedValue } from './useDebouncedValue';
 
@@ -29,14 +30,22 @@ export function UserManagementPage() {
   const term = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const users = useQuery(UserManagementDocument, { variables: { search: term || null }, skip: !allowed });
   const summary = useQuery(UserSummaryDocument, { skip: !allowed });
+  const choices = useQuery(PersonChoicesDocument, { skip: !allowed });
+  const [dialog, setDialog] = useState<PeopleDialog | null>(null);
+  const close = () => setDialog(null);
+  // The provider adds people from a company's page context (createCompany); company administrators add them here.
+  const canAdd = allowed && user?.companyName != null && choices.data !== undefined;
   const header = (
     <PageHeader
       title="User Management"
       subtitle="Manage staff accounts, roles and access"
       actions={
         allowed ? (
-          // Add User is shown without behaviour for now (SPEC 2.15).
-          <Button>
+          <Button
+            disabled={!canAdd}
+            title={user?.companyName == null ? 'The provider adds people through each company’s first administrator' : undefined}
+            onClick={() => setDialog({ kind: 'add' })}
+          >
             <PlusIcon size={16} />
             Add User
           </Button>
@@ -75,9 +84,18 @@ export function UserManagementPage() {
           {users.loading ? <Spinner label="Loading users" size={20} /> : null}
         </Toolbar>
         {users.error ? <LoadError title="Could not load users" error={users.error} /> : null}
-        {!users.error && shown.length > 0 ? <UsersTable users={shown} /> : null}
+        {!users.error && shown.length > 0 ? (
+          <UsersTable
+            users={shown}
+            onEdit={(person) => setDialog({ kind: 'edit', person })}
+            onToggleActive={(person) => setDialog({ kind: 'active', person })}
+          />
+        ) : null}
         {!users.error && !users.loading && shown.length === 0 ? <EmptyState icon={<UsersIcon />} title="No users found" /> : null}
       </Card>
+      {dialog && choices.data ? (
+        <PeopleDialogs dialog={dialog} choices={choices.data} onClose={close} onResetPassword={(person) => setDialog({ kind: 'reset', person })} />
+      ) : null}
     </>
   );
 }

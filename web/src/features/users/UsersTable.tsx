@@ -3,13 +3,17 @@ import type { UserManagementQuery } from '../../graphql/graphql';
 import { formatDate, formatDateTime } from '../../lib/format/date';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { EditIcon, TrashIcon } from '../../ui/icons';
+import { CheckCircleIcon, EditIcon, TrashIcon } from '../../ui/icons';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 
 type ManagedUser = UserManagementQuery['users'][number];
+type UsersTableProps = { users: ManagedUser[]; onEdit(user: ManagedUser): void; onToggleActive(user: ManagedUser): void };
 
-/** SPEC 2.15's table. Edit and delete are shown but have no behaviour yet. */
-export function UsersTable({ users }: { users: ManagedUser[] }) {
+/**
+ * SPEC 2.15's table. Edit opens the edit dialog; the delete icon deactivates (nobody is ever
+ * deleted) and, for someone inactive, reactivates. Whom the administrator may manage is the API's call.
+ */
+export function UsersTable({ users, onEdit, onToggleActive }: UsersTableProps) {
   return (
     <Scroll>
       <Table>
@@ -41,15 +45,22 @@ export function UsersTable({ users }: { users: ManagedUser[] }) {
               </td>
               <td>
                 <Badge $tone={user.isActive ? 'success' : 'neutral'}>{user.isActive ? 'Active' : 'Inactive'}</Badge>
+                {user.mustChangePassword ? <Muted>Must change password</Muted> : null}
               </td>
               <td>{user.lastLogin ? formatDateTime(user.lastLogin) : 'Never'}</td>
               <td>{formatDate(user.createdAt)}</td>
               <td>
-                <Button variant="ghost" size="icon" aria-label={`Edit ${user.fullName}`}>
+                <Button variant="ghost" size="icon" aria-label={`Edit ${user.fullName}`} disabled={!user.manageable} onClick={() => onEdit(user)}>
                   <EditIcon size={16} />
                 </Button>
-                <Button variant="ghost" size="icon" aria-label={`Delete ${user.fullName}`}>
-                  <TrashIcon size={16} />
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`${user.isActive ? 'Deactivate' : 'Reactivate'} ${user.fullName}`}
+                  disabled={!user.manageable}
+                  onClick={() => onToggleActive(user)}
+                >
+                  {user.isActive ? <TrashIcon size={16} /> : <CheckCircleIcon size={16} />}
                 </Button>
               </td>
             </tr>

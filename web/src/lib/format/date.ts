@@ -1,14 +1,30 @@
+import { displayPreferences } from './display-preferences';
+
 /**
- * Dates and times as screens show them. The API sends ISO strings; these only change how they
- * read, in the browser's own locale and time zone.
+ * Dates and times as screens show them: the day in the company's date format (Settings, General),
+ * the time in the browser's own locale. Both in the browser's time zone.
  */
 export function formatDate(iso: string | null | undefined): string {
-  return iso ? new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }) : '—';
+  if (!iso) return '—';
+  // A bare day ('2026-11-22', e.g. a training expiry) is that day wherever the browser is.
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  const date = new Date(iso);
+  const [year, month, dayOfMonth] = day ? [day[1], day[2], day[3]] : [String(date.getFullYear()), pad(date.getMonth() + 1), pad(date.getDate())];
+  switch (displayPreferences().dateFormat) {
+    case 'DD/MM/YYYY':
+      return `${dayOfMonth}/${month}/${year}`;
+    case 'YYYY-MM-DD':
+      return `${year}-${month}-${dayOfMonth}`;
+    default:
+      return `${month}/${dayOfMonth}/${year}`;
+  }
 }
 
 export function formatDateTime(iso: string | null | undefined): string {
-  return iso ? new Date(iso).toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }) : '—';
+  return iso ? `${formatDate(iso)} ${new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}` : '—';
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A running clock: hours, minutes and seconds. */
 export function formatClock(date: Date): string {

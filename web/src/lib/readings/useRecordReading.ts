@@ -2,12 +2,23 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { type RecordedReadingFragment, RecordReadingDocument, type RecordReadingInput, RecordReadingsDocument } from '../../graphql/graphql';
 import { errorMessage } from '../errors';
+import { temperatureScale } from '../format/temperature';
 import { type ToastInput, toast } from '../toasts/toast-store';
 
 export type RecordedReading = RecordedReadingFragment;
 
 /**
- * Records readings. Each answer carries its unit as it now stands (fragment EquipmentCard), so
+ * People type readings in the unit their screens show. A reading without a `unit` was typed now,
+ * so it gets the displayed one; the API converts °F to the °C it stores (41 °F → 5.00 °C).
+ * The phone stamps its readings when they are typed, so one that waited keeps its own unit.
+ */
+export function inTypedUnit<R extends { unit?: string | null }>(reading: R): R {
+  return reading.unit || temperatureScale() === 'C' ? reading : { ...reading, unit: 'F' };
+}
+
+/**
+ * Records readings, typed in the displayed unit (see inTypedUnit; `recordMany` sends readings that
+ * already carry theirs). Each answer carries its unit as it now stands (fragment EquipmentCard), so
  * the cache updates every card of that unit on every screen: callers refetch nothing.
  * `record` and `recordMany` reject as the request failed, so a caller can tell a refusal from
  * a lost connection (the phone's outbox queues the latter).
@@ -18,7 +29,7 @@ export function useRecordReading() {
 
   const record = useCallback(
     async (input: RecordReadingInput): Promise<RecordedReading> => {
-      const { data } = await send({ variables: { input } });
+      const { data } = await send({ variables: { input: inTypedUnit(input) } });
       if (!data) throw new Error('The server did not confirm the reading');
       return data.recordReading;
     },
@@ -39,7 +50,7 @@ export function useRecordReading() {
 
 /** What a desktop screen says about a reading (SPEC 8); each screen keeps its own words. */
 export type ReadingToasts = {
-  /** The success toast, from the reading as sent. */
+  /** The success toast, from the reading as typed (in the displayed unit). */
   success(input: RecordReadingInput): ToastInput;
   /** The destructive toast's title; its text is the server's message. */
   failureTitle: string;

@@ -1,0 +1,43 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { RequestHandler } from 'express';
+import { GraphQLError, Kind, type OperationDefinitionNode } from 'graphql';
+import { Forbidden } from '../../errors.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import type { Viewer } from '../../viewer.js';
+
+/**
+ * A person whose password was set by someone else (a new account, a reset) may read, change
+ * their password and sign out, nothing more, until they have changed it. One rule for REST,
+ * GraphQL over HTTP and GraphQL over the WebSocket.
+ */
+export const PASSWORD_CHANGE_REQUIRED = 'You must change your password before you can do anything else';
+
+const ALLOWED_MUTATIONS = new Set(['changeMyPassword', 'logout', 'login', 'register', '__typename']);
+const ALLOWED_REST_WRITES = new Set(['/logout', '/login', '/register']);
+const REST_READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The refusal for this operation, or null when it may run. Queries always may. */
+export function passwordChangeRefusal(viewer: Viewer | null | undefined, operation: OperationDefinitionNode | null | undefined): GraphQLError | null {
+  if (!viewer?.mustChangePassword || operation?.operation !== 'mutation') return null;
+  const allowed = operation.selectionSet.selections.every((field) => field.kind === Kind.FIELD && ALLOWED_MUTATIONS.has(field.name.value));
+  // Refused before anything runs, as a normal GraphQL error (HTTP 200), like any other FORBIDDEN.
+  return allowed ? null : new GraphQLError(PASSWORD_CHANGE_REQUIRED, { extensions: { code: 'FORBIDDEN', http: { status: 200 } } });
+}
+
+/** Apollo: checked once the operation is known, before any resolver runs. */
+export const passwordChangeGatePlugin: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ contextValue, operation }) {
+        const refusal = passwordChangeRefusal(contextValue.viewer, operation);
+        if (refusal) throw refusal;
+      },
+    };
+  },
+};
+
+/** REST: every write but signing in, out or up is a 403. */
+export const passwordChangeGate: RequestHandler = (req, _res, next) => {
+  const refused = req.viewer?.mustChangePassword && !REST_READS.has(req.method) && !ALLOWED_REST_WRITES.has(req.path);
+  next(refused ? new Forbidden(PASSWORD_CHANGE_REQUIRED) : undefined);
+};

@@ -1,0 +1,24 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { settingsOf } from '../settings/settings.service.js';
+import { defaultSettings } from '../settings/settings-defaults.js';
+
+/**
+ * Ends every session of these people at once, inside the caller's transaction: the rows go, so
+ * their next request (on any API process) carries a cookie the store no longer knows.
+ */
+export async function endSessionsOf(em: EntityManager, userIds: number[]): Promise<void> {
+  if (!userIds.length) return;
+  await sql`delete from session where (sess ->> 'userId')::int = any(${userIds}::int[])`.execute(em.getKysely());
+}
+
+/** Ends the sessions of everyone in a company (it was deactivated). */
+export async function endCompanySessions(em: EntityManager, companyId: number): Promise<void> {
+  await sql`delete from session where (sess ->> 'userId')::int in (select id from "user" where company_id = ${companyId})`.execute(em.getKysely());
+}
+
+/** Minutes without a request before a session ends: the company's Security setting, SPEC 9's default without a company. */
+export async function idleTimeoutMinutes(em: EntityManager, companyId: number | null): Promise<number> {
+  const { security } = companyId === null ? defaultSettings() : await settingsOf(em, companyId);
+  return security.sessionTimeoutMinutes;
+}

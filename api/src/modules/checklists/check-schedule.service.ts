@@ -1,0 +1,64 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { auditInsert } from '../audit/audit.service.js';
+import { settingsOf } from '../settings/settings.service.js';
+import { Company } from '../tenancy/company.entity.js';
+import { type CheckSchedule, closingTimeSql, occurrenceSql } from './check-occurrences.sql.js';
+
+/** Opening and closing checks end with the location's day; any other ends when the next one falls due. */
+const DAY_BOUND_TYPES = ['daily_opening', 'closing'];
+
+/**
+ * Creates each location's due checks (SPEC 9 schedules) as of `now`: for every active template
+ * with a daily, weekly or monthly frequency (opening and closing checks are daily), the check of
+ * the latest occurrence at or before now, in the location's time zone, while its window is still
+ * open. A generated check is pending from the moment it falls due (its dueDate), for nobody yet.
+ * The unique key (template, location, period start) keeps it to one per period, however many
+ * runs or processes try; a company with auto-schedule off gets none. Returns how many were created.
+ */
+export async function scheduleDueChecks(em: EntityManager, now: Date): Promise<number> {
+  let created = 0;
+  for (const { id } of await em.find(Company, {}, { fields: ['id'], orderBy: { id: 'asc' } })) {
+    const { schedule } = await settingsOf(em, id);
+    if (schedule.autoSchedule) created += await scheduleCompany(em, id, schedule, now);
+  }
+  return created;
+}
+
+async function scheduleCompany(em: EntityManager, companyId: number, schedule: CheckSchedule, now: Date): Promise<number> {
+  const kind = sql<string>`c.kind`;
+  const { latest, next, periodStart } = occurrenceSql(kind, sql<Date>`c.local_now`, schedule);
+  const inZone = (local: unknown) => sql<Date>`(${local} at time zone c.timezone)`;
+  const { rows } = await sql<{ id: number }>`
+    with candidate as (
+      select l.id as location_id, l.timezone, l.opening_times, t.id as template_id, t.type,
+             case when t.frequency in ('weekly', 'monthly') then t.frequency else 'daily' end as kind,
+             (${now}::timestamptz at time zone l.timezone) as local_now
+      from location l
+      join compliance_check_template t on t.is_active and (t.company_id is null or t.company_id = l.company_id)
+      where l.company_id = ${companyId} and l.is_active
+        and (t.frequency in ('daily', 'weekly', 'monthly') or t.type = any(${DAY_BOUND_TYPES}::text[]))),
+    occurrence as (select c.*, ${latest} as occ from candidate c),
+    due as (
+      select c.location_id, c.template_id, ${inZone(sql`c.occ`)} as due_date, ${inZone(periodStart(sql`c.occ`))} as period_start,
+             case when c.type = any(${DAY_BOUND_TYPES}::text[]) then ${inZone(closingTimeSql(sql`c.opening_times`, sql`c.occ`))}
+                  else ${inZone(next(sql`c.occ`))} end as overdue_after
+      from occurrence c),
+    created as (
+      insert into compliance_check (company_id, template_id, location_id, status, due_date, period_start, overdue_after)
+      select ${companyId}, template_id, location_id, 'pending', due_date, period_start, overdue_after from due where overdue_after > ${now}::timestamptz
+      on conflict (template_id, location_id, period_start) do nothing
+      returning id, template_id, location_id, due_date, period_start, overdue_after),
+    audited as (${auditInsert(
+      { userId: null, companyId },
+      {
+        entity: 'compliance_check',
+        entityId: sql`id::text`,
+        action: sql`'schedule'`,
+        after: sql`json_build_object('templateId', template_id, 'locationId', location_id, 'status', 'pending', 'dueDate', due_date, 'periodStart', period_start, 'overdueAfter', overdue_after)`,
+        from: sql`created`,
+      },
+    )})
+    select id from created`.execute(em.getKysely());
+  return rows.length;
+}

@@ -1,0 +1,94 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { InvalidInput, NotFound } from '../../errors.js';
+import { companyScope, type Viewer } from '../../viewer.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { findReachableLocation } from '../companies/locations.service.js';
+import { User } from '../tenancy/user.entity.js';
+import { type AnswerInput, answersOf, applyAnswers, assertAllAnswered, blankAnswers } from './check-items.js';
+import type { ComplianceCheckType } from './compliance.types.js';
+import { ComplianceCheck } from './compliance-check.entity.js';
+import { toCheckView } from './compliance-checks.service.js';
+import { findUsableTemplate } from './compliance-templates.service.js';
+
+export interface CompletionInput {
+  checkId?: number | null;
+  templateId?: number | null;
+  locationId?: number | null;
+  answers: AnswerInput[];
+  photoCount?: number | null;
+  notes?: string | null;
+}
+
+/**
+ * A check at a location the viewer may reach, locked for the caller's transaction so two people
+ * completing it at once finish one after the other (the second finds it completed); any other id is "not found".
+ */
+export async function lockReachableCheck(em: EntityManager, viewer: Viewer, checkId: number): Promise<ComplianceCheck> {
+  await sql`select id from compliance_check where id = ${checkId} for update`.execute(em.getKysely());
+  const check = await em.findOne(ComplianceCheck, { id: checkId, ...companyScope(viewer) }, { populate: ['template', 'user', 'location'] });
+  if (!check) throw new NotFound('Compliance check');
+  await findReachableLocation(em, viewer, check.location.id).catch(() => {
+    throw new NotFound('Compliance check');
+  });
+  return check;
+}
+
+function assertOpen(check: ComplianceCheck): void {
+  if (check.status === 'completed') throw new InvalidInput('This check is already completed and cannot be changed');
+}
+
+/** Saves some answers of a check being worked; a pending or scheduled check becomes in progress (an overdue one stays overdue). */
+export async function saveCheckProgress(em: EntityManager, viewer: Viewer, checkId: number, answers: AnswerInput[]): Promise<ComplianceCheckType> {
+  return em.transactional(async (tx) => {
+    const check = await lockReachableCheck(tx, viewer, checkId);
+    assertOpen(check);
+    const before = toCheckView(check);
+    const items = applyAnswers(answersOf(check), answers, before.templateName);
+    check.checklistData = { ...((check.checklistData as object | null) ?? {}), items };
+    if (check.status !== 'overdue') check.status = 'in_progress';
+    check.user ??= tx.getReference(User, viewer.userId);
+    await tx.flush();
+    const after = toCheckView(check, check.user?.fullName ?? viewer.fullName);
+    recordAudit(tx, viewer, { companyId: check.company.id, entity: 'compliance_check', entityId: check.id, action: 'save_progress', before, after });
+    return after;
+  });
+}
+
+/**
+ * Completes a check in the caller's transaction: the one named by checkId, or a new one from a
+ * template at a location (the phone). Every item must be answered; the check records who, when
+ * and the answers, and is sealed from then on (the sealed-records trigger).
+ */
+export async function completeCheck(tx: EntityManager, viewer: Viewer, input: CompletionInput): Promise<ComplianceCheck> {
+  const check = input.checkId ? await lockReachableCheck(tx, viewer, input.checkId) : await newCheck(tx, viewer, input);
+  assertOpen(check);
+  const before = check.id ? toCheckView(check) : null;
+  const items = applyAnswers(check.id ? answersOf(check) : blankAnswers(check.template), input.answers, check.template?.name ?? 'this check');
+  assertAllAnswered(items);
+  Object.assign(check, {
+    status: 'completed',
+    completedAt: new Date(),
+    user: tx.getReference(User, viewer.userId),
+    checklistData: { items, photoCount: input.photoCount ?? 0 },
+    notes: input.notes?.trim() || check.notes || null,
+  });
+  await tx.flush();
+  const after = toCheckView(check, viewer.fullName);
+  recordAudit(tx, viewer, {
+    companyId: check.company.id,
+    entity: 'compliance_check',
+    entityId: check.id,
+    action: 'complete',
+    before,
+    after: { ...after, checklistData: check.checklistData },
+  });
+  return check;
+}
+
+async function newCheck(tx: EntityManager, viewer: Viewer, input: CompletionInput): Promise<ComplianceCheck> {
+  if (!input.templateId || !input.locationId) throw new InvalidInput('Give the check to complete (checkId), or a templateId and locationId');
+  const location = await findReachableLocation(tx, viewer, input.locationId);
+  const template = await findUsableTemplate(tx, location, input.templateId);
+  return tx.create(ComplianceCheck, { company: location.company, location, template, user: tx.getReference(User, viewer.userId), status: 'pending' });
+}

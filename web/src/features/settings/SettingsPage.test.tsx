@@ -1,0 +1,182 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CompanySettingsDocument, ResetCompanySettingsDocument, UpdateCompanySettingsDocument, type UpdateCompanySettingsInput } from '../../graphql/graphql';
+import { toastStore } from '../../lib/toasts/toast-store';
+import { capabilities, fakeSession, fakeUser } from '../../test/fake-session';
+import { renderScreen } from '../../test/render-screen';
+import { companySettings } from '../../test/settings-fixtures';
+import { SettingsPage } from './SettingsPage';
+
+afterEach(() => toastStore.dismiss());
+
+const loaded = (settings = companySettings()): MockedResponse => ({
+  request: { query: CompanySettingsDocument },
+  result: { data: { companySettings: settings } },
+});
+
+/** updateCompanySettings, keeping what it was sent; answers the settings as saved, or the API's refusal. */
+function updateMock(sent: UpdateCompanySettingsInput[], error?: string): MockedResponse {
+  return {
+    request: { query: UpdateCompanySettingsDocument, variables: (v: { input: UpdateCompanySettingsInput }) => Boolean(sent.push(v.input)) },
+    result: error ? { errors: [new GraphQLError(error)] } : { data: { updateCompanySettings: companySettings() } },
+  };
+}
+
+const manager = () =>
+  fakeSession({
+    user: fakeUser({ capabilities: capabilities({ administration: true, manageManuals: true, manageSettings: true }) }),
+  });
+const notifications = () => within(screen.getByRole('region', { name: 'Notifications (F8)' }));
+
+async function open(mocks: MockedResponse[], session = manager()) {
+  renderScreen(<SettingsPage />, { mocks, session });
+  await screen.findByRole('tab', { name: 'General' });
+  await screen.findByLabelText('Timezone');
+  return { user: userEvent.setup(), session };
+}
+
+describe('Settings & Presets (SPEC 2.19)', () => {
+  it("loads the company's settings into every tab, presets in SPEC order then the other types", async () => {
+    const { user } = await open([loaded()]);
+    for (const tab of ['General', 'Notifications', 'Security', 'Presets', 'PWA Features']) expect(screen.getByRole('tab', { name: tab })).toBeTruthy();
+    const timezone = screen.getByLabelText('Timezone') as HTMLSelectElement;
+    expect(timezone.value).toBe('America/New_York');
+    expect(timezone.selectedOptions[0].textContent).toBe('UTC-5 Eastern');
+    expect((screen.getByLabelText('Keep readings for') as HTMLInputElement).value).toBe('730');
+
+    await user.click(screen.getByRole('tab', { name: 'Presets' }));
+    const rows = within(screen.getByRole('table'))
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+    expect(rows).toEqual(['Fridge', 'Freezer', 'Hot hold', 'Cooking', 'Delivery', 'Reheating', 'Cooling', 'Goods in', 'Storage']);
+    expect(screen.getByRole('columnheader', { name: 'Minimum (°C)' })).toBeTruthy();
+    expect((screen.getByLabelText('Freezer minimum') as HTMLInputElement).value).toBe('-20');
+    expect((screen.getByLabelText('Fridge alert delay') as HTMLInputElement).value).toBe('30');
+    expect((screen.getByLabelText('Storage reading interval') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Monthly check date') as HTMLInputElement).value).toBe('1');
+  });
+
+  it('saves every section whole, toasts, and reloads the user (their unit and date format)', async () => {
+    const sent: UpdateCompanySettingsInput[] = [];
+    const { user, session } = await open([loaded(), updateMock(sent)]);
+    await user.selectOptions(screen.getByLabelText('Temperature unit'), 'fahrenheit');
+    await user.click(screen.getByRole('tab', { name: 'Notifications' }));
+    const escalation = screen.getByLabelText('Escalate after');
+    await user.clear(escalation);
+    await user.type(escalation, '30');
+    await user.click(screen.getByRole('tab', { name: 'PWA Features' }));
+    await user.click(screen.getByRole('switch', { name: 'Cooling' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await notifications().findByText('Settings saved')).toBeTruthy();
+    expect(sent).toHaveLength(1);
+    const [input] = sent;
+    expect(input.general).toMatchObject({ timezone: 'America/New_York', temperatureUnit: 'fahrenheit', dateFormat: 'MM/DD/YYYY', dataRetentionDays: 730 });
+    expect(input.notifications).toEqual({
+      criticalEscalation: true,
+      escalationMinutes: 30,
+      temperatureAlerts: true,
+      dailyReminders: true,
+      overdueAlerts: true,
+    });
+    expect(input.pwa?.cooling).toBe(false);
+    expect(input.presets).toHaveLength(9);
+    expect(input.presets?.find((p) => p.type === 'fridge')).toEqual({
+      type: 'fridge',
+      minTemp: 0,
+      maxTemp: 4,
+      alertDelayMinutes: 30,
+      readingIntervalMinutes: null,
+    });
+    expect(input.schedule).toEqual({ autoSchedule: true, dailyTime: '08:00', weeklyDay: 'monday', monthlyDate: 1 });
+    await waitFor(() => expect(session.refreshUser).toHaveBeenCalledOnce());
+  });
+
+  it('shows a rule broken on another tab there, beside its field, and sends nothing', async () => {
+    const sent: UpdateCompanySettingsInput[] = [];
+    const { user } = await open([loaded(), updateMock(sent)]);
+    await user.click(screen.getByRole('tab', { name: 'Presets' }));
+    const monthly = screen.getByLabelText('Monthly check date');
+    await user.clear(monthly);
+    await user.type(monthly, '29');
+    const fridgeMin = screen.getByLabelText('Fridge minimum');
+    await user.clear(fridgeMin);
+    await user.type(fridgeMin, '5');
+    await user.click(screen.getByRole('tab', { name: 'General' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Monthly check date must be from 1 to 28')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Presets' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('Fridge minimum must be below its maximum')).toBeTruthy();
+    expect(screen.getByLabelText('Monthly check date').getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toEqual([]);
+  });
+
+  it("toasts the API's message when it refuses the save", async () => {
+    const sent: UpdateCompanySettingsInput[] = [];
+    const { user } = await open([loaded(), updateMock(sent, 'Unknown time zone "Mars/Olympus"')]);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const alert = await notifications().findByRole('alert');
+    expect(alert.textContent).toContain('Failed to save settings');
+    expect(alert.textContent).toContain('Unknown time zone "Mars/Olympus"');
+  });
+
+  it('asks before Reset to Defaults, and only then restores them', async () => {
+    let resets = 0;
+    const reset: MockedResponse = {
+      request: { query: ResetCompanySettingsDocument },
+      result: () => {
+        resets += 1;
+        return { data: { resetCompanySettings: companySettings() } };
+      },
+    };
+    const { user, session } = await open([loaded(companySettings({ escalationMinutes: 45 })), reset]);
+    await user.click(screen.getByRole('button', { name: 'Reset to Defaults' }));
+    let dialog = screen.getByRole('dialog', { name: 'Reset to Defaults?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(resets).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Reset to Defaults' }));
+    dialog = screen.getByRole('dialog', { name: 'Reset to Defaults?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reset to Defaults' }));
+    expect(await notifications().findByText('Settings reset')).toBeTruthy();
+    expect(resets).toBe(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Notifications' }));
+    expect((screen.getByLabelText('Escalate after') as HTMLInputElement).value).toBe('15');
+    expect(session.refreshUser).toHaveBeenCalledOnce();
+  });
+
+  it('shows a branch manager the values read-only, with a note', async () => {
+    const { user } = await open([loaded()], fakeSession());
+    expect(screen.getByRole('note').textContent).toContain('Only company administrators can change these settings');
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Reset to Defaults' })).toHaveProperty('disabled', true);
+    expect(screen.getByLabelText('Timezone')).toHaveProperty('disabled', true);
+    expect(screen.getByRole('switch', { name: 'Audit logging' })).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('tab', { name: 'Presets' }));
+    expect(screen.getByLabelText('Fridge maximum')).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('tab', { name: 'PWA Features' }));
+    expect(screen.getByRole('button', { name: 'Enable All' })).toHaveProperty('disabled', true);
+  });
+
+  it('edits presets in °F when the company reads °F, and saves them as °C', async () => {
+    const sent: UpdateCompanySettingsInput[] = [];
+    const { user } = await open([loaded(companySettings({ temperatureUnit: 'fahrenheit' })), updateMock(sent)]);
+    await user.click(screen.getByRole('tab', { name: 'Presets' }));
+    expect(screen.getByRole('columnheader', { name: 'Maximum (°F)' })).toBeTruthy();
+    expect((screen.getByLabelText('Fridge minimum') as HTMLInputElement).value).toBe('32');
+    expect((screen.getByLabelText('Fridge maximum') as HTMLInputElement).value).toBe('39.2');
+    const freezerMax = screen.getByLabelText('Freezer maximum');
+    await user.clear(freezerMax);
+    await user.type(freezerMax, '0');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await notifications().findByText('Settings saved');
+    expect(sent[0].presets?.find((p) => p.type === 'fridge')).toMatchObject({ minTemp: 0, maxTemp: 4 });
+    expect(sent[0].presets?.find((p) => p.type === 'freezer')).toMatchObject({ minTemp: -20, maxTemp: -17.78 });
+  });
+});

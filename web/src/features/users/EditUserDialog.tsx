@@ -1,0 +1,85 @@
+import { useMutation } from '@apollo/client/react';
+import { Formik } from 'formik';
+import { useId } from 'react';
+import * as yup from 'yup';
+import { type ManagedUserFragment, type PersonChoicesQuery, UpdateUserDocument, UserSummaryDocument } from '../../graphql/graphql';
+import { errorMessage } from '../../lib/errors';
+import { toast } from '../../lib/toasts/toast-store';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { FormTextField } from '../../ui/FormTextField';
+import { PersonFields, PersonForm } from './PersonFields';
+
+const editUserSchema = yup.object({
+  fullName: yup.string().label('Full Name').trim().required(),
+  email: yup.string().label('Email').trim().email(),
+  role: yup.string().label('Role').required(),
+  locationId: yup.string().label('Home Location').required(),
+  extraLocationIds: yup.array(yup.number().required()).required(),
+});
+type EditUserValues = yup.InferType<typeof editUserSchema>;
+
+type EditUserDialogProps = { person: ManagedUserFragment; choices: PersonChoicesQuery; onClose(): void; onResetPassword(): void };
+
+/** Edit a person's name, email, role and locations; Reset Password opens from here. */
+export function EditUserDialog({ person, choices, onClose, onResetPassword }: EditUserDialogProps) {
+  const formId = useId();
+  const [updateUser] = useMutation(UpdateUserDocument, { refetchQueries: [UserSummaryDocument] });
+  // Their current role stays selectable even if this administrator could not give it anew.
+  const roles = choices.assignableRoles.some((r) => r.value === person.role)
+    ? choices.assignableRoles
+    : [{ __typename: 'RoleOption' as const, value: person.role, label: person.roleLabel }, ...choices.assignableRoles];
+  const initialValues: EditUserValues = {
+    fullName: person.fullName,
+    email: person.email ?? '',
+    role: person.role,
+    locationId: person.locationId ? String(person.locationId) : '',
+    extraLocationIds: person.extraLocationIds,
+  };
+
+  const submit = async (values: EditUserValues) => {
+    const { locationId, extraLocationIds, email, ...rest } = editUserSchema.cast(values);
+    const home = Number(locationId);
+    try {
+      await updateUser({
+        variables: { input: { id: person.id, ...rest, email: email ?? '', locationId: home, extraLocationIds: extraLocationIds.filter((id) => id !== home) } },
+      });
+      toast({ title: 'User updated', description: `${rest.fullName} has been saved` });
+      onClose();
+    } catch (error) {
+      toast({ title: 'User not updated', description: errorMessage(error), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Formik initialValues={initialValues} validationSchema={editUserSchema} onSubmit={submit}>
+      {({ isSubmitting }) => (
+        <Dialog
+          open
+          onClose={onClose}
+          title={`Edit ${person.fullName}`}
+          description={`Username: ${person.username}`}
+          footer={
+            <>
+              <Button variant="ghost" onClick={onResetPassword}>
+                Reset Password
+              </Button>
+              <Button variant="secondary" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" form={formId} disabled={isSubmitting}>
+                {isSubmitting ? 'Saving...' : 'Save Changes'}
+              </Button>
+            </>
+          }
+        >
+          <PersonForm id={formId} noValidate aria-label={`Edit ${person.fullName}`}>
+            <FormTextField name="fullName" label="Full Name" />
+            <FormTextField name="email" label="Email" type="email" autoComplete="off" />
+            <PersonFields choices={{ ...choices, assignableRoles: roles }} companyId={person.companyId ?? null} />
+          </PersonForm>
+        </Dialog>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,73 @@
+import { Form, useField } from 'formik';
+import styled from 'styled-components';
+import type { PersonChoicesQuery } from '../../graphql/graphql';
+import { Field, Label, Select } from '../../ui/Field';
+
+type Choices = PersonChoicesQuery;
+
+/** Role, home location and extra locations: the choices come from the API (what this administrator may give). */
+export function PersonFields({ choices, companyId }: { choices: Choices; companyId: number | null }) {
+  const [role, roleMeta] = useField<string>('role');
+  const [home, homeMeta] = useField<string>('locationId');
+  const [extras, , extrasHelpers] = useField<number[]>('extraLocationIds');
+  const places = choices.locations.filter((l) => companyId === null || l.companyId === companyId);
+  const toggle = (id: number) => extrasHelpers.setValue(extras.value.includes(id) ? extras.value.filter((x) => x !== id) : [...extras.value, id]);
+  return (
+    <>
+      <Field label="Role" error={roleMeta.touched ? roleMeta.error : undefined}>
+        {(control) => (
+          <Select {...role} {...control}>
+            <option value="">Choose a role</option>
+            {choices.assignableRoles.map((r) => (
+              <option key={r.value} value={r.value}>
+                {r.label}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Home Location" error={homeMeta.touched ? homeMeta.error : undefined}>
+        {(control) => (
+          <Select {...home} {...control}>
+            <option value="">Choose a location</option>
+            {places.map((l) => (
+              <option key={l.id} value={String(l.id)}>
+                {l.name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Extras>
+        <legend>
+          <Label as="span">Also works at</Label>
+        </legend>
+        {places
+          .filter((l) => String(l.id) !== home.value)
+          .map((l) => (
+            <Check key={l.id}>
+              <input type="checkbox" checked={extras.value.includes(l.id)} onChange={() => toggle(l.id)} /> {l.name}
+            </Check>
+          ))}
+      </Extras>
+    </>
+  );
+}
+
+/** The form inside each people dialog, spaced from the dialog's title. */
+export const PersonForm = styled(Form)`
+  margin-top: ${({ theme }) => theme.space(4)};
+`;
+
+const Extras = styled.fieldset`
+  margin: ${({ theme }) => `${theme.space(4)} 0`};
+  border: 0;
+  padding: 0;
+`;
+
+const Check = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(1.5)};
+`;
