@@ -32,6 +32,8 @@ export interface Config {
   jobsPollIntervalMs: number;
   /** How often units are checked for missed readings. */
   missedReadingsCheckSeconds: number;
+  /** How often the job runner looks for reminders to create (checks due soon, calibrations, expiring training). */
+  remindersCheckSeconds: number;
   /** How often due checks are created and late ones marked overdue. */
   checkScheduleSeconds: number;
   /** SMTP server for alert e-mails (smtp://user:pass@host:587); unset: e-mails are written to the log. */
@@ -67,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runJobs: parseFlag(env.RUN_JOBS, true),
     jobsPollIntervalMs: parsePositive('JOBS_POLL_INTERVAL_MS', env.JOBS_POLL_INTERVAL_MS ?? '2000'),
     missedReadingsCheckSeconds: parsePositive('MISSED_READINGS_CHECK_SECONDS', env.MISSED_READINGS_CHECK_SECONDS ?? '60'),
+    remindersCheckSeconds: parsePositive('REMINDERS_CHECK_SECONDS', env.REMINDERS_CHECK_SECONDS ?? '300'),
     checkScheduleSeconds: parsePositive('CHECK_SCHEDULE_SECONDS', env.CHECK_SCHEDULE_SECONDS ?? '60'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Food Safety Management <alerts@localhost>',

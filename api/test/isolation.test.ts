@@ -58,6 +58,7 @@ describe('tenant isolation', () => {
     harbour.riverUser = await first(`select id from "user" where username = 'riverstaff'`);
     harbour.closedLocation = await first(`insert into location (company_id, name, is_active) values (1, 'Closed Pier', false) returning id`);
     harbour.check = await first('select id from compliance_check where company_id = 1 order by id limit 1');
+    harbour.reminder = await first('select id from reminder where company_id = 1 and not is_completed order by id limit 1');
     harbour.apiKey = await first(
       `insert into api_key (company_id, name, prefix, secret_hash, created_by_id) values (1, 'Harbour gateway', 'fsm_0000abcd', repeat('a', 64), 1) returning id`,
     );
@@ -166,6 +167,18 @@ describe('tenant isolation', () => {
     ['resetCompanySettings of another company', 'mutation { resetCompanySettings(companyId: 1) { companyId } }', {}],
     ['revokeApiKey', 'mutation($id: Int!) { revokeApiKey(id: $id) { id } }', { id: harbour.apiKey }],
     ['recordCleaningDone', 'mutation($id: Int!) { recordCleaningDone(scheduleId: $id) { id } }', { id: harbour.cleaningSchedule }],
+    ['checkTypeSummary', 'query($id: Int!) { checkTypeSummary(locationId: $id, type: "closing") { pending } }', { id: harbour.location }],
+    ['allergenMatrix', 'query($id: Int!) { allergenMatrix(locationId: $id) { regime } }', { id: harbour.location }],
+    ['allergenMatrixVersions', 'query($id: Int!) { allergenMatrixVersions(locationId: $id) { id } }', { id: harbour.location }],
+    ['saveAllergenMatrix', 'mutation($l: Int!) { saveAllergenMatrix(input: { locationId: $l, items: [] }) { id } }', { l: harbour.location }],
+    ['completeReminder', 'mutation($id: Int!) { completeReminder(id: $id) { id } }', { id: harbour.reminder }],
+    ['probeCalibrations', 'query($id: Int!) { probeCalibrations(locationId: $id) { id } }', { id: harbour.location }],
+    ['probesDueForCalibration', 'query($id: Int!) { probesDueForCalibration(locationId: $id) { equipmentId } }', { id: harbour.location }],
+    [
+      'recordProbeCalibration',
+      'mutation($e: Int!) { recordProbeCalibration(input: { equipmentId: $e, referenceTemp: 0, actualTemp: 5 }) { id } }',
+      { e: harbour.equipment },
+    ],
     ['createApiKey at their location', 'mutation($l: Int!) { createApiKey(input: { name: "Sneaky", locationId: $l }) { secret } }', { l: harbour.location }],
     [
       'createUser at another company’s location',

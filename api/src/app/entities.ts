@@ -1,4 +1,5 @@
 import { Notification } from '../modules/alerts/notification.entity.js';
+import { AllergenMatrixVersion } from '../modules/allergens/allergen-matrix-version.entity.js';
 import { ApiKey } from '../modules/api-keys/api-key.entity.js';
 import { AuditEvent } from '../modules/audit/audit-event.entity.js';
 import { ProbeCalibration } from '../modules/calibration/probe-calibration.entity.js';
@@ -45,4 +46,5 @@ export const entities = [
   Notification,
   ApiKey,
   Upload,
+  AllergenMatrixVersion,
 ];

@@ -3,11 +3,12 @@ import type { Config } from '../config.js';
 import { enqueue, JOBS_SCHEMA, type JobHandlers, jobsLogger } from '../database/job-queue.js';
 import { alertJobs, RECURRING_ALERT_JOBS } from '../modules/alerts/alerts.jobs.js';
 import { checklistJobs, RECURRING_CHECKLIST_JOBS } from '../modules/checklists/checklists.jobs.js';
+import { bookReminderCreation, reminderJobs } from '../modules/reminders/reminders.jobs.js';
 import type { AppServices } from '../services.js';
 import type { Orm } from './orm.js';
 
 /** Every module's background work. */
-const handlers: JobHandlers = { ...alertJobs, ...checklistJobs };
+const handlers: JobHandlers = { ...alertJobs, ...checklistJobs, ...reminderJobs };
 /** Jobs that book their own next run; each is booked once at start-up if no process has booked it. */
 const recurring = [...RECURRING_ALERT_JOBS, ...RECURRING_CHECKLIST_JOBS];
 
@@ -39,5 +40,6 @@ export async function startJobRunner(orm: Orm, config: Config, databaseUrl: stri
     taskList,
   });
   for (const task of recurring) await enqueue(orm.em.fork(), task, {}, { jobKey: task, preserveRunAt: true });
+  await bookReminderCreation(orm.em.fork(), config);
   return { stop: () => runner.stop() };
 }

@@ -3,13 +3,16 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type PubSub } from 'type-graphql';
 import { storableArguments } from '../graphql/storable-args.js';
 import { ActionAlertFieldsResolver } from '../modules/alerts/alerts.resolver.js';
+import { AllergenMatrixResolver } from '../modules/allergens/allergen-matrix.resolver.js';
 import { ApiKeysResolver } from '../modules/api-keys/api-keys.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { PeopleResolver } from '../modules/auth/people.resolver.js';
 import { UsersResolver } from '../modules/auth/users.resolver.js';
+import { CalibrationResolver } from '../modules/calibration/calibration.resolver.js';
 import { ChecklistsResolver } from '../modules/checklists/checklists.resolver.js';
 import { CleaningResolver } from '../modules/cleaning/cleaning.resolver.js';
 import { LocationsResolver } from '../modules/companies/locations.resolver.js';
+import { CheckTypeSummaryResolver } from '../modules/compliance/check-type-summary.resolver.js';
 import { ComplianceResolver } from '../modules/compliance/compliance.resolver.js';
 import { CorrectiveActionsResolver } from '../modules/corrective-actions/corrective-actions.resolver.js';
 import { CustomersResolver } from '../modules/customers/customers.resolver.js';
@@ -17,6 +20,7 @@ import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
 import { DigitalFormsResolver } from '../modules/forms/forms.resolver.js';
 import { HealthResolver } from '../modules/health/health.resolver.js';
 import { ManualsResolver } from '../modules/manuals/manuals.resolver.js';
+import { RemindersResolver } from '../modules/reminders/reminders.resolver.js';
 import { SettingsResolver } from '../modules/settings/settings.resolver.js';
 import { EquipmentFieldsResolver } from '../modules/temperature/equipment-fields.resolver.js';
 import { EquipmentSetupResolver } from '../modules/temperature/equipment-setup.resolver.js';
@@ -42,6 +46,10 @@ export const resolvers = [
   PeopleResolver,
   CustomersResolver,
   ComplianceResolver,
+  CheckTypeSummaryResolver,
+  CalibrationResolver,
+  AllergenMatrixResolver,
+  RemindersResolver,
   ChecklistsResolver,
   DigitalFormsResolver,
   SettingsResolver,

@@ -32,10 +32,12 @@ describe('GraphQL compliance checks', () => {
   it('lists the company’s active templates plus provider ones, by name, with defaults applied', async () => {
     const { data } = await manager.graphql(TEMPLATES);
     expect(data.complianceTemplates.map((t: { name: string }) => t.name)).toEqual([
+      'Allergen Information Check',
       'Allergen Matrix Review',
       'Daily Closing Check',
       'Daily Opening Check',
       'Front of House Opening',
+      'Kitchen Closing Check',
       'Monthly Pest Control Inspection',
       'Weekly Deep Clean Audit',
     ]);
@@ -60,12 +62,13 @@ describe('GraphQL compliance checks', () => {
 
   it('lists a location’s checks newest first with template names and who did them', async () => {
     const { data } = await manager.graphql(CHECKS, { locationId: 1 });
-    expect(data.complianceChecks).toHaveLength(7);
+    // Eleven demo checks at Main Kitchen; a page holds ten by default.
+    expect(data.complianceChecks).toHaveLength(10);
     const created = data.complianceChecks.map((c: { createdAt: string }) => Date.parse(c.createdAt));
     expect(created).toEqual([...created].sort((a, b) => b - a));
     expect(data.complianceChecks[0]).toMatchObject({ locationId: 1, userName: expect.any(String), templateName: expect.any(String) });
     expect((await manager.graphql(CHECKS, { locationId: 1, limit: 2 })).data.complianceChecks).toHaveLength(2);
-    expect((await manager.graphql(CHECKS, { locationId: 1, limit: null })).data.complianceChecks).toHaveLength(7);
+    expect((await manager.graphql(CHECKS, { locationId: 1, limit: null })).data.complianceChecks).toHaveLength(10);
   });
 
   it('filters checks by status and template type', async () => {

@@ -22,7 +22,7 @@ describe('REST compliance checks', () => {
   it('GET /api/compliance-check-templates lists templates with the mobile fields', async () => {
     const { status, body } = await manager.get('/api/compliance-check-templates');
     expect(status).toBe(200);
-    expect(body).toHaveLength(5);
+    expect(body).toHaveLength(7);
     expect(body.find((t: { id: number }) => t.id === opening)).toEqual({
       id: opening,
       name: 'Daily Opening Check',
@@ -44,7 +44,7 @@ describe('REST compliance checks', () => {
   it('GET /api/locations/:id/compliance-checks lists the newest checks', async () => {
     const { status, body } = await manager.get('/api/locations/1/compliance-checks');
     expect(status).toBe(200);
-    expect(body).toHaveLength(7);
+    expect(body).toHaveLength(10);
     expect(Object.keys(body[0])).toEqual(expect.arrayContaining(['id', 'status', 'templateName', 'createdAt', 'completedAt']));
     expect((await manager.get('/api/locations/1/compliance-checks?limit=3')).body).toHaveLength(3);
     for (const limit of ['abc', '0', '101', '2.5']) {

@@ -23,9 +23,9 @@ describe('dashboard', () => {
     const { data } = await manager.graphql(DASHBOARD);
     const site = data.dashboard.site;
     expect(data.dashboard).toMatchObject({ userRole: 'customer_admin', overview: null });
-    expect(site).toMatchObject({ locationId: 1, locationName: 'Main Kitchen', activeMonitoring: 9, overdueChecks: 1 });
+    expect(site).toMatchObject({ locationId: 1, locationName: 'Main Kitchen', activeMonitoring: 11, overdueChecks: 1 });
     const normal = site.equipment.filter((e: any) => e.status === 'NORMAL').length;
-    expect(site.complianceRate).toBe(Math.round((normal / 9) * 1000) / 10);
+    expect(site.complianceRate).toBe(Math.round((normal / 11) * 1000) / 10);
     expect(site.pendingActions).toBe(site.openActions.length);
     expect(site.pendingActions).toBeGreaterThan(0);
     expect(site.todaysChecks.length).toBeLessThanOrEqual(3);
@@ -47,7 +47,7 @@ describe('dashboard', () => {
     expect(site).toBeNull();
     expect(overview).toMatchObject({ totalCompanies: 2, totalLocations: 5 });
     expect(overview.companies.map((c: any) => [c.name, c.locationCount, c.equipmentCount])).toEqual([
-      ['Harbour Kitchens Ltd', 3, 27],
+      ['Harbour Kitchens Ltd', 3, 31],
       ['Riverside Catering Co', 2, 18],
     ]);
     expect(overview.totalAlerts).toBe(overview.companies.reduce((n: number, c: any) => n + c.alertCount, 0));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 
 const TABLES = [
+  'allergen_matrix_version',
   'api_key',
   'api_key_rate_limit',
   'audit_event',

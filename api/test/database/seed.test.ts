@@ -50,8 +50,9 @@ describe('demo data', () => {
     expect(await verifyPassword(users[0].password, 'wrong')).toBe(false);
   });
 
-  it('puts all nine equipment types at every location with a week of readings', async () => {
-    expect(await count('select count(*) n from (select location_id from equipment group by location_id having count(distinct type) = 9) t')).toBe(5);
+  it('puts all nine equipment types at every location with a week of readings, and display units at two', async () => {
+    expect(await count('select count(*) n from (select location_id from equipment group by location_id having count(distinct type) >= 9) t')).toBe(5);
+    expect(await count(`select count(distinct location_id) n from equipment where type in ('hot_display', 'cold_display')`)).toBe(2);
     expect(await count(`select count(*) n from equipment where type = 'fridge' and target_min_temp = 0 and target_max_temp = 4`)).toBe(5);
     expect(await count(`select count(*) n from equipment where type = 'freezer' and target_min_temp = -20 and target_max_temp = -15`)).toBe(5);
     expect(
@@ -76,7 +77,15 @@ describe('demo data', () => {
       'pending',
       'scheduled',
     ]);
-    expect(await values('select distinct type v from compliance_check_template where company_id = 1')).toEqual(['daily', 'daily_opening', 'monthly', 'weekly']);
+    expect(await values('select distinct type v from compliance_check_template where company_id = 1')).toEqual([
+      'allergen',
+      'closing',
+      'daily',
+      'daily_opening',
+      'monthly',
+      'weekly',
+    ]);
+    expect(await count('select count(*) n from allergen_matrix_version where company_id = 1')).toBe(2);
     expect(await count(`select count(*) n from corrective_action where status <> 'resolved' and company_id = 1`)).toBeGreaterThan(0);
     expect(await values('select distinct frequency v from cleaning_schedule where company_id = 1')).toEqual(['daily', 'monthly', 'weekly']);
     expect(await count('select count(*) n from cleaning_schedule where location_id is null')).toBeGreaterThan(0);

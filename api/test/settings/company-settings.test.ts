@@ -38,7 +38,9 @@ describe('company settings', () => {
       pwa: { openingChecks: true, reports: true },
     });
     const byType = Object.fromEntries(settings.presets.map((p: any) => [p.type, p]));
-    expect(Object.keys(byType)).toHaveLength(9);
+    expect(Object.keys(byType)).toHaveLength(11);
+    expect(byType.hot_display).toMatchObject({ minTemp: 63, maxTemp: 75 });
+    expect(byType.cold_display).toMatchObject({ minTemp: 0, maxTemp: 5 });
     expect(byType.fridge).toMatchObject({ minTemp: 0, maxTemp: 4 });
     expect(byType.freezer).toMatchObject({ minTemp: -20, maxTemp: -15 });
     expect(byType.hot_hold).toMatchObject({ minTemp: 63, maxTemp: 70 });

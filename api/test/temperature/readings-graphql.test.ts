@@ -25,7 +25,7 @@ describe('GraphQL temperature', () => {
 
   it('equipment is filtered by location, category and type, with status and recent readings', async () => {
     const { data } = await manager.graphql(EQUIPMENT, { locationId: 1, categories: ['COLD_STORAGE'] });
-    expect(data.equipment.map((e: any) => e.type).sort()).toEqual(['freezer', 'fridge']);
+    expect(data.equipment.map((e: any) => e.type).sort()).toEqual(['cold_display', 'freezer', 'fridge']);
     expect(data.equipment[0].recentReadings).toHaveLength(3);
     const all = (await manager.graphql(EQUIPMENT, {})).data.equipment;
     expect(new Set(all.map((e: any) => e.locationName))).toEqual(new Set(['Main Kitchen', 'Downtown Branch', 'Airport Café']));

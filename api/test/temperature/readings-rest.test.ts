@@ -18,7 +18,7 @@ describe('REST temperature routes', () => {
   it('GET /api/locations/:id/equipment lists units with decimal-string bounds, location name and recent readings newest first', async () => {
     const { status, body } = await manager.get('/api/locations/1/equipment');
     expect(status).toBe(200);
-    expect(body).toHaveLength(9);
+    expect(body).toHaveLength(11);
     const fridge = body.find((e: any) => e.type === 'fridge');
     expect(fridge).toMatchObject({
       name: 'Walk-in Fridge',

@@ -45,7 +45,7 @@ describe('route guards (SPEC 2.1)', () => {
 
   it('lets other signed-in users open protected screens', async () => {
     await renderApp('/temperature/hot-hold', fakeSession());
-    expect(screen.getByRole('heading', { level: 1, name: 'Hot Hold' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Hot Hold Temperature Monitoring' })).toBeTruthy();
   });
 
   it('renders Digital Forms on both /forms and /digital-forms', async () => {

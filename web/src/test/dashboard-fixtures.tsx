@@ -3,7 +3,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
-import { CorrectiveActionChangedDocument, type DashboardQuery, DashboardReadingRecordedDocument } from '../graphql/graphql';
+import { CorrectiveActionChangedDocument, type DashboardQuery, DashboardReadingRecordedDocument, DueRemindersDocument } from '../graphql/graphql';
 import { SelectedLocationProvider } from '../lib/selected-location';
 import { type Session, SessionContext } from '../lib/session';
 import { fakeSession } from './fake-session';
@@ -74,10 +74,17 @@ export const quietActionChanges: MockLink.MockedResponse = {
   maxUsageCount: 10,
 };
 
+/** The reminders panel's query: nothing due, unless a test brings its own answer. */
+export const noReminders: MockLink.MockedResponse = {
+  request: { query: DueRemindersDocument },
+  result: { data: { reminders: [] } },
+  maxUsageCount: 10,
+};
+
 /** Renders a dashboard screen for a user whose selected location is Main Kitchen (id 1). */
 export function renderDashboard(screen: React.ReactNode, mocks: MockLink.MockedResponse[], session: Session = fakeSession()) {
   return render(
-    <MockedProvider mocks={[...mocks, quietActionChanges]}>
+    <MockedProvider mocks={[...mocks, quietActionChanges, noReminders]}>
       <AppProviders>
         <SessionContext.Provider value={session}>
           <SelectedLocationProvider locations={[{ id: 1, name: 'Main Kitchen' }]}>

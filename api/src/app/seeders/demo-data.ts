@@ -65,6 +65,15 @@ export const EQUIPMENT: { type: EquipmentKind; name: string; min: number; max: n
   { type: 'storage', name: 'Dry Store Fridge', min: 0, max: 5 },
 ];
 
+/**
+ * Display units (issue 14), at the first two locations of the first company. Seeded after every other
+ * row so the ids of the units above stay what the tests know them as.
+ */
+export const DISPLAY_EQUIPMENT: { type: EquipmentKind; name: string; min: number; max: number }[] = [
+  { type: 'hot_display', name: 'Hot Food Counter', min: 63, max: 75 },
+  { type: 'cold_display', name: 'Sandwich Chiller', min: 0, max: 5 },
+];
+
 export const CHECK_TEMPLATES = [
   {
     name: 'Daily Opening Check',

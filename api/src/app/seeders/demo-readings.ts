@@ -5,7 +5,7 @@ import { TemperatureReading } from '../../modules/temperature/temperature-readin
 import type { Company } from '../../modules/tenancy/company.entity.js';
 import type { Location } from '../../modules/tenancy/location.entity.js';
 import type { User } from '../../modules/tenancy/user.entity.js';
-import { EQUIPMENT } from './demo-data.js';
+import { DISPLAY_EQUIPMENT, EQUIPMENT } from './demo-data.js';
 
 const HOUR = 3_600_000;
 const DAYS = 7;
@@ -17,11 +17,29 @@ export async function seedEquipmentAndReadings(em: EntityManager, company: Compa
     EQUIPMENT.map((spec) => em.create(Equipment, { company, location, name: spec.name, type: spec.type, targetMinTemp: spec.min, targetMaxTemp: spec.max })),
   );
   await em.flush();
+  // The last unit of the first location never reported: it shows 'No Data'.
+  await seedReadings(em, company, units, recorder, (index) => index === EQUIPMENT.length - 1);
+  return units;
+}
+
+/** The display units of DISPLAY_EQUIPMENT at the given locations, each with a week of readings. */
+export async function seedDisplayUnits(em: EntityManager, company: Company, locations: Location[], recorder: User): Promise<Equipment[]> {
+  const units = locations.flatMap((location) =>
+    DISPLAY_EQUIPMENT.map((spec) =>
+      em.create(Equipment, { company, location, name: spec.name, type: spec.type, targetMinTemp: spec.min, targetMaxTemp: spec.max }),
+    ),
+  );
+  await em.flush();
+  await seedReadings(em, company, units, recorder, () => false);
+  return units;
+}
+
+/** Readings every 3 hours for a week; a few units end out of range, and those `silent` picks never reported. */
+async function seedReadings(em: EntityManager, company: Company, units: Equipment[], recorder: User, silent: (index: number) => boolean): Promise<void> {
   const now = Date.now();
   const rows: RequiredEntityData<TemperatureReading>[] = [];
   units.forEach((unit, index) => {
-    // The last unit of the first location never reported: it shows 'No Data'.
-    if (index === EQUIPMENT.length - 1) return;
+    if (silent(index)) return;
     const outOfRangeAtEnd = index % 7 === 1;
     for (let h = DAYS * 24; h >= 0; h -= EVERY_HOURS) {
       const spike = h === 0 ? outOfRangeAtEnd : (h + index) % 41 === 0;
@@ -34,7 +52,6 @@ export async function seedEquipmentAndReadings(em: EntityManager, company: Compa
   });
   await em.insertMany(TemperatureReading, rows);
   await em.flush();
-  return units;
 }
 
 /** Deterministic values inside the target band, or 2–4 °C outside it for a spike. */

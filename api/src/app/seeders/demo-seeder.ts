@@ -7,8 +7,9 @@ import { Location } from '../../modules/tenancy/location.entity.js';
 import { User } from '../../modules/tenancy/user.entity.js';
 import { UserLocation } from '../../modules/tenancy/user-location.entity.js';
 import type { Orm } from '../orm.js';
+import { seedCheckScreens } from './demo-check-screens.js';
 import { COMPANIES, DEMO_PASSWORD, USERS, WEEK_HOURS } from './demo-data.js';
-import { seedEquipmentAndReadings } from './demo-readings.js';
+import { seedDisplayUnits, seedEquipmentAndReadings } from './demo-readings.js';
 import { seedCompanyRecords } from './demo-records.js';
 
 /** Seeds the demo world once: never touches a database that already has companies. */
@@ -35,6 +36,9 @@ export class DemoSeeder extends Seeder {
         tx.create(AuditEvent, { company, entity: 'company', entityId: String(company.id), action: 'seed', after: { demo: true } });
       }
       await tx.flush();
+      // Issue 14's demo rows come last, so every earlier row keeps the id tests know it by.
+      await seedDisplayUnits(tx, companies[0], locations[0].slice(0, 2), users[1]);
+      await seedCheckScreens(tx, companies[0], locations[0][0], users[1]);
     });
   }
 }

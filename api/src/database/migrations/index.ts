@@ -10,6 +10,8 @@ import { Migration20261123110000_people } from './Migration20261123110000_people
 import { Migration20261123120000_control_loop } from './Migration20261123120000_control_loop.js';
 import { Migration20261123150000_sensor_gateways } from './Migration20261123150000_sensor_gateways.js';
 import { Migration20261123160000_check_schedules } from './Migration20261123160000_check_schedules.js';
+import { Migration20261123170000_allergen_matrix } from './Migration20261123170000_allergen_matrix.js';
+import { Migration20261123170100_reminder_keys } from './Migration20261123170100_reminder_keys.js';
 import { Migration20261123180000_uploads } from './Migration20261123180000_uploads.js';
 import { Migration20261123180100_cleaning_runs } from './Migration20261123180100_cleaning_runs.js';
 
@@ -25,6 +27,8 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261123120000_control_loop', class: Migration20261123120000_control_loop },
   { name: 'Migration20261123150000_sensor_gateways', class: Migration20261123150000_sensor_gateways },
   { name: 'Migration20261123160000_check_schedules', class: Migration20261123160000_check_schedules },
+  { name: 'Migration20261123170000_allergen_matrix', class: Migration20261123170000_allergen_matrix },
+  { name: 'Migration20261123170100_reminder_keys', class: Migration20261123170100_reminder_keys },
   { name: 'Migration20261123180000_uploads', class: Migration20261123180000_uploads },
   { name: 'Migration20261123180100_cleaning_runs', class: Migration20261123180100_cleaning_runs },
 ];

@@ -2,7 +2,7 @@ import type { Severity } from '../corrective-actions/corrective-action.entity.js
 import type { EquipmentKind } from '../settings/equipment-kinds.js';
 
 /** Units that keep food hot: for them too cold is the hazard. Every other kind keeps food cold. */
-const HOT_KINDS: readonly EquipmentKind[] = ['hot_hold', 'cooking', 'reheating'];
+const HOT_KINDS: readonly EquipmentKind[] = ['hot_hold', 'hot_display', 'cooking', 'reheating'];
 
 /**
  * Legal lines (FOOD-SAFETY.md; UK Food Safety (Temperature Control) Regulations 1995): cold holding
@@ -13,7 +13,9 @@ const LEGAL_LIMITS: Partial<Record<EquipmentKind, { above?: number; below?: numb
   storage: { above: 8 },
   goods_in: { above: 8 },
   delivery: { above: 8 },
+  cold_display: { above: 8 },
   hot_hold: { below: 63 },
+  hot_display: { below: 63 },
   cooking: { below: 75 },
   reheating: { below: 75 },
 };

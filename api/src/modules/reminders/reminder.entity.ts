@@ -37,6 +37,10 @@ export class Reminder {
   @Property({ type: 'datetime', nullable: true })
   completedAt?: Date | null;
 
+  /** What the reminder is about (e.g. check:12): the job runner never creates two for the same key. */
+  @Property({ type: 'string', length: 200, nullable: true, unique: true })
+  dedupeKey?: string | null;
+
   @Property(createdNow())
   createdAt: Date & Opt = new Date();
 }

@@ -73,10 +73,21 @@ export const PWA_FEATURES = [
 ] as const;
 export type PwaFeature = (typeof PWA_FEATURES)[number];
 
-/** SPEC 9 presets (°C): fridge 0–4, freezer −20 to −15, hot hold 63–70, cooking 75–100; other types have no band. */
-const SPEC_BANDS: Partial<Record<EquipmentKind, [number, number]>> = { fridge: [0, 4], freezer: [-20, -15], hot_hold: [63, 70], cooking: [75, 100] };
+/**
+ * SPEC 9 presets (°C): fridge 0–4, freezer −20 to −15, hot hold 63–70, cooking 75–100. Displays follow
+ * FOOD-SAFETY.md's limits: hot holding 63 °C or above (75 °C top keeps food from drying out), cold
+ * holding and cold display 5 °C or below (the recommended line; 8 °C is the legal maximum). Other types have no band.
+ */
+const SPEC_BANDS: Partial<Record<EquipmentKind, [number, number]>> = {
+  fridge: [0, 4],
+  freezer: [-20, -15],
+  hot_hold: [63, 70],
+  cooking: [75, 100],
+  hot_display: [63, 75],
+  cold_display: [0, 5],
+};
 /** Minutes a sensor may read out of range before it counts (see EquipmentPreset.alertDelayMinutes). */
-const ALERT_DELAYS: Partial<Record<EquipmentKind, number>> = { fridge: 30, freezer: 45, storage: 30, hot_hold: 10 };
+const ALERT_DELAYS: Partial<Record<EquipmentKind, number>> = { fridge: 30, freezer: 45, storage: 30, hot_hold: 10, hot_display: 10, cold_display: 30 };
 
 /** SPEC section 9's defaults: what a new company starts with, and what Reset to Defaults restores. */
 export function defaultSettings(): CompanySettingsValues {

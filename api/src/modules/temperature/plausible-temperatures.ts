@@ -12,7 +12,9 @@ export const PLAUSIBLE_RANGES: Record<EquipmentKind, readonly [number, number]> 
   storage: COLD,
   goods_in: COLD,
   delivery: COLD,
+  cold_display: COLD,
   hot_hold: HOT,
+  hot_display: HOT,
   cooking: HOT,
   reheating: HOT,
   // A cooling probe goes into food straight from the pan.

@@ -11,8 +11,8 @@ registerEnumType(ReadingStatusEnum, {
 
 /** The temperature screens' groupings of equipment types (SPEC 2.7 tabs). */
 export const EQUIPMENT_CATEGORIES = {
-  COLD_STORAGE: ['fridge', 'freezer'],
-  HOT_HOLD_AND_COOKING: ['hot_hold', 'cooking'],
+  COLD_STORAGE: ['fridge', 'freezer', 'cold_display'],
+  HOT_HOLD_AND_COOKING: ['hot_hold', 'hot_display', 'cooking'],
   DELIVERY_AND_SERVICE: ['delivery', 'reheating', 'cooling'],
 } as const;
 export const EquipmentCategoryEnum = {
@@ -94,7 +94,7 @@ export class EquipmentType {
   @Field(() => String)
   name!: string;
 
-  @Field(() => String, { description: 'fridge, freezer, hot_hold, cooking, delivery, reheating, cooling, goods_in or storage.' })
+  @Field(() => String, { description: 'fridge, freezer, hot_hold, cooking, delivery, reheating, cooling, goods_in, storage, hot_display or cold_display.' })
   type!: string;
 
   @Field(() => Int)

@@ -3,6 +3,7 @@ import type { DashboardQuery } from '../../graphql/graphql';
 import { AlertIcon, ChecklistIcon, ReportIcon, ThermometerIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatGrid, StatTile } from '../../ui/StatTile';
+import { RemindersPanel } from './RemindersPanel';
 import { QuickActions, RecentActivity, SystemStatus } from './SidePanels';
 import { TemperatureMonitor } from './TemperatureMonitor';
 import { TodaysChecks } from './TodaysChecks';
@@ -49,6 +50,7 @@ export function SiteDashboard({ site, onChange }: SiteDashboardProps) {
           <TodaysChecks checks={site.todaysChecks} onStarted={onChange} />
         </Stack>
         <Stack>
+          <RemindersPanel />
           <QuickActions />
           <RecentActivity />
           <SystemStatus />

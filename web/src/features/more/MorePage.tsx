@@ -1,18 +1,26 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { administrationNavigation, isNavGroup, type NavEntry, sidebarNavigation } from '../../layout/navigation';
+import { administrationNavigation, bottomBarNavigation, isNavGroup, type NavEntry, sidebarNavigation } from '../../layout/navigation';
 import { useSession } from '../../lib/session';
 import { focusRing } from '../../lib/theme';
+import { useLogOut } from '../../lib/useLogOut';
+import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 
-/** Target of the bottom bar's More entry: on phones the sidebar is hidden, so its sections are here. */
+const inBottomBar = new Set<string>(bottomBarNavigation.map((entry) => entry.to));
+
+/**
+ * Target of the bottom bar's More entry: on phones the sidebar is hidden, so the sections the bar
+ * lacks are here (administration only for those the server allows), and Log out.
+ */
 export function MorePage() {
   const { user } = useSession();
+  const { logOut, pending } = useLogOut();
   const entries: NavEntry[] = [
     ...sidebarNavigation.flatMap((item) => (isNavGroup(item) ? item.entries : [item])),
     ...(user?.capabilities.administration ? administrationNavigation : []),
-  ];
+  ].filter((entry) => !inBottomBar.has(entry.to));
   return (
     <>
       <PageHeader title="More" subtitle="Every section of Food Safety Management." />
@@ -25,6 +33,11 @@ export function MorePage() {
           ))}
         </List>
       </Card>
+      <LogOutRow>
+        <Button variant="secondary" onClick={() => void logOut()} disabled={pending}>
+          {pending ? 'Logging out...' : 'Log out'}
+        </Button>
+      </LogOutRow>
     </>
   );
 }
@@ -47,4 +60,8 @@ const Entry = styled(Link)`
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
   ${focusRing}
+`;
+
+const LogOutRow = styled.div`
+  margin-top: ${({ theme }) => theme.space(4)};
 `;

@@ -1,5 +1,6 @@
-import { PageHeader } from '../../ui/PageHeader';
+import { MonitoringScreen } from './MonitoringScreen';
+import { coldDisplayScreen } from './monitoring-screens';
 
 export function ColdDisplayPage() {
-  return <PageHeader title="Cold Display" subtitle="Cold display temperature records appear here." />;
+  return <MonitoringScreen screen={coldDisplayScreen} />;
 }

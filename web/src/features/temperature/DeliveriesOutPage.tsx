@@ -1,5 +1,6 @@
-import { PageHeader } from '../../ui/PageHeader';
+import { MonitoringScreen } from './MonitoringScreen';
+import { deliveriesOutScreen } from './monitoring-screens';
 
 export function DeliveriesOutPage() {
-  return <PageHeader title="Deliveries Out" subtitle="Temperature records for outgoing deliveries appear here." />;
+  return <MonitoringScreen screen={deliveriesOutScreen} />;
 }

@@ -1,5 +1,6 @@
-import { PageHeader } from '../../ui/PageHeader';
+import { MonitoringScreen } from './MonitoringScreen';
+import { hotDisplayScreen } from './monitoring-screens';
 
 export function HotDisplayPage() {
-  return <PageHeader title="Hot Display" subtitle="Hot display temperature records appear here." />;
+  return <MonitoringScreen screen={hotDisplayScreen} />;
 }

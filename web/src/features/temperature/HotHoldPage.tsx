@@ -1,5 +1,6 @@
-import { PageHeader } from '../../ui/PageHeader';
+import { MonitoringScreen } from './MonitoringScreen';
+import { hotHoldScreen } from './monitoring-screens';
 
 export function HotHoldPage() {
-  return <PageHeader title="Hot Hold" subtitle="Hot hold temperature records appear here." />;
+  return <MonitoringScreen screen={hotHoldScreen} />;
 }

@@ -1,7 +1,7 @@
 import { type ReadingDialogConfig, recordTemperatureDialog } from './reading-dialogs';
 import { type StatusWords, statusWords } from './status-words';
 
-/** The four single-type screens of SPEC 2.9 differ only in these values. */
+/** The single-type screens of SPEC 2.9 (and the four issue 14 adds in their shape) differ only in these values. */
 export type MonitoringScreenConfig = {
   title: string;
   subtitle: string;
@@ -59,4 +59,48 @@ export const coolingScreen: MonitoringScreenConfig = {
   dialog: recordTemperatureDialog('Record Cooling Temperature'),
   emptyTitle: 'No Cooling Equipment Found',
   emptyText: contactAdministrator('cooling'),
+};
+
+export const hotHoldScreen: MonitoringScreenConfig = {
+  title: 'Hot Hold Temperature Monitoring',
+  subtitle: 'Temperatures of food kept hot for service',
+  type: 'hot_hold',
+  words: statusWords('Safe Temperature'),
+  alertTitle: 'Critical Temperature Alert',
+  dialog: recordTemperatureDialog('Record Hot Hold Temperature'),
+  emptyTitle: 'No Hot Hold Equipment Found',
+  emptyText: contactAdministrator('hot hold'),
+};
+
+export const hotDisplayScreen: MonitoringScreenConfig = {
+  title: 'Hot Display Temperature Monitoring',
+  subtitle: 'Temperatures of hot food on display',
+  type: 'hot_display',
+  words: statusWords('Safe Temperature'),
+  alertTitle: 'Critical Temperature Alert',
+  dialog: recordTemperatureDialog('Record Hot Display Temperature'),
+  emptyTitle: 'No Hot Display Equipment Found',
+  emptyText: contactAdministrator('hot display'),
+};
+
+export const coldDisplayScreen: MonitoringScreenConfig = {
+  title: 'Cold Display Temperature Monitoring',
+  subtitle: 'Temperatures of chilled food on display',
+  type: 'cold_display',
+  words: statusWords('In Range'),
+  alertTitle: 'Temperature Deviation Alert',
+  dialog: recordTemperatureDialog('Record Cold Display Temperature'),
+  emptyTitle: 'No Cold Display Equipment Found',
+  emptyText: contactAdministrator('cold display'),
+};
+
+export const deliveriesOutScreen: MonitoringScreenConfig = {
+  title: 'Deliveries Out Temperature Monitoring',
+  subtitle: 'Temperatures of food leaving for delivery',
+  type: 'delivery',
+  words: statusWords('In Range'),
+  alertTitle: 'Temperature Deviation Alert',
+  dialog: recordTemperatureDialog('Record Delivery Temperature'),
+  emptyTitle: 'No Delivery Equipment Found',
+  emptyText: contactAdministrator('delivery'),
 };
