@@ -122,7 +122,8 @@ describe('company settings take effect everywhere', () => {
     await mobile.page.getByLabel('Temperature (°F)').fill('41');
     await mobile.page.getByRole('button', { name: 'Record Temperature' }).click();
     await mobile.page.getByRole('heading', { name: 'Temperature Monitoring' }).waitFor();
-    expect(alerts).toEqual(['Temperature recorded successfully!']);
+    // 41 °F is 5 °C, above the fridge's 4 °C limit: the phone asks first (in °F), then records it.
+    expect(alerts).toEqual(["41°F is above Walk-in Fridge's 39.2°F limit — record it?", 'Temperature recorded successfully!']);
     expect((await staffReadings(started)).map((r) => r.temperature)).toEqual(['5.00']);
     expect(mobile.consoleErrors).toEqual([]);
 
