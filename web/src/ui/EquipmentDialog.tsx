@@ -2,7 +2,6 @@ import { type FormikHelpers, useFormikContext } from 'formik';
 import styled from 'styled-components';
 import type { CreateEquipmentInput, EquipmentSetupFragment } from '../graphql/graphql';
 import {
-  EQUIPMENT_TYPES,
   type EquipmentFormValues,
   type EquipmentPreset,
   emptyEquipmentForm,
@@ -77,7 +76,8 @@ function TypeField({ presets }: { presets: readonly EquipmentPreset[] }) {
         presets.find((preset) => preset.type === type),
       ),
     );
-  const options = EQUIPMENT_TYPES.map((type) => ({ value: type, label: titleWords(type) }));
+  // The company has one preset per equipment type, so its presets are the list of types (the API's, in its order).
+  const options = presets.map(({ type }) => ({ value: type, label: titleWords(type) }));
   return <FormSelectField name="type" label="Type" options={options} placeholder="Choose a type" onChange={choose} />;
 }
 

@@ -1,14 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { Form, Formik } from 'formik';
-import { useId } from 'react';
-import styled from 'styled-components';
 import * as yup from 'yup';
 import { CleaningSchedulesDocument, CreateCleaningScheduleDocument } from '../../graphql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toasts/toast-store';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { FormDialog } from '../../ui/FormDialog';
 import { FormSelectField } from '../../ui/FormSelectField';
 import { FormTextField } from '../../ui/FormTextField';
 
@@ -36,7 +32,6 @@ const initialValues: ScheduleValues = { name: '', description: '', locationId: '
 
 /** Add Schedule / Create Schedule (SPEC 6): the API checks who may add one and where. */
 export function AddScheduleDialog({ onClose }: { onClose(): void }) {
-  const formId = useId();
   const { user } = useSession();
   const [createSchedule] = useMutation(CreateCleaningScheduleDocument, { refetchQueries: [CleaningSchedulesDocument], awaitRefetchQueries: true });
   const locations = [{ value: '', label: 'All locations' }, ...(user?.locations ?? []).map((l) => ({ value: String(l.id), label: l.name }))];
@@ -64,38 +59,27 @@ export function AddScheduleDialog({ onClose }: { onClose(): void }) {
   };
 
   return (
-    <Formik initialValues={initialValues} validationSchema={scheduleSchema} onSubmit={submit}>
-      {({ isSubmitting, values }) => (
-        <Dialog
-          open
-          onClose={onClose}
-          title="Add Cleaning Schedule"
-          footer={
-            <>
-              <Button variant="secondary" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" form={formId} disabled={isSubmitting}>
-                {isSubmitting ? 'Creating...' : 'Create Schedule'}
-              </Button>
-            </>
-          }
-        >
-          <Fields id={formId} noValidate aria-label="Add Cleaning Schedule">
-            <FormTextField name="name" label="Name" placeholder="e.g. Kitchen Daily Clean" />
-            <FormTextField name="description" label="Description" />
-            <FormSelectField name="locationId" label="Location" options={locations} />
-            <FormSelectField name="frequency" label="Frequency" options={FREQUENCIES} />
-            {values.frequency === 'weekly' ? <FormSelectField name="dayOfWeek" label="Day of week" options={WEEKDAYS} /> : null}
-            {values.frequency === 'monthly' ? <FormTextField name="dayOfMonth" label="Day of month" type="number" /> : null}
-            <FormTextField name="tasks" label="Tasks (separated by commas)" placeholder="Wipe surfaces, Mop floor" />
-          </Fields>
-        </Dialog>
+    <FormDialog
+      open
+      onClose={onClose}
+      title="Add Cleaning Schedule"
+      submitLabel="Create Schedule"
+      pendingLabel="Creating..."
+      initialValues={initialValues}
+      validationSchema={scheduleSchema}
+      onSubmit={submit}
+    >
+      {({ values }) => (
+        <>
+          <FormTextField name="name" label="Name" placeholder="e.g. Kitchen Daily Clean" />
+          <FormTextField name="description" label="Description" />
+          <FormSelectField name="locationId" label="Location" options={locations} />
+          <FormSelectField name="frequency" label="Frequency" options={FREQUENCIES} />
+          {values.frequency === 'weekly' ? <FormSelectField name="dayOfWeek" label="Day of week" options={WEEKDAYS} /> : null}
+          {values.frequency === 'monthly' ? <FormTextField name="dayOfMonth" label="Day of month" type="number" /> : null}
+          <FormTextField name="tasks" label="Tasks (separated by commas)" placeholder="Wipe surfaces, Mop floor" />
+        </>
       )}
-    </Formik>
+    </FormDialog>
   );
 }
-
-const Fields = styled(Form)`
-  margin-top: ${({ theme }) => theme.space(4)};
-`;

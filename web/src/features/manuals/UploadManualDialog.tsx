@@ -1,14 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { Form, Formik } from 'formik';
-import { useId } from 'react';
-import styled from 'styled-components';
 import * as yup from 'yup';
 import { FoodSafetyManualsDocument, UploadManualDocument } from '../../graphql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { toast } from '../../lib/toasts/toast-store';
 import { uploadFile } from '../../lib/uploads';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { FormDialog } from '../../ui/FormDialog';
 import { FormFileField } from '../../ui/FormFileField';
 import { FormSelectField } from '../../ui/FormSelectField';
 import { FormTextField } from '../../ui/FormTextField';
@@ -40,7 +36,6 @@ const initialValues: ManualValues = { title: '', description: '', category: 'pol
 
 /** Upload Manual / Upload First Manual (SPEC 6): the same title uploads a new version. */
 export function UploadManualDialog({ onClose }: { onClose(): void }) {
-  const formId = useId();
   const [uploadManual] = useMutation(UploadManualDocument, { refetchQueries: [FoodSafetyManualsDocument], awaitRefetchQueries: true });
 
   const submit = async (values: ManualValues) => {
@@ -57,35 +52,20 @@ export function UploadManualDialog({ onClose }: { onClose(): void }) {
   };
 
   return (
-    <Formik initialValues={initialValues} validationSchema={manualSchema} onSubmit={submit}>
-      {({ isSubmitting }) => (
-        <Dialog
-          open
-          onClose={onClose}
-          title="Upload Manual"
-          footer={
-            <>
-              <Button variant="secondary" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" form={formId} disabled={isSubmitting}>
-                {isSubmitting ? 'Uploading...' : 'Upload'}
-              </Button>
-            </>
-          }
-        >
-          <Fields id={formId} noValidate aria-label="Upload Manual">
-            <FormTextField name="title" label="Title" placeholder="e.g. HACCP Procedures" />
-            <FormTextField name="description" label="Description" />
-            <FormSelectField name="category" label="Category" options={CATEGORIES} />
-            <FormFileField name="file" label="PDF file" accept="application/pdf,.pdf" />
-          </Fields>
-        </Dialog>
-      )}
-    </Formik>
+    <FormDialog
+      open
+      onClose={onClose}
+      title="Upload Manual"
+      submitLabel="Upload"
+      pendingLabel="Uploading..."
+      initialValues={initialValues}
+      validationSchema={manualSchema}
+      onSubmit={submit}
+    >
+      <FormTextField name="title" label="Title" placeholder="e.g. HACCP Procedures" />
+      <FormTextField name="description" label="Description" />
+      <FormSelectField name="category" label="Category" options={CATEGORIES} />
+      <FormFileField name="file" label="PDF file" accept="application/pdf,.pdf" />
+    </FormDialog>
   );
 }
-
-const Fields = styled(Form)`
-  margin-top: ${({ theme }) => theme.space(4)};
-`;

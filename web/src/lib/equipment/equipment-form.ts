@@ -3,21 +3,6 @@ import type { CreateEquipmentInput, EquipmentPresetsQuery, EquipmentSetupFragmen
 
 export type EquipmentPreset = EquipmentPresetsQuery['companySettings']['presets'][number];
 
-/** SPEC 3's nine kinds of equipment and the two display kinds (issue 14), in the order the type list offers them. */
-export const EQUIPMENT_TYPES = [
-  'fridge',
-  'freezer',
-  'hot_hold',
-  'cooking',
-  'delivery',
-  'reheating',
-  'cooling',
-  'goods_in',
-  'storage',
-  'hot_display',
-  'cold_display',
-] as const;
-
 /** The form as typed: numbers stay text until submit, so an empty field means "not set". */
 export type EquipmentFormValues = {
   locationId: string;
