@@ -1,17 +1,13 @@
-import { IsEmail, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { FullNameField, OptionalEmailField } from '../../graphql/person-fields.js';
 
 @InputType({ description: 'A public sign-up. The account always gets the Kitchen Staff role.' })
 export class RegisterInput {
-  @Field(() => String)
-  @IsString()
-  @Length(1, 200, { message: 'Full name is required (up to 200 characters)' })
+  @FullNameField()
   fullName!: string;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsEmail({}, { message: 'Email must be a valid email address' })
-  @MaxLength(254)
+  @OptionalEmailField()
   email?: string | null;
 
   @Field(() => String)

@@ -1,14 +1,13 @@
-import { ArrayMaxSize, IsEmail, IsInt, IsOptional, IsString, Length, Matches, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsInt, IsOptional, IsString, Length, Matches, MaxLength, Min } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
+import { FullNameField, OptionalEmailField } from '../../graphql/person-fields.js';
 
 const USERNAME = /^[A-Za-z0-9._-]{3,100}$/;
 const USERNAME_MESSAGE = 'Username must be 3-100 letters, digits, dots, dashes or underscores';
 
 @InputType({ description: 'Add User: the person signs in with the initial password and must change it first.' })
 export class CreateUserInput {
-  @Field(() => String)
-  @IsString()
-  @Length(1, 200, { message: 'Full name is required (up to 200 characters)' })
+  @FullNameField()
   fullName!: string;
 
   @Field(() => String)
@@ -16,10 +15,7 @@ export class CreateUserInput {
   @Matches(USERNAME, { message: USERNAME_MESSAGE })
   username!: string;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsEmail({}, { message: 'Email must be a valid email address' })
-  @MaxLength(254)
+  @OptionalEmailField()
   email?: string | null;
 
   @Field(() => String, { description: 'A role name such as branch_user; at most the administrator’s own rank.' })
@@ -102,14 +98,9 @@ export class ChangeMyPasswordInput {
 
 @InputType()
 export class UpdateMyProfileInput {
-  @Field(() => String)
-  @IsString()
-  @Length(1, 200, { message: 'Full name is required (up to 200 characters)' })
+  @FullNameField()
   fullName!: string;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsEmail({}, { message: 'Email must be a valid email address' })
-  @MaxLength(254)
+  @OptionalEmailField()
   email?: string | null;
 }

@@ -1,5 +1,6 @@
-import { IsEmail, IsOptional, IsString, Length, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { IsOptional, IsString, Length, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { FullNameField, OptionalEmailField } from '../../graphql/person-fields.js';
 import { UserType } from '../auth/auth.types.js';
 import { LocationType } from '../companies/location.types.js';
 
@@ -24,9 +25,7 @@ export class FirstLocationInput {
 
 @InputType({ description: 'The company’s first administrator (Customer Admin), who must change the initial password at first sign-in.' })
 export class FirstAdministratorInput {
-  @Field(() => String)
-  @IsString()
-  @Length(1, 200, { message: 'Full name is required (up to 200 characters)' })
+  @FullNameField()
   fullName!: string;
 
   @Field(() => String)
@@ -34,10 +33,7 @@ export class FirstAdministratorInput {
   @Matches(/^[A-Za-z0-9._-]{3,100}$/, { message: 'Username must be 3-100 letters, digits, dots, dashes or underscores' })
   username!: string;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsEmail({}, { message: 'Email must be a valid email address' })
-  @MaxLength(254)
+  @OptionalEmailField()
   email?: string | null;
 
   @Field(() => String)
@@ -53,10 +49,7 @@ export class CompanyDetailsInput {
   @Length(1, 200, { message: 'Company name is required (up to 200 characters)' })
   name!: string;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsEmail({}, { message: 'Email must be a valid email address' })
-  @MaxLength(254)
+  @OptionalEmailField()
   email?: string | null;
 
   @Field(() => String, { nullable: true })
