@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type PubSub } from 'type-graphql';
-import { storableArguments } from '../graphql/storable-args.js';
 import { ActionAlertFieldsResolver } from '../modules/alerts/alerts.resolver.js';
 import { AllergenMatrixResolver } from '../modules/allergens/allergen-matrix.resolver.js';
 import { ApiKeysResolver } from '../modules/api-keys/api-keys.resolver.js';
@@ -70,7 +69,6 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers,
     pubSub: liveEventsOnly,
-    globalMiddlewares: [storableArguments],
     // The same class-validator rules the REST facade applies to the same input classes.
     validate: { forbidUnknownValues: false, stopAtFirstError: true },
   });

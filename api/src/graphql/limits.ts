@@ -1,5 +1,6 @@
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { type DocumentNode, type GraphQLSchema, parse, type Source, specifiedRules, validate } from 'graphql';
+import { storableLiterals } from './storable-literals.js';
 
 /** Parsing stops past this many tokens; enforced by the parser itself so a failure stays a 400. */
 export const MAX_TOKENS = 2000;
@@ -9,7 +10,7 @@ export const MAX_TOKENS = 2000;
  * (one request must not try many passwords), directives and tokens.
  */
 export function graphqlLimits({ introspection }: { introspection: boolean }) {
-  return new ApolloArmor({
+  const armor = new ApolloArmor({
     // Tools' standard introspection query is 21 deep; it is exempt only where introspection is on at all.
     maxDepth: { n: 10, ignoreIntrospection: introspection },
     costLimit: { maxCost: 5000 },
@@ -19,6 +20,7 @@ export function graphqlLimits({ introspection }: { introspection: boolean }) {
     maxTokens: { enabled: false },
     blockFieldSuggestion: { enabled: true },
   }).protect();
+  return { ...armor, validationRules: [...armor.validationRules, storableLiterals] };
 }
 
 /** graphql-ws parses on its own; give it the same token limit Apollo applies. */
