@@ -27,9 +27,14 @@ export type CheckItemInput = {
 export type CompleteComplianceCheckInput = {
   answers: Array<CheckAnswerInput>;
   checkId?: number | null | undefined;
+  /** The phone’s id for a new check: sending it again returns the check stored the first time. */
+  clientId?: string | null | undefined;
   locationId?: number | null | undefined;
   notes?: string | null | undefined;
+  /** Without photoIds: how many photos were taken. */
   photoCount?: number | null | undefined;
+  /** Photos uploaded for the check (POST /api/uploads, purpose photo), stored with it. */
+  photoIds?: Array<number> | null | undefined;
   templateId?: number | null | undefined;
 };
 
@@ -65,6 +70,8 @@ export type CreateCorrectiveActionInput = {
   equipmentId?: number | null | undefined;
   /** Where the problem is, when neither a unit nor a check is named. */
   locationId?: number | null | undefined;
+  /** Photos uploaded for the action (POST /api/uploads, purpose photo), stored with it. */
+  photoIds?: Array<number> | null | undefined;
   /** low, medium, high or critical. */
   severity: string;
   /** One of temperature_alert, equipment_failure, compliance_issue, other. */
