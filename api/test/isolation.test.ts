@@ -126,6 +126,11 @@ describe('tenant isolation', () => {
       { t: harbour.riversOwnTemplate, p: harbour.photo },
     ],
     [
+      'recordReading with their photo',
+      'mutation($p: Int!) { recordReading(input: { equipmentId: 30, temperature: 3, photoIds: [$p] }) { id } }',
+      { p: harbour.photo },
+    ],
+    [
       'createCorrectiveAction with their photo',
       'mutation($p: Int!) { createCorrectiveAction(input: { type: "other", description: "x", severity: "low", locationId: 4, photoIds: [$p] }) { id } }',
       { p: harbour.photo },

@@ -119,6 +119,27 @@ describe('photo evidence', () => {
     expect(listed.data.complianceChecks.find((c: { id: number }) => c.id === check.id).photoEvidence).toHaveLength(2);
   });
 
+  it('keeps photos with a probe reading, once per clientId, and leaves the REST reading as the SPEC words it', async () => {
+    const id = (await photo(manager, await cameraPhoto(300, 200))).body.id;
+    const equipmentId = (await sql<{ id: number }>(`select id from equipment where location_id = 1 order by id limit 1`))[0].id;
+    const RECORD = 'mutation($input: RecordReadingInput!) { recordReading(input: $input) { id photoEvidence { uploadId url } } }';
+    const input = { equipmentId, temperature: 3.5, isManual: true, clientId: randomUUID(), photoIds: [id] };
+    const { data, errors } = await manager.graphql(RECORD, { input });
+    expect(errors).toBeUndefined();
+    expect(data.recordReading.photoEvidence).toEqual([{ uploadId: id, url: `/api/uploads/${id}` }]);
+    const again = await manager.graphql(RECORD, { input });
+    expect(again.data.recordReading.id).toBe(data.recordReading.id);
+    const [row] = await sql(`select photo_evidence from temperature_reading where id = ${data.recordReading.id}`);
+    expect(row.photo_evidence).toMatchObject([{ uploadId: id, contentType: 'image/jpeg' }]);
+    const plain = await manager.graphql(RECORD, { input: { equipmentId, temperature: 3.6 } });
+    expect(plain.data.recordReading.photoEvidence).toEqual([]);
+    const rest = await manager.post('/api/temperature-readings', { equipmentId, temperature: 3.7 });
+    expect(rest.status).toBe(201);
+    expect(rest.body).not.toHaveProperty('photoEvidence');
+    const { errors: foreign } = await river.graphql(RECORD, { input: { equipmentId: 30, temperature: 3, photoIds: [id] } });
+    expect(foreign?.[0]).toMatchObject({ extensions: { code: 'NOT_FOUND' } });
+  });
+
   it('keeps photos with a corrective action', async () => {
     const id = (await photo(manager, await cameraPhoto(300, 200))).body.id;
     const { data, errors } = await manager.graphql(

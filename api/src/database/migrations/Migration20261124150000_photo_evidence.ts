@@ -11,9 +11,12 @@ export class Migration20261124150000_photo_evidence extends Migration {
     this.addSql(`alter table "upload" add constraint "upload_client_id_unique" unique ("client_id");`);
     this.addSql(`alter table "compliance_check" add "client_id" uuid null;`);
     this.addSql(`alter table "compliance_check" add constraint "compliance_check_client_id_unique" unique ("client_id");`);
+    // A probe reading's photos (the phone's temperature dialog), stored with the append-only row itself.
+    this.addSql(`alter table "temperature_reading" add "photo_evidence" jsonb null;`);
   }
 
   override down(): void {
+    this.addSql(`alter table "temperature_reading" drop column "photo_evidence";`);
     this.addSql(`alter table "compliance_check" drop constraint "compliance_check_client_id_unique", drop column "client_id";`);
     this.addSql(`alter table "upload" drop constraint "upload_client_id_unique", drop column "client_id";`);
   }
