@@ -244,6 +244,8 @@ export type RecordReadingInput = {
   clientId?: string | null | undefined;
   equipmentId: number;
   isManual?: boolean | null | undefined;
+  /** Photos taken with the reading (POST /api/uploads, purpose photo), stored with it. */
+  photoIds?: Array<number> | null | undefined;
   /** When it was taken; defaults to now. At most 5 minutes in the future. */
   recordedAt?: string | null | undefined;
   /** Gateway telemetry: the sensor’s radio signal in dBm, −150 to 0. */

@@ -5,9 +5,9 @@ import { toast } from '../../lib/toasts/toast-store';
 import { Button } from '../../ui/Button';
 import { Card, CardBody } from '../../ui/Card';
 import { type Answers, ChecklistAnswers, unanswered } from '../../ui/ChecklistAnswers';
-import type { QueuedPhoto } from './check-outbox';
 import { Body, Muted, ViewHeader } from './mobile-ui';
 import { PhotoEvidencePanel } from './PhotoEvidencePanel';
+import { type QueuedPhoto, toQueuedPhotos } from './queued-photos';
 import { useCompleteCheck } from './useCheckOutbox';
 
 type Template = MobileComplianceTemplatesQuery['complianceTemplates'][number];
@@ -23,8 +23,7 @@ export function ComplianceCheckDetail({ template, onDone }: { template: Template
   const open = unanswered(template.checkItems, answers);
   const openId = useId();
 
-  const addPhotos = (files: File[]) =>
-    setPhotos((kept) => [...kept, ...files.map((file) => ({ clientId: crypto.randomUUID(), file, fileName: file.name || 'photo.jpg' }))]);
+  const addPhotos = (files: File[]) => setPhotos((kept) => [...kept, ...toQueuedPhotos(files)]);
 
   const onComplete = async () => {
     if (!location) {

@@ -1,9 +1,5 @@
 import { createStore, del, set, type UseStore, values } from 'idb-keyval';
-import { isNetworkFailure } from '../../lib/errors';
-import { UploadRefused } from '../../lib/uploads';
-
-/** A photo taken for a check, kept as its bytes until the server confirms it (its clientId keys retries). */
-export type QueuedPhoto = { clientId: string; file: Blob; fileName: string };
+import { isRefusal, type QueuedPhoto } from './queued-photos';
 
 /** A check completed on the phone, with its photos, kept in IndexedDB until the server confirms it. */
 export type QueuedCheck = {
@@ -27,9 +23,6 @@ export type CheckOutbox = {
   flush(send: SendCheck): Promise<{ sent: number; error?: unknown }>;
   subscribe(listener: () => void): () => void;
 };
-
-/** A refusal the server gave (a GraphQL error or a refused upload); anything else is a lost connection. */
-export const isRefusal = (error: unknown): boolean => error instanceof UploadRefused || !isNetworkFailure(error);
 
 const outboxes = new Map<number, CheckOutbox>();
 

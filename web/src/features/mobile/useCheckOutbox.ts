@@ -4,8 +4,8 @@ import { CompleteMobileCheckDocument } from '../../graphql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toasts/toast-store';
-import { uploadFile } from '../../lib/uploads';
-import { type CheckOutbox, checkOutboxFor, isRefusal, type QueuedCheck } from './check-outbox';
+import { type CheckOutbox, checkOutboxFor, type QueuedCheck } from './check-outbox';
+import { isRefusal, uploadQueuedPhotos } from './queued-photos';
 
 /** While checks wait, try again this often even without an 'online' event (a lost answer brings none). */
 const RETRY_MS = 30_000;
@@ -21,8 +21,7 @@ function useSendCheck() {
   const client = useApolloClient();
   return useCallback(
     async (check: QueuedCheck) => {
-      const photoIds: number[] = [];
-      for (const photo of check.photos) photoIds.push((await uploadFile('photo', photo.file, { clientId: photo.clientId, fileName: photo.fileName })).id);
+      const photoIds = await uploadQueuedPhotos(check.photos);
       const { templateId, locationId, answers, clientId } = check;
       await client.mutate({ mutation: CompleteMobileCheckDocument, variables: { input: { templateId, locationId, answers, photoIds, clientId } } });
     },
