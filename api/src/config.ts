@@ -42,6 +42,23 @@ export interface Config {
   mailFrom: string;
   /** Requests one sensor gateway's API key may make per minute before it gets 429s. */
   apiKeyRequestsPerMinute: number;
+  /** Uploaded files (manuals, certificates, photos) in an S3-compatible bucket; unset: under DATA_DIR/uploads. */
+  uploadsS3?: UploadsS3Config;
+}
+
+/** An S3-compatible bucket for uploads (UPLOADS_S3_*). */
+export interface UploadsS3Config {
+  bucket: string;
+  /** A non-AWS server's URL (MinIO, Ceph, R2…); unset: AWS. */
+  endpoint?: string;
+  region: string;
+  /** Both or neither; neither: the SDK's usual credential chain (instance role, AWS_* variables). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** host/bucket/key addressing (most self-hosted servers); default on when an endpoint is given. */
+  forcePathStyle: boolean;
+  /** Prepended to every object key, e.g. "production/". */
+  prefix: string;
 }
 
 /** Every environment variable the API reads is parsed here and nowhere else. */
@@ -74,6 +91,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Food Safety Management <alerts@localhost>',
     apiKeyRequestsPerMinute: parsePositive('API_KEY_REQUESTS_PER_MINUTE', env.API_KEY_REQUESTS_PER_MINUTE ?? '600'),
+    uploadsS3: parseUploadsS3(env),
+  };
+}
+
+function parseUploadsS3(env: NodeJS.ProcessEnv): UploadsS3Config | undefined {
+  const bucket = env.UPLOADS_S3_BUCKET;
+  if (!bucket) return undefined;
+  const endpoint = env.UPLOADS_S3_ENDPOINT || undefined;
+  const accessKeyId = env.UPLOADS_S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.UPLOADS_S3_SECRET_ACCESS_KEY || undefined;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error('UPLOADS_S3_ACCESS_KEY_ID and UPLOADS_S3_SECRET_ACCESS_KEY go together: set both or neither');
+  }
+  return {
+    bucket,
+    endpoint,
+    region: env.UPLOADS_S3_REGION || 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: parseFlag(env.UPLOADS_S3_FORCE_PATH_STYLE, endpoint !== undefined),
+    prefix: env.UPLOADS_S3_PREFIX ?? '',
   };
 }
 

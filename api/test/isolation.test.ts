@@ -46,6 +46,10 @@ describe('tenant isolation', () => {
       `insert into upload (company_id, purpose, content_type, size_bytes, sha256, storage_key, original_name) values (1, 'manual', 'application/pdf', 5, repeat('b', 64), 'isolation-spare', 'spare.pdf') returning id`,
     );
     harbour.upload = await first('select file_id id from food_safety_manual where company_id = 1 and file_id is not null order by id limit 1');
+    harbour.photo = await first(
+      `insert into upload (company_id, purpose, content_type, size_bytes, sha256, storage_key, original_name) values (1, 'photo', 'image/jpeg', 5, repeat('d', 64), 'isolation-photo', 'p.jpg') returning id`,
+    );
+    harbour.riversOwnTemplate = await first('select id from compliance_check_template where company_id = 2 order by id limit 1');
     harbour.cleaningSchedule = await first('select id from cleaning_schedule where company_id = 1 and location_id is null order by id limit 1');
     harbour.training = await first('select id from training_record where company_id = 1 order by id limit 1');
     harbour.certificate = await first(
@@ -87,6 +91,7 @@ describe('tenant isolation', () => {
     ['GET /api/dashboard?locationId', () => river.get(`/api/dashboard?locationId=${harbour.location}`)],
     ['GET /api/uploads/:id', () => river.get(`/api/uploads/${harbour.upload}`)],
     ['GET /api/uploads/:id?download', () => river.get(`/api/uploads/${harbour.upload}?download`)],
+    ['GET /api/uploads/:id (their photo)', () => river.get(`/api/uploads/${harbour.photo}`)],
     [
       'POST /api/temperature-readings with their API key',
       () => riverGateway.post('/api/temperature-readings', { equipmentId: harbour.equipment, temperature: 3 }, { authorization: `Bearer ${riverKey}` }),
@@ -114,6 +119,21 @@ describe('tenant isolation', () => {
       'completeComplianceCheck',
       'mutation($t: Int!) { completeComplianceCheck(input: { templateId: $t, locationId: 4, answers: [] }) { id } }',
       { t: harbour.template },
+    ],
+    [
+      'completeComplianceCheck with their photo',
+      'mutation($t: Int!, $p: Int!) { completeComplianceCheck(input: { templateId: $t, locationId: 4, answers: [], photoIds: [$p] }) { id } }',
+      { t: harbour.riversOwnTemplate, p: harbour.photo },
+    ],
+    [
+      'recordReading with their photo',
+      'mutation($p: Int!) { recordReading(input: { equipmentId: 30, temperature: 3, photoIds: [$p] }) { id } }',
+      { p: harbour.photo },
+    ],
+    [
+      'createCorrectiveAction with their photo',
+      'mutation($p: Int!) { createCorrectiveAction(input: { type: "other", description: "x", severity: "low", locationId: 4, photoIds: [$p] }) { id } }',
+      { p: harbour.photo },
     ],
     ['completeComplianceCheck (checkId)', 'mutation($c: Int!) { completeComplianceCheck(input: { checkId: $c, answers: [] }) { id } }', { c: harbour.check }],
     ['saveCheckProgress', 'mutation($c: Int!) { saveCheckProgress(input: { checkId: $c, answers: [] }) { id } }', { c: harbour.check }],

@@ -5,6 +5,7 @@ import { inProcessLiveEvents, postgresLiveEvents } from '../events/live-events.j
 import { createMailer } from '../modules/alerts/mailer.js';
 import { ApiKeyAuth } from '../modules/api-keys/api-key-auth.js';
 import { LoginThrottle } from '../modules/auth/login-throttle.js';
+import { S3UploadStorage } from '../modules/uploads/s3-upload-storage.js';
 import { FileUploadStorage } from '../modules/uploads/upload-storage.js';
 import type { AppServices } from '../services.js';
 
@@ -14,7 +15,7 @@ export async function createServices(config: Config, databaseUrl: string, pool: 
     throttle: new LoginThrottle(pool),
     apiKeys: new ApiKeyAuth(pool, config.apiKeyRequestsPerMinute),
     mailer: createMailer(config),
-    uploads: new FileUploadStorage(join(config.dataDir, 'uploads')),
+    uploads: config.uploadsS3 ? new S3UploadStorage(config.uploadsS3) : new FileUploadStorage(join(config.dataDir, 'uploads')),
     events: config.liveEvents === 'postgres' ? await postgresLiveEvents(databaseUrl, pool) : inProcessLiveEvents(),
   };
 }

@@ -35,6 +35,7 @@ export function check(id: number, overrides: Record<string, unknown> = {}) {
       { __typename: 'CheckItemAnswer' as const, description: 'Fridge temperatures recorded', critical: true, result: null, note: null },
       { __typename: 'CheckItemAnswer' as const, description: 'Surfaces sanitised', critical: false, result: null, note: null },
     ],
+    photoEvidence: [] as { __typename: 'PhotoEvidence'; uploadId: number; url: string }[],
     ...overrides,
   };
 }

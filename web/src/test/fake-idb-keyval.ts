@@ -19,3 +19,4 @@ export const values = async (store: string) => [...storeOf(store).values()];
 export const delMany = async (keys: IDBValidKey[], store: string) => {
   for (const key of keys) storeOf(store).delete(key);
 };
+export const del = async (key: IDBValidKey, store: string) => void storeOf(store).delete(key);

@@ -7,6 +7,7 @@ import { Equipment } from '../temperature/equipment.entity.js';
 import { withStatus } from '../temperature/reading-status.js';
 import { ReadingType } from '../temperature/temperature.types.js';
 import type { TemperatureReading } from '../temperature/temperature-reading.entity.js';
+import { storedPhotos } from '../uploads/photo-evidence.js';
 import { excursionReadings, verificationReading } from './excursion-readings.js';
 import { Notification } from './notification.entity.js';
 import { NotificationType } from './notification.types.js';
@@ -73,6 +74,7 @@ function toReadingView(r: TemperatureReading, unit: Equipment): ReadingType {
       correctionReason: r.correctionReason ?? null,
       batteryPercent: r.batteryPercent ?? null,
       signalStrength: r.signalStrength ?? null,
+      photoEvidence: storedPhotos(r.photoEvidence),
     },
     unit,
   );

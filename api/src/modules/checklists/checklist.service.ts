@@ -16,7 +16,8 @@ import { openCriticalFailureActions } from './critical-failures.js';
  */
 export async function completeComplianceCheck(em: EntityManager, services: AppServices, viewer: Viewer, input: CompletionInput): Promise<ComplianceCheckType> {
   const { view, actions } = await em.transactional(async (tx) => {
-    const check = await completeCheck(tx, viewer, input);
+    const { check, repeated } = await completeCheck(tx, viewer, input);
+    if (repeated) return { view: toCheckView(check), actions: [] };
     const opened = await openCriticalFailureActions(tx, check);
     for (const action of opened) {
       await notify(tx, services.mailer.channel, action, await firstAlertRecipients(tx, check.company.id, check.location.id, viewer.userId), 'alert');

@@ -5,6 +5,7 @@ import { companyScope, type Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { findReachableLocation } from '../companies/locations.service.js';
 import { User } from '../tenancy/user.entity.js';
+import { photoEvidenceFor } from '../uploads/photo-evidence.js';
 import { type AnswerInput, answersOf, applyAnswers, assertAllAnswered, blankAnswers } from './check-items.js';
 import type { ComplianceCheckType } from './compliance.types.js';
 import { ComplianceCheck } from './compliance-check.entity.js';
@@ -16,8 +17,13 @@ export interface CompletionInput {
   templateId?: number | null;
   locationId?: number | null;
   answers: AnswerInput[];
+  /** Photos uploaded for the check (POST /api/uploads, purpose photo); stored with it as its photoEvidence. */
+  photoIds?: number[] | null;
+  /** Without photoIds: how many photos the person took (the phone before it stored them). */
   photoCount?: number | null;
   notes?: string | null;
+  /** The phone's id for a new check: sending it again returns the check completed the first time. */
+  clientId?: string | null;
 }
 
 /**
@@ -60,9 +66,12 @@ export async function saveCheckProgress(em: EntityManager, viewer: Viewer, check
  * template at a location (the phone). Every item must be answered; the check records who, when
  * and the answers, and is sealed from then on (the sealed-records trigger).
  */
-export async function completeCheck(tx: EntityManager, viewer: Viewer, input: CompletionInput): Promise<ComplianceCheck> {
+export async function completeCheck(tx: EntityManager, viewer: Viewer, input: CompletionInput): Promise<CompletionOutcome> {
+  const earlier = input.clientId && !input.checkId ? await completedBefore(tx, viewer, input.clientId) : null;
+  if (earlier) return { check: earlier, repeated: true };
   const check = input.checkId ? await lockReachableCheck(tx, viewer, input.checkId) : await newCheck(tx, viewer, input);
   assertOpen(check);
+  const photos = await photoEvidenceFor(tx, viewer, input.photoIds);
   const before = check.id ? toCheckView(check) : null;
   const items = applyAnswers(check.id ? answersOf(check) : blankAnswers(check.template), input.answers, check.template?.name ?? 'this check');
   assertAllAnswered(items);
@@ -70,8 +79,10 @@ export async function completeCheck(tx: EntityManager, viewer: Viewer, input: Co
     status: 'completed',
     completedAt: new Date(),
     user: tx.getReference(User, viewer.userId),
-    checklistData: { items, photoCount: input.photoCount ?? 0 },
+    checklistData: { items, photoCount: input.photoIds ? photos.length : (input.photoCount ?? 0) },
+    photoEvidence: photos,
     notes: input.notes?.trim() || check.notes || null,
+    clientId: check.clientId ?? input.clientId ?? null,
   });
   await tx.flush();
   const after = toCheckView(check, viewer.fullName);
@@ -81,8 +92,21 @@ export async function completeCheck(tx: EntityManager, viewer: Viewer, input: Co
     entityId: check.id,
     action: 'complete',
     before,
-    after: { ...after, checklistData: check.checklistData },
+    after: { ...after, checklistData: check.checklistData, photoEvidence: photos },
   });
+  return { check, repeated: false };
+}
+
+export interface CompletionOutcome {
+  check: ComplianceCheck;
+  /** The same clientId was completed before: nothing new was stored. */
+  repeated: boolean;
+}
+
+/** The check this phone completed before under clientId (a retry after a lost answer); another company's is refused. */
+async function completedBefore(em: EntityManager, viewer: Viewer, clientId: string): Promise<ComplianceCheck | null> {
+  const check = await em.findOne(ComplianceCheck, { clientId }, { populate: ['template', 'user', 'location'] });
+  if (check && check.company.id !== viewer.companyId) throw new InvalidInput('This clientId is already used: make a new one for each check');
   return check;
 }
 

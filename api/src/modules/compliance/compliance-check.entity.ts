@@ -37,8 +37,13 @@ export class ComplianceCheck {
   @Property({ type: 'json', nullable: true })
   checklistData?: unknown;
 
+  /** The photos stored with the check (PhotoEvidence[]), set when it is completed. */
   @Property({ type: 'json', nullable: true })
   photoEvidence?: unknown;
+
+  /** The phone's id for a check it completed (maybe after waiting offline): a retry finds this row. */
+  @Property({ type: 'uuid', nullable: true, unique: true })
+  clientId?: string | null;
 
   @Property({ type: 'text', nullable: true })
   notes?: string | null;

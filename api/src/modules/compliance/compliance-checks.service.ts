@@ -6,6 +6,7 @@ import type { Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { findReachableLocation } from '../companies/locations.service.js';
 import { User } from '../tenancy/user.entity.js';
+import { storedPhotos } from '../uploads/photo-evidence.js';
 import { answersOf, blankAnswers } from './check-items.js';
 import type { ComplianceCheckType, StartComplianceCheckInput } from './compliance.types.js';
 import { CHECK_STATUSES, type CheckStatus, ComplianceCheck } from './compliance-check.entity.js';
@@ -98,5 +99,6 @@ export function toCheckView(check: ComplianceCheck, userName = check.user?.fullN
     dueDate: check.dueDate ?? null,
     userName,
     items: answersOf(check),
+    photoEvidence: storedPhotos(check.photoEvidence),
   };
 }

@@ -1,5 +1,6 @@
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { MAX_PHOTOS_PER_RECORD, PhotoEvidence } from '../uploads/photo-evidence.js';
 
 /** Largest PostgreSQL integer: bigger ids would fail in the database instead of being "not found". */
 const MAX_ID = 2_147_483_647;
@@ -92,6 +93,9 @@ export class ComplianceCheckType {
 
   @Field(() => [CheckItemAnswerType], { description: 'The checklist: each item with its answer so far.' })
   items!: CheckItemAnswerType[];
+
+  @Field(() => [PhotoEvidence], { description: 'Photos stored with the check when it was completed.' })
+  photoEvidence!: PhotoEvidence[];
 }
 
 @ObjectType('ComplianceSummary', {
@@ -207,7 +211,21 @@ export class CompleteComplianceCheckInput {
   @ValidateNested({ each: true })
   answers!: CheckAnswerInput[];
 
-  @Field(() => Int, { nullable: true, defaultValue: 0 })
+  @Field(() => [Int], { nullable: true, description: 'Photos uploaded for the check (POST /api/uploads, purpose photo), stored with it.' })
+  @IsOptional()
+  @IsArray({ message: 'photoIds must be a list' })
+  @ArrayMaxSize(MAX_PHOTOS_PER_RECORD, { message: `A record can carry at most ${MAX_PHOTOS_PER_RECORD} photos` })
+  @IsInt({ each: true, message: 'Each photo id must be a whole number' })
+  @Min(1, { each: true, message: 'Each photo id must be a whole number' })
+  @Max(MAX_ID, { each: true, message: 'Each photo id must be a whole number' })
+  photoIds?: number[] | null;
+
+  @Field(() => String, { nullable: true, description: 'The phone’s id for a new check: sending it again returns the check stored the first time.' })
+  @IsOptional()
+  @IsUUID('all', { message: 'clientId must be a UUID' })
+  clientId?: string | null;
+
+  @Field(() => Int, { nullable: true, defaultValue: 0, description: 'Without photoIds: how many photos were taken.' })
   @IsOptional()
   @IsInt({ message: 'photoCount must be a whole number from 0 to 50' })
   @Min(0, { message: 'photoCount must be a whole number from 0 to 50' })

@@ -9,6 +9,7 @@ import { Equipment } from '../temperature/equipment.entity.js';
 import { Company } from '../tenancy/company.entity.js';
 import { Location } from '../tenancy/location.entity.js';
 import { User } from '../tenancy/user.entity.js';
+import { photoEvidenceFor } from '../uploads/photo-evidence.js';
 import { scheduleEscalationCheck } from './action-escalation.js';
 import { publishActionChange } from './action-events.js';
 import { CorrectiveAction } from './corrective-action.entity.js';
@@ -28,6 +29,7 @@ export async function createCorrectiveAction(
 ): Promise<CorrectiveActionType> {
   if (!input.description.trim()) throw new InvalidInput('Please describe the problem');
   const { equipment, check, location } = await concerned(em, viewer, input);
+  const photos = await photoEvidenceFor(em, viewer, input.photoIds);
   const locationId = location.id;
   const action = await em.transactional(async (tx) => {
     const created = tx.create(CorrectiveAction, {
@@ -41,6 +43,7 @@ export async function createCorrectiveAction(
       severity: input.severity,
       source: 'manual',
       dueDate: input.dueDate ?? null,
+      photoEvidence: photos,
     });
     await tx.flush();
     recordAudit(tx, viewer, {
@@ -48,7 +51,15 @@ export async function createCorrectiveAction(
       entity: 'corrective_action',
       entityId: created.id,
       action: 'create',
-      after: { type: created.type, severity: created.severity, description: created.description, equipmentId: equipment, complianceCheckId: check, locationId },
+      after: {
+        type: created.type,
+        severity: created.severity,
+        description: created.description,
+        equipmentId: equipment,
+        complianceCheckId: check,
+        locationId,
+        photoEvidence: photos,
+      },
     });
     await scheduleEscalationCheck(tx, created);
     await tx.flush();

@@ -1,5 +1,6 @@
-import { IsDate, IsIn, IsInt, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsDate, IsIn, IsInt, IsOptional, IsString, MaxLength, Min, MinLength } from 'class-validator';
 import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
+import { MAX_PHOTOS_PER_RECORD, PhotoEvidence } from '../uploads/photo-evidence.js';
 import { ACTION_STATUSES, type ActionSource, type ActionStatus, SEVERITIES, type Severity } from './corrective-action.entity.js';
 
 /** SPEC 4's sample types, and other for anything else a person records. */
@@ -65,6 +66,14 @@ export class CreateCorrectiveActionInput {
   @IsOptional()
   @IsDate()
   dueDate?: Date | null;
+
+  @Field(() => [Int], { nullable: true, description: 'Photos uploaded for the action (POST /api/uploads, purpose photo), stored with it.' })
+  @IsOptional()
+  @IsArray({ message: 'photoIds must be a list' })
+  @ArrayMaxSize(MAX_PHOTOS_PER_RECORD, { message: `A record can carry at most ${MAX_PHOTOS_PER_RECORD} photos` })
+  @IsInt({ each: true, message: 'Each photo id must be a whole number' })
+  @Min(1, { each: true, message: 'Each photo id must be a whole number' })
+  photoIds?: number[] | null;
 }
 
 @ObjectType('CorrectiveAction')
@@ -125,6 +134,9 @@ export class CorrectiveActionType {
 
   @Field(() => Boolean, { description: 'Mark Complete applies: in progress.' })
   canComplete!: boolean;
+
+  @Field(() => [PhotoEvidence], { description: 'Photos stored with the action.' })
+  photoEvidence!: PhotoEvidence[];
 }
 
 @ObjectType('CorrectiveActionSummary', { description: 'The Corrective Actions tiles.' })

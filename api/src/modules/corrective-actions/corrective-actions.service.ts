@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFound } from '../../errors.js';
 import { companyScope, type Viewer } from '../../viewer.js';
 import { findReachableLocation } from '../companies/locations.service.js';
+import { storedPhotos } from '../uploads/photo-evidence.js';
 import { type ActionStatus, CorrectiveAction, canComplete, canStart, NOT_STARTED, type Severity } from './corrective-action.entity.js';
 import type { CorrectiveActionSummaryType, CorrectiveActionType } from './corrective-action.types.js';
 
@@ -98,5 +99,6 @@ export function toCorrectiveActionView(action: CorrectiveAction): CorrectiveActi
     resolvedByName: action.resolvedBy?.fullName ?? null,
     canStart: canStart(action.status),
     canComplete: canComplete(action.status),
+    photoEvidence: storedPhotos(action.photoEvidence),
   };
 }

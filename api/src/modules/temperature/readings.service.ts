@@ -5,6 +5,7 @@ import { InvalidInput, NotFound } from '../../errors.js';
 import type { LiveEvents } from '../../events/live-events.js';
 import type { Viewer } from '../../viewer.js';
 import type { EquipmentKind } from '../settings/equipment-kinds.js';
+import { photoEvidenceFor } from '../uploads/photo-evidence.js';
 import { Equipment } from './equipment.entity.js';
 import { type EquipmentFields, toEquipmentView } from './equipment.service.js';
 import { excursionRuns } from './excursion-runs.js';
@@ -39,7 +40,8 @@ export async function recordReadings(em: EntityManager, viewer: Viewer, events: 
     throw new InvalidInput('A reading cannot be taken more than 5 minutes in the future');
   }
   const units = await reachableUnits(em, viewer, submissions);
-  const rows = submissions.map((s) => toRow(s, units.get(s.equipmentId)!, viewer, receivedAt));
+  const photos = await photosOf(em, viewer, submissions);
+  const rows = submissions.map((s, i) => ({ ...toRow(s, units.get(s.equipmentId)!, viewer, receivedAt), photoEvidence: photos[i] }));
   for (const row of rows) assertPlausible(units.get(row.equipmentId)!, row.temperature);
   const { fresh, earlier, foreignClientId, moved } = await writeReadings(em, viewer, rows, excursionRuns(rows, units));
   if (foreignClientId) throw new InvalidInput('clientId is already used by another reading');
@@ -104,7 +106,17 @@ function toUnit(row: UnitRow): Unit {
   };
 }
 
-function toRow(submission: Submission, unit: Unit, viewer: Viewer, receivedAt: Date): ReadingRow {
+/** Each submission's photos as the row keeps them (JSON text), each within the viewer's company; null without photos. */
+async function photosOf(em: EntityManager, viewer: Viewer, submissions: Submission[]): Promise<(string | null)[]> {
+  const rows: (string | null)[] = [];
+  for (const s of submissions) {
+    const photos = s.photoIds?.length ? await photoEvidenceFor(em, viewer, s.photoIds) : [];
+    rows.push(photos.length ? JSON.stringify(photos) : null);
+  }
+  return rows;
+}
+
+function toRow(submission: Submission, unit: Unit, viewer: Viewer, receivedAt: Date): Omit<ReadingRow, 'photoEvidence'> {
   return {
     companyId: unit.companyId,
     equipmentId: unit.id,

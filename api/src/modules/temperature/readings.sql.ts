@@ -4,6 +4,7 @@ import { addJobSql } from '../../database/job-queue.js';
 import { InvalidInput } from '../../errors.js';
 import type { Viewer } from '../../viewer.js';
 import { auditInsert } from '../audit/audit.service.js';
+import { storedPhotos } from '../uploads/photo-evidence.js';
 import { EXCURSION_REVIEW_TASK, type UnitRun } from './excursion-runs.js';
 import { LOW_BATTERY_PERCENT, LOW_BATTERY_TASK } from './gateway-telemetry.js';
 import type { ReadingType } from './temperature.types.js';
@@ -25,6 +26,8 @@ export interface ReadingRow {
   correctionReason: string | null;
   batteryPercent: number | null;
   signalStrength: number | null;
+  /** The photos' PhotoEvidence[] as JSON text, or null (text: a nested JS array would bind as a 2-D array). */
+  photoEvidence: string | null;
 }
 
 /** A temperature_reading row with its equipment's location. */
@@ -44,10 +47,11 @@ export interface StoredRow {
   correction_reason: string | null;
   battery_percent: number | null;
   signal_strength: number | null;
+  photo_evidence: unknown;
 }
 
 export const READING_COLUMNS =
-  'r.id, r.equipment_id, r.company_id, r.user_id, r.api_key_id, r.temperature, r.is_manual, r.recorded_at, r.received_at, r.client_id, r.corrects_id, r.correction_reason, r.battery_percent, r.signal_strength';
+  'r.id, r.equipment_id, r.company_id, r.user_id, r.api_key_id, r.temperature, r.is_manual, r.recorded_at, r.received_at, r.client_id, r.corrects_id, r.correction_reason, r.battery_percent, r.signal_strength, r.photo_evidence';
 
 /** A unit as the write path needs it: tenant, scope, targets and what its card shows. */
 export interface UnitRow {
@@ -122,9 +126,10 @@ export async function writeReadings(em: EntityManager, viewer: Viewer, rows: Rea
           select * from unnest(${column('companyId')}::int[], ${column('equipmentId')}::int[], ${column('userId')}::int[], ${column('apiKeyId')}::int[],
                                ${column('temperature')}::numeric[], ${column('isManual')}::boolean[], ${column('recordedAt')}::timestamptz[],
                                ${column('receivedAt')}::timestamptz[], ${column('clientId')}::uuid[], ${column('correctsId')}::bigint[],
-                               ${column('correctionReason')}::text[], ${column('batteryPercent')}::smallint[], ${column('signalStrength')}::smallint[])
+                               ${column('correctionReason')}::text[], ${column('batteryPercent')}::smallint[], ${column('signalStrength')}::smallint[],
+                               ${column('photoEvidence')}::jsonb[])
             with ordinality as t(company_id, equipment_id, user_id, api_key_id, temperature, is_manual, recorded_at, received_at, client_id, corrects_id,
-                                 correction_reason, battery_percent, signal_strength, ord)
+                                 correction_reason, battery_percent, signal_strength, photo_evidence, ord)
         ),
         earlier as (
           select ${sql.raw(READING_COLUMNS)}, e.location_id from temperature_reading r join equipment e on e.id = r.equipment_id
@@ -132,9 +137,9 @@ export async function writeReadings(em: EntityManager, viewer: Viewer, rows: Rea
         ),
         fresh as (
           insert into temperature_reading as r (company_id, equipment_id, user_id, api_key_id, temperature, is_manual, recorded_at, received_at, client_id,
-                                                corrects_id, correction_reason, battery_percent, signal_strength)
+                                                corrects_id, correction_reason, battery_percent, signal_strength, photo_evidence)
           select company_id, equipment_id, user_id, api_key_id, temperature, is_manual, recorded_at, received_at, client_id,
-                 corrects_id, correction_reason, battery_percent, signal_strength
+                 corrects_id, correction_reason, battery_percent, signal_strength, photo_evidence
           from input
           where client_id not in (select client_id from earlier)
             and not exists (select 1 from earlier where not (earlier.location_id = any(${viewer.locationIds}::int[])))
@@ -170,9 +175,9 @@ export async function writeReadings(em: EntityManager, viewer: Viewer, rows: Rea
         audit as (${readingsAudit(viewer)})
         select 'fresh' as kind, ${sql.raw(READING_COLUMNS)}, null::int as location_id from fresh r
         union all select 'earlier', ${sql.raw(READING_COLUMNS)}, r.location_id from earlier r
-        union all select 'moved', id, id, null, null, null, last_temperature, null, last_recorded_at, null, null, null, null, null, null, null from moved
-        union all select 'review', null, null, null, null, null, null, null, null, null, null, null, null, null, null, null from reviews
-        union all select 'review', null, null, null, null, null, null, null, null, null, null, null, null, null, null, null from low_batteries
+        union all select 'moved', id, id, null, null, null, last_temperature, null, last_recorded_at, null, null, null, null, null, null, null, null from moved
+        union all select 'review', null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null from reviews
+        union all select 'review', null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null from low_batteries
         order by kind, id`,
   );
   const locations = new Map(rows.map((row) => [row.equipmentId, row.locationId]));
@@ -246,6 +251,7 @@ export function toReading(row: StoredRow): ReadingType {
     correctionReason: row.correction_reason,
     batteryPercent: row.battery_percent,
     signalStrength: row.signal_strength,
+    photoEvidence: storedPhotos(row.photo_evidence),
     status: 'UNKNOWN',
   };
 }

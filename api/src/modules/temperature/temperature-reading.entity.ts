@@ -59,6 +59,10 @@ export class TemperatureReading {
   @Property({ type: 'text', nullable: true })
   correctionReason?: string | null;
 
+  /** Photos taken with the reading (PhotoEvidence[]); null when none. */
+  @Property({ type: 'json', nullable: true })
+  photoEvidence?: unknown;
+
   /** The sending sensor's battery (0–100 %), when a gateway reports it. */
   @Property({ type: 'smallint', nullable: true })
   batteryPercent?: number | null;

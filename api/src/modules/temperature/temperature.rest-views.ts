@@ -3,7 +3,8 @@ import type { EquipmentType, ReadingType } from './temperature.types.js';
 /** numeric(5,2) as the documented decimal string, e.g. 3.5 → "3.50". */
 const decimal = (value: number | null) => (value === null ? null : value.toFixed(2));
 
-export function restReading({ equipment: _unit, ...reading }: ReadingType) {
+/** SPEC 3's reading, word for word: photos are a GraphQL field only. */
+export function restReading({ equipment: _unit, photoEvidence: _photos, ...reading }: ReadingType) {
   return { ...reading, temperature: decimal(reading.temperature) };
 }
 

@@ -2,11 +2,15 @@ import { InvalidInput } from '../../errors.js';
 
 const MB = 1024 * 1024;
 
-/** What each purpose accepts. `photo` is the hook for checklist photos (a later issue); nothing references one yet. */
+/** What each purpose accepts. Photos are re-encoded to JPEG on the server (photo-processing.ts) before they are stored. */
 export const UPLOAD_RULES = {
   manual: { contentTypes: ['application/pdf'], maxBytes: 20 * MB, describe: 'a PDF of at most 20 MB' },
   certificate: { contentTypes: ['application/pdf'], maxBytes: 20 * MB, describe: 'a PDF of at most 20 MB' },
-  photo: { contentTypes: ['image/jpeg', 'image/png'], maxBytes: 10 * MB, describe: 'a JPEG or PNG image of at most 10 MB' },
+  photo: {
+    contentTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/heic'],
+    maxBytes: 10 * MB,
+    describe: 'a JPEG, PNG, WebP or HEIC image of at most 10 MB',
+  },
 } as const;
 export type UploadPurpose = keyof typeof UPLOAD_RULES;
 export const UPLOAD_PURPOSES = Object.keys(UPLOAD_RULES) as UploadPurpose[];
@@ -19,8 +23,14 @@ const SIGNATURES: { contentType: string; bytes: number[] }[] = [
   { contentType: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
 ];
 
+/** ISO-BMFF brands of HEIF images with HEVC inside (what iPhones save as .heic). */
+const HEIC_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1']);
+
 /** The type a file's first bytes say it is; the name and the client's content-type are never trusted. */
 export function sniffContentType(content: Buffer): string | undefined {
+  const ascii = (from: number, to: number) => content.subarray(from, to).toString('latin1');
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
+  if (ascii(4, 8) === 'ftyp' && HEIC_BRANDS.has(ascii(8, 12))) return 'image/heic';
   return SIGNATURES.find(({ bytes }) => bytes.every((byte, i) => content[i] === byte))?.contentType;
 }
 

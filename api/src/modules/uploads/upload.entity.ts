@@ -35,6 +35,10 @@ export class Upload {
   @Property({ type: 'string', length: 200 })
   originalName!: string;
 
+  /** The client's id for this file (a retried phone upload); the same id always names the same row. */
+  @Property({ type: 'uuid', nullable: true, unique: true })
+  clientId?: string | null;
+
   @Property(createdNow())
   createdAt: Date & Opt = new Date();
 }

@@ -7,7 +7,15 @@ import { MAX_UPLOAD_BYTES, parsePurpose, UPLOAD_RULES } from './upload-rules.js'
 import type { UploadStorage } from './upload-storage.js';
 import { openUpload, type ReceivedFile, storeUpload } from './uploads.service.js';
 
-/** POST /api/uploads (multipart: `purpose` field and one `file`) and GET /api/uploads/:id (?download for an attachment). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function parseClientId(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!UUID.test(value)) throw new InvalidInput('clientId must be a UUID');
+  return value.toLowerCase();
+}
+
+/** POST /api/uploads (multipart: `purpose` and optional `clientId` fields and one `file`) and GET /api/uploads/:id (?download for an attachment). */
 export function uploadRoutes(storage: UploadStorage): Router {
   return Router()
     .post('/uploads', async (req, res) => {
@@ -36,7 +44,7 @@ function readMultipart(req: Request): Promise<ReceivedFile> {
     if (!req.is('multipart/form-data')) return reject(new InvalidInput('Send the file as multipart/form-data'));
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 5 } });
+      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 5, fieldSize: 1000 } });
     } catch {
       return reject(new InvalidInput('Malformed multipart body'));
     }
@@ -59,7 +67,7 @@ function readMultipart(req: Request): Promise<ReceivedFile> {
         const purpose = parsePurpose(fields.purpose);
         if (!received) throw new InvalidInput('Choose a file to upload');
         if (received.tooLarge) throw new InvalidInput(`The file is too large: a ${purpose} must be ${UPLOAD_RULES[purpose].describe}`);
-        resolve({ purpose, originalName: received.name, content: Buffer.concat(received.chunks) });
+        resolve({ purpose, originalName: received.name, content: Buffer.concat(received.chunks), clientId: parseClientId(fields.clientId) });
       } catch (error) {
         reject(error);
       }

@@ -69,5 +69,19 @@ describe('the checklist of a check', () => {
     expect(within(screen.getByRole('group', { name: /Surfaces sanitised/ })).getByText('N/A')).toBeTruthy();
     expect(screen.queryByRole('radio')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Complete Check' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Photo Evidence' })).toBeNull();
+  });
+
+  it('shows the photos stored with a completed check, each opening the full photo', () => {
+    const photoEvidence = [31, 32].map((uploadId) => ({ __typename: 'PhotoEvidence' as const, uploadId, url: `/api/uploads/${uploadId}` }));
+    renderScreen(<CheckDialog check={check(7, { status: 'completed', completedAt: '2025-05-01T08:00:00.000Z', photoEvidence })} onClose={() => {}} />);
+    const photos = within(screen.getByRole('region', { name: 'Photo Evidence' }));
+    expect(photos.getByText('Photo Evidence (2)')).toBeTruthy();
+    const images = photos.getAllByRole('img') as HTMLImageElement[];
+    expect(images.map((img) => [img.alt, img.getAttribute('src')])).toEqual([
+      ['Photo 1 of 2', '/api/uploads/31'],
+      ['Photo 2 of 2', '/api/uploads/32'],
+    ]);
+    expect(photos.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/api/uploads/31', '/api/uploads/32']);
   });
 });

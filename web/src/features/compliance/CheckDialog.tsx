@@ -7,6 +7,7 @@ import { toast } from '../../lib/toasts/toast-store';
 import { Button } from '../../ui/Button';
 import { type Answers, answersFrom, ChecklistAnswers, unanswered } from '../../ui/ChecklistAnswers';
 import { Dialog } from '../../ui/Dialog';
+import { PhotoEvidenceList } from '../../ui/PhotoEvidenceList';
 
 type CheckDialogProps = {
   /** The check to work or read; null keeps the dialog closed. */
@@ -30,6 +31,7 @@ function CompletedCheck({ check, onClose }: { check: ComplianceCheckRowFragment;
       footer={<Button onClick={onClose}>Close</Button>}
     >
       <ChecklistAnswers items={check.items} answers={answersFrom(check.items)} />
+      <PhotoEvidenceList photos={check.photoEvidence} label="Photo Evidence" />
     </Dialog>
   );
 }

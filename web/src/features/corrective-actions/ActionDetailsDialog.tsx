@@ -8,6 +8,7 @@ import { formatTemperature } from '../../lib/format/temperature';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { LoadError } from '../../ui/LoadError';
+import { PhotoEvidenceList } from '../../ui/PhotoEvidenceList';
 import { Spinner } from '../../ui/Spinner';
 import { stepWords } from './action-words';
 
@@ -42,6 +43,7 @@ function History({ action }: { action: Details }) {
         <Muted>
           {`${codeWords(action.type ?? 'other')} · ${action.severity} · ${action.source === 'automatic' ? 'raised automatically' : 'recorded by a person'} · ${formatDateTime(action.createdAt)}`}
         </Muted>
+        <PhotoEvidenceList photos={action.photoEvidence} label="Photo Evidence" />
       </Section>
       {action.equipmentName ? (
         <Section title={`Unit: ${action.equipmentName}`}>

@@ -30,7 +30,7 @@ describe('New Action', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('New Action records a manual action at the selected location about a unit; the list and tiles update', async () => {
+  it('New Action records a manual action at the selected location about a unit; the list and tiles update', { timeout: 20_000 }, async () => {
     const sent = vi.fn((_variables: unknown) => true);
     renderScreen(<CorrectiveActionsPage />, {
       mocks: [
@@ -60,9 +60,55 @@ describe('New Action', () => {
 
     expect(await screen.findByText('Action #41 has been recorded')).toBeTruthy();
     expect(sent).toHaveBeenCalledWith({
-      input: { type: 'equipment_failure', description: 'Bain-marie not holding 63 °C', severity: 'high', locationId: 1, equipmentId: 3, dueDate: null },
+      input: {
+        type: 'equipment_failure',
+        description: 'Bain-marie not holding 63 °C',
+        severity: 'high',
+        locationId: 1,
+        equipmentId: 3,
+        dueDate: null,
+        photoIds: [],
+      },
     });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'))).toEqual(['corrective-action-41', 'corrective-action-12']);
+  });
+
+  it('uploads the chosen photos first and creates the action with their ids', { timeout: 20_000 }, async () => {
+    const names: string[] = [];
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
+      const form = init?.body as FormData;
+      expect(form.get('purpose')).toBe('photo');
+      names.push((form.get('file') as File).name);
+      return new Response(JSON.stringify({ id: 90 + names.length }), { status: 201 });
+    });
+    const sent = vi.fn((_variables: unknown) => true);
+    renderScreen(<CorrectiveActionsPage />, {
+      mocks: [
+        listMock([actionCard('pending')]),
+        tilesMock({ total: 1, pending: 1, inProgress: 0, critical: 0 }),
+        actionChangesMock(1),
+        actionChangesMock(2),
+        units,
+        { request: { query: CreateCorrectiveActionDocument, variables: sent }, result: { data: { createCorrectiveAction: actionCard('open', { id: 42 }) } } },
+        tilesMock({ total: 2, pending: 2, inProgress: 0, critical: 0 }),
+      ],
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('article', { name: 'Action #12' });
+    await user.click(screen.getByRole('button', { name: 'New Action' }));
+    const dialog = screen.getByRole('dialog', { name: 'New Corrective Action' });
+    await user.type(within(dialog).getByLabelText('Description'), 'Seal torn on walk-in door');
+    await user.upload(within(dialog).getByLabelText('Photo Evidence'), [
+      new File(['a'], 'seal.jpg', { type: 'image/jpeg' }),
+      new File(['b'], 'door.heic', { type: 'image/heic' }),
+    ]);
+    expect(within(dialog).getByText('Photos attached: 2')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Create Action' }));
+    expect(await screen.findByText('Action #42 has been recorded')).toBeTruthy();
+    expect(names).toEqual(['seal.jpg', 'door.heic']);
+    expect(sent).toHaveBeenCalledWith({ input: expect.objectContaining({ description: 'Seal torn on walk-in door', photoIds: [91, 92] }) });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fetch.mockRestore();
   });
 });

@@ -8,8 +8,10 @@ import { addToActionList } from '../../lib/corrective-actions/useLiveCorrectiveA
 import { errorMessage } from '../../lib/errors';
 import { useSelectedLocation } from '../../lib/selected-location';
 import { toast } from '../../lib/toasts/toast-store';
+import { uploadFile } from '../../lib/uploads';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { FormPhotosField } from '../../ui/FormPhotosField';
 import { FormSelectField } from '../../ui/FormSelectField';
 import { FormTextAreaField } from '../../ui/FormTextAreaField';
 import { FormTextField } from '../../ui/FormTextField';
@@ -29,9 +31,10 @@ export const newActionSchema = yup.object({
     .required(),
   equipmentId: yup.string().label('Unit'),
   dueDate: yup.string().label('Due'),
+  photos: yup.array(yup.mixed<File>().required()).required(),
 });
 type NewActionValues = yup.InferType<typeof newActionSchema>;
-const initialValues: NewActionValues = { type: 'temperature_alert', description: '', severity: 'medium', equipmentId: '', dueDate: '' };
+const initialValues: NewActionValues = { type: 'temperature_alert', description: '', severity: 'medium', equipmentId: '', dueDate: '', photos: [] };
 
 /** New Action: a corrective action a person records at the header's location, optionally about one unit. */
 export function NewActionDialog({ onClose }: { onClose(): void }) {
@@ -47,6 +50,9 @@ export function NewActionDialog({ onClose }: { onClose(): void }) {
     if (!location) return;
     const { type, description, severity, equipmentId, dueDate } = newActionSchema.cast(values);
     try {
+      // Each photo goes up first (the server re-encodes it); the action then references them by id.
+      const photoIds = [];
+      for (const photo of values.photos) photoIds.push((await uploadFile('photo', photo)).id);
       const { data } = await create({
         variables: {
           input: {
@@ -57,6 +63,7 @@ export function NewActionDialog({ onClose }: { onClose(): void }) {
             equipmentId: equipmentId ? Number(equipmentId) : null,
             // datetime-local is the browser's local time; the API takes an instant.
             dueDate: dueDate ? new Date(dueDate).toISOString() : null,
+            photoIds,
           },
         },
       });
@@ -93,6 +100,7 @@ export function NewActionDialog({ onClose }: { onClose(): void }) {
             <FormSelectField name="severity" label="Severity" options={SEVERITY_OPTIONS} />
             <FormSelectField name="equipmentId" label="Unit" options={unitOptions} />
             <FormTextField name="dueDate" label="Due" type="datetime-local" />
+            <FormPhotosField name="photos" label="Photo Evidence" />
           </Fields>
         </Dialog>
       )}

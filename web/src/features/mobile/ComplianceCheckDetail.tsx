@@ -1,7 +1,5 @@
-import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
-import { CompleteMobileCheckDocument, type MobileComplianceTemplatesQuery } from '../../graphql/graphql';
-import { errorMessage } from '../../lib/errors';
+import type { MobileComplianceTemplatesQuery } from '../../graphql/graphql';
 import { useSelectedLocation } from '../../lib/selected-location';
 import { toast } from '../../lib/toasts/toast-store';
 import { Button } from '../../ui/Button';
@@ -9,6 +7,8 @@ import { Card, CardBody } from '../../ui/Card';
 import { type Answers, ChecklistAnswers, unanswered } from '../../ui/ChecklistAnswers';
 import { Body, Muted, ViewHeader } from './mobile-ui';
 import { PhotoEvidencePanel } from './PhotoEvidencePanel';
+import { type QueuedPhoto, toQueuedPhotos } from './queued-photos';
+import { useCompleteCheck } from './useCheckOutbox';
 
 type Template = MobileComplianceTemplatesQuery['complianceTemplates'][number];
 
@@ -16,30 +16,37 @@ type Template = MobileComplianceTemplatesQuery['complianceTemplates'][number];
 export function ComplianceCheckDetail({ template, onDone }: { template: Template; onDone(): void }) {
   const { location } = useSelectedLocation();
   const [answers, setAnswers] = useState<Answers>({});
-  const [photos, setPhotos] = useState(0);
-  const [complete, { loading }] = useMutation(CompleteMobileCheckDocument);
+  // The photos themselves: stored with the check when it is sent, or kept with it on the phone while offline.
+  const [photos, setPhotos] = useState<QueuedPhoto[]>([]);
+  const { complete, completing: loading } = useCompleteCheck();
 
   const open = unanswered(template.checkItems, answers);
   const openId = useId();
+
+  const addPhotos = (files: File[]) => setPhotos((kept) => [...kept, ...toQueuedPhotos(files)]);
 
   const onComplete = async () => {
     if (!location) {
       toast({ title: 'No location selected', variant: 'destructive' });
       return;
     }
-    // Beyond SPEC 2.20's display-only version: the completed check is stored as evidence.
-    const input = template.checkItems.map(({ description }) => ({
-      description,
-      result: answers[description]?.result,
-      note: answers[description]?.note || null,
-    }));
-    try {
-      await complete({ variables: { input: { templateId: template.id, locationId: location.id, answers: input, photoCount: photos } } });
-    } catch (error) {
-      toast({ title: 'Failed to complete check', description: errorMessage(error), variant: 'destructive' });
-      return;
-    }
-    window.alert(`${template.name} marked as completed! Photos attached: ${photos}`);
+    // Beyond SPEC 2.20's display-only version: the completed check is stored as evidence, with its photos.
+    const outcome = await complete({
+      clientId: crypto.randomUUID(),
+      templateId: template.id,
+      templateName: template.name,
+      locationId: location.id,
+      answers: template.checkItems.map(({ description }) => ({
+        description,
+        result: answers[description]?.result,
+        note: answers[description]?.note || null,
+      })),
+      photos,
+      completedAt: new Date().toISOString(),
+    });
+    if (outcome === 'failed') return;
+    window.alert(`${template.name} marked as completed! Photos attached: ${photos.length}`);
+    if (outcome === 'queued') toast({ title: 'Saved on this phone', description: 'The check and its photos will be sent when you are back online.' });
     onDone();
   };
 
@@ -54,7 +61,7 @@ export function ComplianceCheckDetail({ template, onDone }: { template: Template
             <ChecklistAnswers items={template.checkItems} answers={answers} onChange={setAnswers} />
           </CardBody>
         </Card>
-        <PhotoEvidencePanel count={photos} onAdd={(added) => setPhotos((n) => n + added.length)} />
+        <PhotoEvidencePanel count={photos.length} onAdd={addPhotos} />
         {open.length ? <Muted id={openId}>Answer every item to complete the check ({open.length} left).</Muted> : null}
         <Button size="lg" onClick={() => void onComplete()} disabled={loading || open.length > 0} aria-describedby={open.length ? openId : undefined}>
           {loading ? 'Completing...' : 'Complete Check'}

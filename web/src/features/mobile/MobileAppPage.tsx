@@ -8,6 +8,7 @@ import { MobileHome } from './MobileHome';
 import { MobileTemperatureMonitoring } from './MobileTemperatureMonitoring';
 import { Screen, ViewArea } from './mobile-ui';
 import { RecordTemperatureDialog } from './RecordTemperatureDialog';
+import { useCheckOutboxSync } from './useCheckOutbox';
 import { useMobileEquipment } from './useMobileEquipment';
 import { useOutboxSync } from './useReadingOutbox';
 import type { WorkflowAction } from './workflow';
@@ -24,6 +25,7 @@ export function MobileAppPage() {
 
 function MobileApp({ user }: { user: SessionUser }) {
   useOutboxSync();
+  useCheckOutboxSync();
   const { units, location } = useMobileEquipment();
   const [view, setView] = useState<View>('home');
   const [recordTask, setRecordTask] = useState<{ label: string; types: string[] } | null>(null);

@@ -7,8 +7,18 @@ import { equipmentMock, renderMobileApp, template, templatesMock } from '../../t
 vi.mock('idb-keyval', () => import('../../test/fake-idb-keyval'));
 
 let alert: ReturnType<typeof vi.spyOn>;
+/** POST /api/uploads as the server answers it: a new id per clientId, the same id for a clientId sent again. */
+let uploads: { clientId: string; name: string }[];
 beforeEach(() => {
   alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+  uploads = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
+    const form = init?.body as FormData;
+    const clientId = String(form.get('clientId'));
+    let index = uploads.findIndex((u) => u.clientId === clientId);
+    if (index < 0) index = uploads.push({ clientId, name: (form.get('file') as File).name }) - 1;
+    return new Response(JSON.stringify({ id: 71 + index }), { status: 201, headers: { 'content-type': 'application/json' } });
+  });
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -42,7 +52,7 @@ describe('Mobile Compliance Checks', () => {
     expect(await screen.findByText('No compliance checks available for your location.')).toBeTruthy();
   });
 
-  it('completes a check only once every item is answered, with its answers and photo count, then returns to the list', async () => {
+  it('completes a check only once every item is answered, with its answers and its uploaded photos, then returns to the list', async () => {
     const complete = vi.fn(() => ({ data: { completeComplianceCheck: { __typename: 'ComplianceCheck', id: 51, status: 'completed' } } }));
     const { user } = await openChecks([templatesMock([opening]), { request: { query: CompleteMobileCheckDocument, variables: () => true }, result: complete }]);
     await user.click(await screen.findByRole('button', { name: /Daily Opening Check/ }));
@@ -76,9 +86,37 @@ describe('Mobile Compliance Checks', () => {
           { description: 'Surfaces sanitised', result: 'pass', note: null },
           { description: 'Pest activity checked', result: 'not_applicable', note: null },
         ],
-        photoCount: 2,
+        photoIds: [71, 72],
+        clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       },
     });
+    expect(uploads.map((u) => u.name)).toEqual(['sink.jpg', 'bench.jpg']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Compliance Checks' })).toBeTruthy();
+  });
+
+  it('offline, keeps the check with its photos on the phone and sends both once the connection returns', async () => {
+    const complete = vi.fn(() => ({ data: { completeComplianceCheck: { __typename: 'ComplianceCheck', id: 52, status: 'completed' } } }));
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { user } = await openChecks([
+      templatesMock([opening]),
+      { request: { query: CompleteMobileCheckDocument, variables: () => true }, result: complete, maxUsageCount: 2 },
+    ]);
+    await user.click(await screen.findByRole('button', { name: /Daily Opening Check/ }));
+    for (const item of ['Hand-wash stations stocked', 'Surfaces sanitised', 'Pest activity checked']) {
+      await user.click(within(screen.getByRole('group', { name: item })).getByRole('radio', { name: 'Pass' }));
+    }
+    await user.upload(screen.getByTestId('upload-photo-input'), new File(['a'], 'sink.jpg', { type: 'image/jpeg' }));
+    await user.click(screen.getByRole('button', { name: 'Complete Check' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Daily Opening Check marked as completed! Photos attached: 1'));
+    expect(await screen.findByText('1 check waiting to sync')).toBeTruthy();
+    expect(uploads).toEqual([]);
+    expect(complete).not.toHaveBeenCalled();
+
+    online.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(complete).toHaveBeenCalledTimes(1));
+    expect(uploads.map((u) => u.name)).toEqual(['sink.jpg']);
+    expect(complete).toHaveBeenCalledWith({ input: expect.objectContaining({ templateId: 7, photoIds: [71] }) });
+    await waitFor(() => expect(screen.queryByText(/waiting to sync/)).toBeNull());
   });
 });

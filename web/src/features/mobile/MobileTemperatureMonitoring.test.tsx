@@ -123,6 +123,36 @@ describe('Mobile Temperature Monitoring', () => {
     expect(screen.getByText('Photos selected: 1')).toBeTruthy();
   });
 
+  it('uploads the photos taken with a reading first and records the reading with their ids', async () => {
+    const uploaded: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
+      uploaded.push(String((init?.body as FormData).get('clientId')));
+      return new Response(JSON.stringify({ id: 80 + uploaded.length }), { status: 201 });
+    });
+    const { user } = await openEntry('stored');
+    await user.click(screen.getByRole('button', { name: 'Add Photo' }));
+    await user.upload(screen.getByTestId('upload-photo-input'), [
+      new File(['x'], 'probe.jpg', { type: 'image/jpeg' }),
+      new File(['y'], 'label.png', { type: 'image/png' }),
+    ]);
+    await user.type(screen.getByLabelText('Temperature (°C)'), '3.2');
+    await user.click(screen.getByRole('button', { name: 'Record Temperature' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Temperature recorded successfully!'));
+    expect(uploaded).toHaveLength(2);
+    expect(sent).toEqual([expect.objectContaining({ equipmentId: 1, temperature: 3.2, photoIds: [81, 82] })]);
+  });
+
+  it('offline, keeps the photos with the reading in the outbox', async () => {
+    const { user } = await openEntry('network');
+    await user.click(screen.getByRole('button', { name: 'Add Photo' }));
+    await user.upload(screen.getByTestId('upload-photo-input'), new File(['x'], 'probe.jpg', { type: 'image/jpeg' }));
+    await user.type(screen.getByLabelText('Temperature (°C)'), '4.1');
+    await user.click(screen.getByRole('button', { name: 'Record Temperature' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Network error. Temperature saved locally for sync.'));
+    const [queued] = [...(fakeStores.get(`fsm-outbox-${branchUser.id}/readings`)?.values() ?? [])] as { photos: { fileName: string; clientId: string }[] }[];
+    expect(queued.photos).toEqual([expect.objectContaining({ fileName: 'probe.jpg', clientId: expect.stringMatching(/^[0-9a-f-]{36}$/) })]);
+  });
+
   describe('when the company reads °F', () => {
     beforeEach(() => setDisplayPreferences({ temperatureUnit: 'fahrenheit', dateFormat: 'MM/DD/YYYY' }));
 

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { CloudOffIcon } from './mobile-icons';
+import { useWaitingChecks } from './useCheckOutbox';
 import { useWaitingReadings } from './useReadingOutbox';
 
 const subscribe = (listener: () => void) => {
@@ -12,14 +13,15 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-/** Tells staff when the phone is offline and how many readings still wait to reach the server. */
+/** Tells staff when the phone is offline and how many readings and checks still wait to reach the server. */
 export function SyncStatus() {
   const online = useSyncExternalStore(subscribe, () => navigator.onLine);
   const waiting = useWaitingReadings();
+  const checks = useWaitingChecks();
   // The live region is always there, so changes inside it are announced.
   return (
     <div role="status">
-      {online && waiting === 0 ? null : (
+      {online && waiting === 0 && checks === 0 ? null : (
         <Status>
           {online ? null : (
             <Offline>
@@ -28,6 +30,7 @@ export function SyncStatus() {
             </Offline>
           )}
           {waiting > 0 ? <span>{`${waiting} ${waiting === 1 ? 'reading' : 'readings'} waiting to sync`}</span> : null}
+          {checks > 0 ? <span>{`${checks} ${checks === 1 ? 'check' : 'checks'} waiting to sync`}</span> : null}
         </Status>
       )}
     </div>

@@ -8,6 +8,7 @@ import { targetRange } from './EquipmentSummary';
 import { CameraIcon } from './mobile-icons';
 import { Muted } from './mobile-ui';
 import { PhotoEvidenceDialog } from './PhotoEvidenceDialog';
+import { type QueuedPhoto, toQueuedPhotos } from './queued-photos';
 import type { MobileEquipment } from './useMobileEquipment';
 import { useRecordTemperature } from './useReadingOutbox';
 
@@ -21,7 +22,7 @@ type TemperatureEntryProps = {
 /** SPEC 2.20 / 5: a reading for the chosen unit; Record Temperature waits for a unit and a value. */
 export function TemperatureEntry({ equipment, onRecorded, withPhotos = false }: TemperatureEntryProps) {
   const [value, setValue] = useState('');
-  const [photos, setPhotos] = useState(0);
+  const [photos, setPhotos] = useState<QueuedPhoto[]>([]);
   const [photoDialog, setPhotoDialog] = useState(false);
   const { record, recording } = useRecordTemperature();
   const temperature = Number.parseFloat(value);
@@ -34,9 +35,9 @@ export function TemperatureEntry({ equipment, onRecorded, withPhotos = false }: 
     const question = outOfRangeQuestion(temperature, equipment);
     if (question && !window.confirm(question)) return;
     // A reading saved for sync counts as taken; only a refusal keeps the entry for another try.
-    if ((await record(equipment.id, temperature)) === 'failed') return;
+    if ((await record(equipment.id, temperature, photos)) === 'failed') return;
     setValue('');
-    setPhotos(0);
+    setPhotos([]);
     onRecorded();
   };
 
@@ -52,11 +53,15 @@ export function TemperatureEntry({ equipment, onRecorded, withPhotos = false }: 
           Add Photo
         </Button>
       ) : null}
-      {photos > 0 ? <Muted>{`Photos selected: ${photos}`}</Muted> : null}
+      {photos.length > 0 ? <Muted>{`Photos selected: ${photos.length}`}</Muted> : null}
       <Button type="submit" size="lg" disabled={!ready || recording}>
         {recording ? 'Recording...' : 'Record Temperature'}
       </Button>
-      <PhotoEvidenceDialog open={photoDialog} onClose={() => setPhotoDialog(false)} onAdd={(added) => setPhotos((n) => n + added.length)} />
+      <PhotoEvidenceDialog
+        open={photoDialog}
+        onClose={() => setPhotoDialog(false)}
+        onAdd={(added) => setPhotos((kept) => [...kept, ...toQueuedPhotos(added)])}
+      />
     </Form>
   );
 }

@@ -1,12 +1,20 @@
 import { createStore, delMany, set, type UseStore, values } from 'idb-keyval';
-import { isNetworkFailure } from '../../lib/errors';
 import type { TemperatureScale } from '../../lib/format/temperature';
+import { isRefusal, type QueuedPhoto } from './queued-photos';
 
 /**
  * A reading taken while the server could not be reached, kept in IndexedDB until it is confirmed.
  * `unit` is the scale it was typed in (absent: °C), so a later change of the company's unit cannot alter it.
  */
-export type QueuedReading = { clientId: string; equipmentId: number; temperature: number; unit?: TemperatureScale; recordedAt: string };
+export type QueuedReading = {
+  clientId: string;
+  equipmentId: number;
+  temperature: number;
+  unit?: TemperatureScale;
+  recordedAt: string;
+  /** Photos taken with it (the Photo Evidence dialog): they wait with the reading and go up just before it. */
+  photos?: QueuedPhoto[];
+};
 
 /** Readings per recordReadings call when catching up (the API takes up to 1000). */
 export const SYNC_BATCH_SIZE = 100;
@@ -85,7 +93,7 @@ function createOutbox(store: UseStore): Outbox {
         await send(reading);
         return 'sent';
       } catch (error) {
-        if (isNetworkFailure(error)) return queue(reading);
+        if (!isRefusal(error)) return queue(reading);
         throw error;
       }
     },

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { errorMessage, isNetworkFailure } from '../../lib/errors';
+import { errorMessage } from '../../lib/errors';
 import { inTypedUnit, useRecordReading } from '../../lib/readings/useRecordReading';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toasts/toast-store';
 import { type Outbox, outboxFor, type QueuedReading } from './outbox';
+import { isRefusal, type QueuedPhoto, uploadQueuedPhotos } from './queued-photos';
 
 /** While readings wait, try again this often even without an 'online' event (a lost response leaves none). */
 const RETRY_MS = 30_000;
@@ -47,12 +48,16 @@ export function useOutboxSync(): void {
     const sync = async () => {
       if (!navigator.onLine) return;
       const result = await outbox.flush(async (readings) => {
-        await recordMany(
-          readings.map(({ clientId, equipmentId, temperature, unit, recordedAt }) => ({ clientId, equipmentId, temperature, unit, recordedAt })),
-        );
+        // Each reading's photos go up first (once each, by their clientIds); the batch then references them.
+        const inputs = [];
+        for (const { clientId, equipmentId, temperature, unit, recordedAt, photos } of readings) {
+          const photoIds = photos?.length ? await uploadQueuedPhotos(photos) : undefined;
+          inputs.push({ clientId, equipmentId, temperature, unit, recordedAt, ...(photoIds ? { photoIds } : {}) });
+        }
+        await recordMany(inputs);
       });
       // A refusal (not a dropped connection) will not go away by itself, so say so.
-      if (result.error && !isNetworkFailure(result.error)) {
+      if (result.error && isRefusal(result.error)) {
         toast({ title: 'Sync failed', description: errorMessage(result.error), variant: 'destructive' });
       }
     };
@@ -77,12 +82,16 @@ export function useRecordTemperature() {
   const [recording, setRecording] = useState(false);
 
   const record = useCallback(
-    async (equipmentId: number, temperature: number): Promise<RecordOutcome> => {
+    async (equipmentId: number, temperature: number, photos: QueuedPhoto[] = []): Promise<RecordOutcome> => {
       // The clientId makes a retry of the same reading safe: the server stores it once.
-      const reading = inTypedUnit<QueuedReading>({ clientId: crypto.randomUUID(), equipmentId, temperature, recordedAt: new Date().toISOString() });
+      const taken = { clientId: crypto.randomUUID(), equipmentId, temperature, recordedAt: new Date().toISOString() };
+      const reading = inTypedUnit<QueuedReading>(photos.length ? { ...taken, photos } : taken);
       setRecording(true);
       try {
-        const outcome = await outbox.submit(reading, send);
+        const outcome = await outbox.submit(reading, async ({ photos: waiting, ...input }) => {
+          const photoIds = waiting?.length ? await uploadQueuedPhotos(waiting) : undefined;
+          return send(photoIds ? { ...input, photoIds } : input);
+        });
         window.alert(outcome === 'sent' ? 'Temperature recorded successfully!' : 'Network error. Temperature saved locally for sync.');
         return outcome;
       } catch {
