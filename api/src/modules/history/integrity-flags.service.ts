@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFound } from '../../errors.js';
 import type { Viewer } from '../../viewer.js';
+import { unitsWithin } from '../temperature/readings.sql.js';
 import { assertRange } from './history.service.js';
 import type { IntegrityFlagType } from './integrity-flags.types.js';
 import { type FlagRow, INTEGRITY_RULES, type IntegrityScope, integrityFlagRows } from './integrity-rules.sql.js';
@@ -8,7 +9,7 @@ import { type FlagRow, INTEGRITY_RULES, type IntegrityScope, integrityFlagRows }
 /**
  * Manual readings that look invented, for a date range and locations (all the viewer's when none
  * are given), optionally one unit. Other code (the due-diligence pack) calls this for its range.
- * A location outside the viewer's reach is not found, like a missing one.
+ * A location or unit outside the viewer's reach is not found, like a missing one.
  */
 export async function readingIntegrityFlags(
   em: EntityManager,
@@ -18,6 +19,7 @@ export async function readingIntegrityFlags(
   assertRange(scope);
   const locationIds = scope.locationIds?.length ? scope.locationIds : viewer.locationIds;
   if (locationIds.some((id) => !viewer.locationIds.includes(id))) throw new NotFound('Location');
+  if (scope.equipmentId && !(await unitsWithin(em, [scope.equipmentId], viewer.locationIds)).length) throw new NotFound('Equipment');
   const rows = await integrityFlagRows(em, { ...scope, locationIds });
   return rows.map(toFlag);
 }
