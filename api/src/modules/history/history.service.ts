@@ -44,6 +44,8 @@ export async function readingStats(em: EntityManager, viewer: Viewer, range: His
   const used = bucket === 'AUTO' ? autoBucket(range) : bucket;
   const [buckets, excursions] = [await bucketStats(em, unit.id, range.from, range.to, used, band), await excursionsOf(em, unit.id, range.from, range.to)];
   return {
+    equipmentName: unit.name,
+    locationName: unit.location_name,
     bucket: used,
     targetMin: band.min,
     targetMax: band.max,

@@ -131,6 +131,12 @@ export class ExcursionType {
 
 @ObjectType('ReadingStats')
 export class ReadingStatsType {
+  @Field(() => String, { description: 'The unit’s name.' })
+  equipmentName!: string;
+
+  @Field(() => String)
+  locationName!: string;
+
   @Field(() => ReadingBucketEnum, { description: 'The bucket used (never AUTO).' })
   bucket!: ReadingBucket;
 
