@@ -12,7 +12,7 @@ type Stats = ReadingStatsQuery['readingStats'];
  * where a bucket left the band and a red line where an excursion started. uPlot draws on one
  * canvas: small (about 20 KB gzipped) and fast enough for a month of buckets on a phone.
  */
-export function HistoryChart({ stats, label }: { stats: Stats; label: string }) {
+export function HistoryChart({ stats, label, from, to }: { stats: Stats; label: string; from: string; to: string }) {
   const host = useRef<HTMLDivElement>(null);
   const theme = useTheme();
   useEffect(() => {
@@ -21,14 +21,15 @@ export function HistoryChart({ stats, label }: { stats: Stats; label: string }) 
     const band = { min: toDisplayedTemperature(stats.targetMin), max: toDisplayedTemperature(stats.targetMax) };
     const excursions = stats.excursions.map((x) => Date.parse(x.startedAt) / 1000);
     const colors = { band: theme.colors.successSoft, line: theme.colors.primary, range: theme.colors.primarySoft, alert: theme.colors.danger };
-    const chart = new uPlot(chartOptions(element.clientWidth, band, excursions, colors), chartData(stats), element);
+    const span = { from: Date.parse(from) / 1000, to: Date.parse(to) / 1000 };
+    const chart = new uPlot(chartOptions(element.clientWidth, band, span, excursions, colors), chartData(stats), element);
     const resize = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: HEIGHT }));
     resize.observe(element);
     return () => {
       resize.disconnect();
       chart.destroy();
     };
-  }, [stats, theme]);
+  }, [stats, theme, from, to]);
   return <Host ref={host} role="img" aria-label={label} />;
 }
 
@@ -48,13 +49,23 @@ function chartData(stats: Stats): uPlot.AlignedData {
 
 type Colors = { band: string; line: string; range: string; alert: string };
 
-function chartOptions(width: number, band: { min: number; max: number }, excursions: number[], colors: Colors): uPlot.Options {
+function chartOptions(
+  width: number,
+  band: { min: number; max: number },
+  span: { from: number; to: number },
+  excursions: number[],
+  colors: Colors,
+): uPlot.Options {
   const unit = temperatureSymbol();
   const value = (_u: uPlot, v: number | null) => (v === null ? '—' : `${v.toFixed(1)} ${unit}`);
   return {
     width,
     height: HEIGHT,
-    scales: { y: { range: (_u, min, max) => [Math.min(min, band.min) - 1, Math.max(max, band.max) + 1] } },
+    // The whole chosen range, so a quiet end of the range (or an excursion in it) still shows.
+    scales: {
+      x: { time: true, range: () => [span.from, span.to] },
+      y: { range: (_u, min, max) => [Math.min(min, band.min) - 1, Math.max(max, band.max) + 1] },
+    },
     axes: [{}, { values: (_u, ticks) => ticks.map((tick) => `${tick}${unit}`) }],
     series: [
       {},

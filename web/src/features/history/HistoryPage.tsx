@@ -47,7 +47,7 @@ export function HistoryPage() {
             {stats.loading && !stats.data ? <Spinner label="Loading the chart" /> : null}
             {stats.error && !stats.data ? <LoadError title="Could not load the history" error={stats.error} /> : null}
             {unit && !unit.buckets.length ? <EmptyState icon={<ThermometerIcon />} title="No readings in this range" text="Choose a longer range." /> : null}
-            {unit?.buckets.length ? <HistoryChart stats={unit} label={chartLabel(unit)} /> : null}
+            {unit?.buckets.length ? <HistoryChart stats={unit} label={chartLabel(unit)} from={range.from} to={range.to} /> : null}
           </CardBody>
         </Card>
         <Card>
