@@ -63,14 +63,16 @@ export interface BucketRow {
 
 /** The SQL that starts a bucket, in the location's local time for hours and days. */
 const BUCKET_START = {
-  FIVE_MINUTES: sql`date_bin(interval '5 minutes', r.recorded_at, timestamptz '2000-01-01')`,
-  HOUR: sql`date_trunc('hour', r.recorded_at, l.timezone)`,
-  DAY: sql`date_trunc('day', r.recorded_at, l.timezone)`,
+  FIVE_MINUTES: sql`date_bin(interval '5 minutes', v.recorded_at, timestamptz '2000-01-01')`,
+  HOUR: sql`date_trunc('hour', v.recorded_at, l.timezone)`,
+  DAY: sql`date_trunc('day', v.recorded_at, l.timezone)`,
 } as const;
 
 /**
  * Min / max / mean per bucket, computed in PostgreSQL: a reading that was corrected counts at its
- * latest correction's value (corrections themselves are not counted twice).
+ * latest correction's value (corrections themselves are not counted twice). The unit's corrections
+ * come once from the small partial index on corrects_id and are hash-joined, rather than looked up
+ * reading by reading (43,200 look-ups for a month of minute readings).
  */
 export function bucketStats(
   em: EntityManager,
@@ -82,15 +84,19 @@ export function bucketStats(
 ) {
   return rowsOf<BucketRow>(
     em,
-    sql`select ${BUCKET_START[bucket]} as start, min(v.t)::float8 as min, max(v.t)::float8 as max, round(avg(v.t), 2)::float8 as mean,
+    sql`with latest_correction as (
+          select distinct on (c.corrects_id) c.corrects_id, c.temperature from temperature_reading c
+          where c.corrects_id is not null and c.equipment_id = ${equipmentId}
+          order by c.corrects_id, c.id desc
+        ),
+        v as (
+          select r.recorded_at, coalesce(lc.temperature, r.temperature) as t
+          from temperature_reading r left join latest_correction lc on lc.corrects_id = r.id
+          where r.equipment_id = ${equipmentId} and r.recorded_at >= ${from} and r.recorded_at < ${to} and r.corrects_id is null
+        )
+        select ${BUCKET_START[bucket]} as start, min(v.t)::float8 as min, max(v.t)::float8 as max, round(avg(v.t), 2)::float8 as mean,
                count(*)::int as count, count(*) filter (where v.t < ${band.min} or v.t > ${band.max})::int as out_of_range
-        from temperature_reading r
-        join equipment e on e.id = r.equipment_id
-        join location l on l.id = e.location_id
-        cross join lateral (
-          select coalesce((select c.temperature from temperature_reading c where c.corrects_id = r.id order by c.id desc limit 1), r.temperature) as t
-        ) v
-        where r.equipment_id = ${equipmentId} and r.recorded_at >= ${from} and r.recorded_at < ${to} and r.corrects_id is null
+        from v cross join (select l.timezone from equipment e join location l on l.id = e.location_id where e.id = ${equipmentId}) l
         group by 1 order by 1`,
   );
 }
