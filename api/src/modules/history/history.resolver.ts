@@ -3,9 +3,10 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { CurrentViewer } from '../../graphql/current-viewer.js';
 import type { Viewer } from '../../viewer.js';
 import { readingHistory, readingStats } from './history.service.js';
-import { type ReadingBucket, ReadingBucketEnum, ReadingConnectionType, ReadingStatsType } from './history.types.js';
+import { ReadingConnectionType } from './history.types.js';
 import { readingIntegrityFlags } from './integrity-flags.service.js';
 import { IntegrityFlagType } from './integrity-flags.types.js';
+import { type ReadingBucket, ReadingBucketEnum, ReadingStatsType } from './reading-stats.types.js';
 
 @Resolver()
 export class HistoryResolver {

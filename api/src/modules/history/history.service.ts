@@ -4,7 +4,8 @@ import type { Viewer } from '../../viewer.js';
 import { readingStatus, targetBounds } from '../temperature/reading-status.js';
 import { unitsWithin } from '../temperature/readings.sql.js';
 import { bucketStats, excursionsOf, type HistoryRow, type ReadingKey, readingsPage } from './history.sql.js';
-import type { HistoryReadingType, ReadingBucket, ReadingConnectionType, ReadingStatsType } from './history.types.js';
+import type { HistoryReadingType, ReadingConnectionType } from './history.types.js';
+import type { ReadingBucket, ReadingStatsType } from './reading-stats.types.js';
 
 const DAY_MS = 86_400_000;
 /** Longer ranges than this are refused: a year and a bit covers any inspection. */

@@ -2,63 +2,14 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ReportFiguresQuery } from '../../graphql/graphql';
 import { formatDateTime } from '../../lib/format/date';
-import { equipmentHistoryPath } from '../../lib/paths';
 import { Badge } from '../../ui/Badge';
-import { ButtonLink } from '../../ui/Button';
 import { Card, CardBody, CardHeader, CardTitle } from '../../ui/Card';
 import { MutedText as Muted } from '../../ui/RecordCard';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { formatMinutes, frequencyLabel, severityLabel } from './report-period';
 
 type Figures = ReportFiguresQuery['reportFigures'];
 
-/** The four tabs of SPEC 2.13, each from the figures of the chosen range. */
-export function TemperaturePanel({ units }: { units: Figures['temperatureByUnit'] }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Temperature Trends</CardTitle>
-      </CardHeader>
-      <CardBody>
-        {units.length ? (
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">Unit</th>
-                <th scope="col">Location</th>
-                <th scope="col">Readings</th>
-                <th scope="col">Out of range</th>
-                <th scope="col">Excursions</th>
-                <th scope="col">
-                  <VisuallyHidden>History</VisuallyHidden>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {units.map((unit) => (
-                <tr key={unit.equipmentId}>
-                  <td>{unit.name}</td>
-                  <td>{unit.locationName}</td>
-                  <td>{unit.readings}</td>
-                  <td>{unit.outOfRange}</td>
-                  <td>{unit.excursions}</td>
-                  <td>
-                    <ButtonLink variant="ghost" size="sm" to={equipmentHistoryPath(unit.equipmentId)} aria-label={`View History of ${unit.name}`}>
-                      View History
-                    </ButtonLink>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        ) : (
-          <Muted>No equipment at these locations.</Muted>
-        )}
-      </CardBody>
-    </Card>
-  );
-}
-
+/** Three of the four tabs of SPEC 2.13 (Temperature is TemperaturePanel), each from the figures of the chosen range. */
 export function CompliancePanel({ rows }: { rows: Figures['completionByFrequency'] }) {
   return (
     <ListCard title="Monthly Completion" empty="No checks were due in this range.">
@@ -142,16 +93,6 @@ function ListCard({ title, empty, children }: { title: string; empty?: string; c
     </Card>
   );
 }
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th, td {
-    padding: ${({ theme }) => theme.space(2)};
-    text-align: left;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
 
 const List = styled.ul`
   margin: 0;

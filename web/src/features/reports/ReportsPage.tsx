@@ -9,8 +9,9 @@ import { Spinner } from '../../ui/Spinner';
 import { StatGrid, StatTile } from '../../ui/StatTile';
 import { Tabs } from '../../ui/Tabs';
 import { PeriodPanel } from './PeriodPanel';
-import { CompliancePanel, IncidentsPanel, PerformancePanel, TemperaturePanel } from './ReportPanels';
+import { CompliancePanel, IncidentsPanel, PerformancePanel } from './ReportPanels';
 import { defaultPeriod, formatMinutes, periodBounds, type ReportPeriod } from './report-period';
+import { TemperaturePanel } from './TemperaturePanel';
 
 /** SPEC 2.13's layout, tiles and tabs, with figures the API computes from the records of the chosen range and locations. */
 export function ReportsPage() {

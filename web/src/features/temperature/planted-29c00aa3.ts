@@ -1,0 +1,2 @@
+export { formatTemperature } from '../../lib/format/temperature';
+export { Button } from '../../ui/Button';
