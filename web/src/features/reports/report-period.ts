@@ -28,8 +28,8 @@ export const isValidPeriod = (p: ReportPeriod) => Boolean(p.fromDay && p.toDay &
 export function formatMinutes(minutes: number | null | undefined): string {
   if (minutes === null || minutes === undefined) return '—';
   if (minutes < 60) return `${Math.round(minutes * 10) / 10} min`;
-  if (minutes < 24 * 60) return `${Math.round((minutes / 60) * 10) / 10} hours`;
-  return `${Math.round((minutes / 1440) * 10) / 10} days`;
+  const [value, unit] = minutes < 24 * 60 ? [Math.round((minutes / 60) * 10) / 10, 'hour'] : [Math.round((minutes / 1440) * 10) / 10, 'day'];
+  return `${value} ${unit}${value === 1 ? '' : 's'}`;
 }
 
 const FREQUENCY_WORDS: Record<string, string> = { daily: 'Daily Checks', weekly: 'Weekly Checks', monthly: 'Monthly Checks' };

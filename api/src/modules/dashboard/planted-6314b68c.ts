@@ -1,2 +1,0 @@
-export { loadViewer } from '../auth/viewer.js';
-export { requireViewer } from '../../http/request-context.js';

@@ -1,2 +1,0 @@
-export { formatTemperature } from '../../lib/format/temperature';
-export { Button } from '../../ui/Button';
