@@ -20,6 +20,7 @@ main('bench', 150, async () => {
     ...sizes.map((size): [string, string[], number] => ['seed', ['--size', size], 240]),
     ['ingest', ['--duration', String(args.duration)], 20],
     ['dashboard', ['--sizes', sizes.join(',')], 40],
+    ['history', ['--size', args.full ? 'full' : 'default'], 15],
     ['fanout', ['--duration', String(args.duration)], 20],
     ['pages', [], 15],
   ];
@@ -59,7 +60,7 @@ function run(script: string, args: string[], minutes: number): Promise<number> {
 }
 
 function readResults(since: Date): ScenarioResult[] {
-  const names = ['seed-6x20x90d', 'seed-58x20x90d', 'seed-500x20x90d', 'ingest', 'dashboard', 'fanout', 'pages'];
+  const names = ['seed-6x20x90d', 'seed-58x20x90d', 'seed-500x20x90d', 'ingest', 'dashboard', 'history', 'fanout', 'pages'];
   return names
     .map((name) => join(RESULTS_DIR, `${name}.json`))
     .filter((file) => existsSync(file))

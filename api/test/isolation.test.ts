@@ -223,6 +223,31 @@ describe('tenant isolation', () => {
     ],
     ['setUserActive', 'mutation($id: Int!) { setUserActive(id: $id, active: false) { id } }', { id: harbour.user }],
     ['resetUserPassword', 'mutation($id: Int!) { resetUserPassword(id: $id, password: "Reset#2026x") { id } }', { id: harbour.user }],
+    [
+      'readings',
+      'query($e: Int!) { readings(equipmentId: $e, from: "2026-01-01T00:00:00Z", to: "2026-02-01T00:00:00Z") { nodes { id } } }',
+      { e: harbour.equipment },
+    ],
+    [
+      'readingStats',
+      'query($e: Int!) { readingStats(equipmentId: $e, from: "2026-01-01T00:00:00Z", to: "2026-02-01T00:00:00Z") { bucket } }',
+      { e: harbour.equipment },
+    ],
+    [
+      'readingIntegrityFlags at their location',
+      'query($l: Int!) { readingIntegrityFlags(from: "2026-01-01T00:00:00Z", to: "2026-02-01T00:00:00Z", locationIds: [$l]) { rule } }',
+      { l: harbour.location },
+    ],
+    [
+      'readingIntegrityFlags of their unit',
+      'query($e: Int!) { readingIntegrityFlags(from: "2026-01-01T00:00:00Z", to: "2026-02-01T00:00:00Z", equipmentId: $e) { rule } }',
+      { e: harbour.equipment },
+    ],
+    [
+      'reportFigures at their location',
+      'query($l: Int!) { reportFigures(from: "2026-01-01T00:00:00Z", to: "2026-02-01T00:00:00Z", locationIds: [4, $l]) { complianceRate } }',
+      { l: harbour.location },
+    ],
     ['company', 'query { company(id: 1) { id } }', {}],
     ['updateCompany', 'mutation { updateCompany(id: 1, input: { name: "Taken over" }) { id } }', {}],
     ['setCompanyActive', 'mutation { setCompanyActive(id: 1, active: false) { id } }', {}],

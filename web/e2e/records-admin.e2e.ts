@@ -93,7 +93,7 @@ describe('corrective actions, users, reports and settings journeys', () => {
     await close();
   });
 
-  it('Reports & Analytics shows its static content; Settings & Presets loads the company settings', async () => {
+  it('Reports & Analytics shows the figures of the last 30 days; Settings & Presets loads the company settings', async () => {
     const { page, consoleErrors, close } = await openAs('manager', '/reports');
     await page.getByText('Avg Response Time').waitFor();
     for (const tab of ['Temperature', 'Compliance', 'Incidents', 'Performance']) {

@@ -19,8 +19,10 @@ import { CustomersResolver } from '../modules/customers/customers.resolver.js';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
 import { DigitalFormsResolver } from '../modules/forms/forms.resolver.js';
 import { HealthResolver } from '../modules/health/health.resolver.js';
+import { HistoryResolver } from '../modules/history/history.resolver.js';
 import { ManualsResolver } from '../modules/manuals/manuals.resolver.js';
 import { RemindersResolver } from '../modules/reminders/reminders.resolver.js';
+import { ReportFiguresResolver } from '../modules/reports/report-figures.resolver.js';
 import { SettingsResolver } from '../modules/settings/settings.resolver.js';
 import { EquipmentFieldsResolver } from '../modules/temperature/equipment-fields.resolver.js';
 import { EquipmentSetupResolver } from '../modules/temperature/equipment-setup.resolver.js';
@@ -36,6 +38,8 @@ export const resolvers = [
   EquipmentFieldsResolver,
   EquipmentSetupResolver,
   ReadingFieldsResolver,
+  HistoryResolver,
+  ReportFiguresResolver,
   DashboardResolver,
   CleaningResolver,
   TrainingResolver,

@@ -66,10 +66,14 @@ describe('migrations', () => {
     );
   });
 
-  it('index readings by equipment and newest first', async () => {
+  it('index readings by equipment, newest first with the id as tie-break (the history keyset), and corrections by what they correct', async () => {
     const [index] = await db.orm.em
       .getConnection()
-      .execute<{ indexdef: string }[]>(`select indexdef from pg_indexes where indexname = 'temperature_reading_equipment_recorded_idx'`);
-    expect(index.indexdef).toContain('(equipment_id, recorded_at DESC)');
+      .execute<{ indexdef: string }[]>(`select indexdef from pg_indexes where indexname = 'temperature_reading_equipment_keyset_idx'`);
+    expect(index.indexdef).toContain('(equipment_id, recorded_at DESC, id DESC)');
+    const [corrections] = await db.orm.em
+      .getConnection()
+      .execute<{ indexdef: string }[]>(`select indexdef from pg_indexes where indexname = 'temperature_reading_corrects_idx'`);
+    expect(corrections.indexdef).toContain('WHERE (corrects_id IS NOT NULL)');
   });
 });

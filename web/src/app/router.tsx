@@ -27,6 +27,7 @@ const desktopScreens: RouteObject[] = [
   { path: paths.hotDisplay, ...screen(() => import('../features/temperature/HotDisplayPage'), 'HotDisplayPage') },
   { path: paths.coldDisplay, ...screen(() => import('../features/temperature/ColdDisplayPage'), 'ColdDisplayPage') },
   { path: paths.deliveriesOut, ...screen(() => import('../features/temperature/DeliveriesOutPage'), 'DeliveriesOutPage') },
+  { path: paths.equipmentHistory, ...screen(() => import('../features/history/HistoryPage'), 'HistoryPage') },
   { path: paths.compliance, ...screen(() => import('../features/compliance/CompliancePage'), 'CompliancePage') },
   { path: paths.dailyOpening, ...screen(() => import('../features/compliance/DailyOpeningPage'), 'DailyOpeningPage') },
   { path: paths.closingChecks, ...screen(() => import('../features/compliance/ClosingChecksPage'), 'ClosingChecksPage') },

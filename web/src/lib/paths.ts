@@ -14,6 +14,7 @@ export const paths = {
   hotDisplay: '/temperature/hot-display',
   coldDisplay: '/temperature/cold-display',
   deliveriesOut: '/temperature/deliveries',
+  equipmentHistory: '/temperature/equipment/:equipmentId/history',
   compliance: '/compliance',
   dailyOpening: '/compliance/daily-opening',
   closingChecks: '/compliance/closing',
@@ -40,5 +41,8 @@ export const paths = {
 
 /** The company page (View Details) of one customer company. */
 export const companyPath = (companyId: number) => paths.company.replace(':companyId', String(companyId));
+
+/** The temperature history of one unit (View History). */
+export const equipmentHistoryPath = (equipmentId: number) => paths.equipmentHistory.replace(':equipmentId', String(equipmentId));
 
 export type AppPath = (typeof paths)[keyof typeof paths];

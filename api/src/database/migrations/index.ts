@@ -14,6 +14,7 @@ import { Migration20261123170000_allergen_matrix } from './Migration202611231700
 import { Migration20261123170100_reminder_keys } from './Migration20261123170100_reminder_keys.js';
 import { Migration20261123180000_uploads } from './Migration20261123180000_uploads.js';
 import { Migration20261123180100_cleaning_runs } from './Migration20261123180100_cleaning_runs.js';
+import { Migration20261124110000_reading_history } from './Migration20261124110000_reading_history.js';
 import { Migration20261124130000_audit_chain } from './Migration20261124130000_audit_chain.js';
 import { Migration20261124150000_photo_evidence } from './Migration20261124150000_photo_evidence.js';
 
@@ -33,6 +34,7 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261123170100_reminder_keys', class: Migration20261123170100_reminder_keys },
   { name: 'Migration20261123180000_uploads', class: Migration20261123180000_uploads },
   { name: 'Migration20261123180100_cleaning_runs', class: Migration20261123180100_cleaning_runs },
+  { name: 'Migration20261124110000_reading_history', class: Migration20261124110000_reading_history },
   { name: 'Migration20261124130000_audit_chain', class: Migration20261124130000_audit_chain },
   { name: 'Migration20261124150000_photo_evidence', class: Migration20261124150000_photo_evidence },
 ];

@@ -1,3 +1,4 @@
+import { type RawBuilder, sql } from 'kysely';
 import type { EquipmentKind } from '../settings/equipment-kinds.js';
 
 export type ReadingStatus = 'NORMAL' | 'ALERT' | 'UNKNOWN';
@@ -7,6 +8,15 @@ const HOT_TYPES: readonly string[] = ['hot_hold', 'cooking'];
 
 export function targetBounds(type: EquipmentKind | string, min: number | null | undefined, max: number | null | undefined): { min: number; max: number } {
   return { min: min ?? 0, max: max ?? (HOT_TYPES.includes(type) ? 500 : 100) };
+}
+
+/** targetBounds in SQL, for aggregates over many units: `unit` names an equipment row (e.g. `e`). */
+export function targetBoundsSql(unit: string): { min: RawBuilder<number>; max: RawBuilder<number> } {
+  const e = sql.ref(unit);
+  return {
+    min: sql<number>`coalesce(${e}.target_min_temp, 0)`,
+    max: sql<number>`coalesce(${e}.target_max_temp, case when ${e}.type = any(${HOT_TYPES}::text[]) then 500 else 100 end)`,
+  };
 }
 
 /** What judging a reading needs of its unit. */

@@ -12,9 +12,14 @@ import { Equipment } from './equipment.entity.js';
  */
 @Entity({ tableName: 'temperature_reading' })
 @Check({ name: 'temperature_reading_recorded_by_check', expression: '"user_id" is not null or "api_key_id" is not null' })
+// History pages by (recorded_at, id) newest first; the latest-reading look-ups use the same index.
 @Index({
-  name: 'temperature_reading_equipment_recorded_idx',
-  expression: 'create index "temperature_reading_equipment_recorded_idx" on "temperature_reading" ("equipment_id", "recorded_at" desc)',
+  name: 'temperature_reading_equipment_keyset_idx',
+  expression: 'create index "temperature_reading_equipment_keyset_idx" on "temperature_reading" ("equipment_id", "recorded_at" desc, "id" desc)',
+})
+@Index({
+  name: 'temperature_reading_corrects_idx',
+  expression: 'create index "temperature_reading_corrects_idx" on "temperature_reading" ("corrects_id") where "corrects_id" is not null',
 })
 @Index({ properties: ['company', 'recordedAt'] })
 export class TemperatureReading {

@@ -126,7 +126,7 @@ describe('Mobile Temperature Monitoring', () => {
   it('uploads the photos taken with a reading first and records the reading with their ids', async () => {
     const uploaded: string[] = [];
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
-      uploaded.push(String((init?.body as FormData).get('clientId')));
+      uploaded.push(String((init?.body as FormData | undefined)?.get('clientId')));
       return new Response(JSON.stringify({ id: 80 + uploaded.length }), { status: 201 });
     });
     const { user } = await openEntry('stored');

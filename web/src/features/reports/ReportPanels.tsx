@@ -1,34 +1,21 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import type { ReportFiguresQuery } from '../../graphql/graphql';
+import { formatDateTime } from '../../lib/format/date';
 import { Badge } from '../../ui/Badge';
 import { Card, CardBody, CardHeader, CardTitle } from '../../ui/Card';
-import { ReportIcon } from '../../ui/icons';
 import { MutedText as Muted } from '../../ui/RecordCard';
-import { MONTHLY_COMPLETIONS, RESPONSE_TIMES, SAMPLE_INCIDENTS, STAFF_PERFORMANCE } from './report-samples';
+import { formatMinutes, frequencyLabel, severityLabel } from './report-period';
 
-/** The four tabs of SPEC 2.13, all static placeholder content. */
-export function TemperaturePanel() {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Temperature Trends</CardTitle>
-      </CardHeader>
-      <CardBody>
-        <ChartPlaceholder>
-          <ReportIcon size={32} />
-          <p>Temperature chart will appear here</p>
-        </ChartPlaceholder>
-      </CardBody>
-    </Card>
-  );
-}
+type Figures = ReportFiguresQuery['reportFigures'];
 
-export function CompliancePanel() {
+/** Three of the four tabs of SPEC 2.13 (Temperature is TemperaturePanel), each from the figures of the chosen range. */
+export function CompliancePanel({ rows }: { rows: Figures['completionByFrequency'] }) {
   return (
-    <ListCard title="Monthly Completion">
-      {MONTHLY_COMPLETIONS.map((row) => (
-        <Row key={row.label}>
-          <span>{row.label}</span>
+    <ListCard title="Monthly Completion" empty="No checks were due in this range.">
+      {rows.map((row) => (
+        <Row key={row.frequency}>
+          <span>{frequencyLabel(row.frequency)}</span>
           <Figure>
             {row.completed}/{row.scheduled} completed
           </Figure>
@@ -38,18 +25,26 @@ export function CompliancePanel() {
   );
 }
 
-export function IncidentsPanel() {
+export function IncidentsPanel({ incidents }: { incidents: Figures['incidents'] }) {
   return (
-    <ListCard title="Recent Incidents">
-      {SAMPLE_INCIDENTS.map((incident) => (
-        <Row key={incident.title}>
+    <ListCard title="Recent Incidents" empty="No incident reports or critical actions in this range.">
+      {incidents.map((incident) => (
+        <Row key={`${incident.kind}-${incident.id}`}>
           <div>
             <p>{incident.title}</p>
-            <Muted>{incident.when}</Muted>
+            <Muted>
+              {incident.kind === 'incident_report' ? 'Incident report' : `Action #${incident.id}`} · {formatDateTime(incident.occurredAt)}
+            </Muted>
           </div>
           <Badges>
-            <Badge $tone={incident.severity === 'high' ? 'danger' : incident.severity === 'medium' ? 'warning' : 'neutral'}>{incident.severity}</Badge>
-            <Badge $tone="success">{incident.status}</Badge>
+            {incident.severity ? (
+              <Badge
+                $tone={incident.severity === 'critical' || incident.severity === 'high' ? 'danger' : incident.severity === 'medium' ? 'warning' : 'neutral'}
+              >
+                {incident.severity}
+              </Badge>
+            ) : null}
+            <Badge $tone={incident.status === 'resolved' || incident.status === 'submitted' ? 'success' : 'warning'}>{incident.status.replace('_', ' ')}</Badge>
           </Badges>
         </Row>
       ))}
@@ -57,25 +52,30 @@ export function IncidentsPanel() {
   );
 }
 
-export function PerformancePanel() {
+export function PerformancePanel({ responses, staff }: { responses: Figures['responseBySeverity']; staff: Figures['staffPerformance'] }) {
   return (
     <Columns>
       <ListCard title="Response Times">
-        {RESPONSE_TIMES.map((row) => (
-          <Row key={row.label}>
-            <span>{row.label}</span>
-            <Figure>{row.value}</Figure>
+        {responses.map((row) => (
+          <Row key={row.severity}>
+            <div>
+              <span>{severityLabel(row.severity)}</span>
+              <Muted>
+                {row.actions} actions · resolved in {formatMinutes(row.minutesToResolve)}
+              </Muted>
+            </div>
+            <Figure>{formatMinutes(row.minutesToStart)}</Figure>
           </Row>
         ))}
       </ListCard>
-      <ListCard title="Staff Performance">
-        {STAFF_PERFORMANCE.map((person) => (
-          <Row key={person.name}>
+      <ListCard title="Staff Performance" empty="Nobody recorded checks or readings in this range.">
+        {staff.map((person) => (
+          <Row key={person.userId}>
             <div>
               <p>{person.name}</p>
-              <Muted>{person.checks} checks completed</Muted>
+              <Muted>{person.checksCompleted} checks completed</Muted>
             </div>
-            <Figure>{person.rate}</Figure>
+            <Figure>{person.readingsRecorded} readings</Figure>
           </Row>
         ))}
       </ListCard>
@@ -83,30 +83,16 @@ export function PerformancePanel() {
   );
 }
 
-function ListCard({ title, children }: { title: string; children: ReactNode }) {
+function ListCard({ title, empty, children }: { title: string; empty?: string; children: ReactNode[] }) {
   return (
     <Card>
       <CardHeader>
         <CardTitle>{title}</CardTitle>
       </CardHeader>
-      <CardBody>
-        <List>{children}</List>
-      </CardBody>
+      <CardBody>{children.length ? <List>{children}</List> : <Muted>{empty}</Muted>}</CardBody>
     </Card>
   );
 }
-
-const ChartPlaceholder = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space(2)};
-  height: 260px;
-  border: 2px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const List = styled.ul`
   margin: 0;

@@ -1,15 +1,26 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { ReportFiguresDocument, type ReportFiguresQuery } from '../../graphql/graphql';
 import { Button } from '../../ui/Button';
 import { AlertIcon, CalendarIcon, CheckCircleIcon, ClockIcon, DownloadIcon, FormIcon } from '../../ui/icons';
+import { LoadError } from '../../ui/LoadError';
 import { PageHeader } from '../../ui/PageHeader';
+import { Spinner } from '../../ui/Spinner';
 import { StatGrid, StatTile } from '../../ui/StatTile';
 import { Tabs } from '../../ui/Tabs';
-import { CompliancePanel, IncidentsPanel, PerformancePanel, TemperaturePanel } from './ReportPanels';
-import { SUMMARY_TILES } from './report-samples';
+import { PeriodPanel } from './PeriodPanel';
+import { CompliancePanel, IncidentsPanel, PerformancePanel } from './ReportPanels';
+import { defaultPeriod, formatMinutes, periodBounds, type ReportPeriod } from './report-period';
+import { TemperaturePanel } from './TemperaturePanel';
 
-const TILE_ICONS = [<CheckCircleIcon key="rate" />, <AlertIcon key="alerts" />, <FormIcon key="forms" />, <ClockIcon key="time" />];
-
-/** SPEC 2.13: a display-only screen of sample figures; its header buttons have no behaviour yet. */
+/** SPEC 2.13's layout, tiles and tabs, with figures the API computes from the records of the chosen range and locations. */
 export function ReportsPage() {
+  const [period, setPeriod] = useState<ReportPeriod>(() => defaultPeriod());
+  const [choosing, setChoosing] = useState(false);
+  const { data, loading, error } = useQuery(ReportFiguresDocument, {
+    variables: { ...periodBounds(period), locationIds: period.locationIds.length ? period.locationIds : null },
+  });
+  const figures = data?.reportFigures;
   return (
     <>
       <PageHeader
@@ -17,7 +28,7 @@ export function ReportsPage() {
         subtitle="Food safety performance and compliance trends"
         actions={
           <>
-            <Button variant="secondary">
+            <Button variant="secondary" aria-expanded={choosing} onClick={() => setChoosing(!choosing)}>
               <CalendarIcon size={16} />
               Date Range
             </Button>
@@ -28,18 +39,50 @@ export function ReportsPage() {
           </>
         }
       />
+      {choosing ? (
+        <PeriodPanel
+          period={period}
+          onApply={(next) => {
+            setPeriod(next);
+            setChoosing(false);
+          }}
+        />
+      ) : null}
+      {loading && !figures ? <Spinner label="Loading reports" /> : null}
+      {error && !figures ? <LoadError title="Could not load reports" error={error} /> : null}
+      {figures ? <Figures figures={figures} /> : null}
+    </>
+  );
+}
+
+function Figures({ figures }: { figures: ReportFiguresQuery['reportFigures'] }) {
+  return (
+    <>
       <StatGrid>
-        {SUMMARY_TILES.map((tile, index) => (
-          <StatTile key={tile.label} label={tile.label} value={tile.value} hint={tile.hint} icon={TILE_ICONS[index]} tone="primary" />
-        ))}
+        <StatTile
+          label="Compliance Rate"
+          value={`${figures.complianceRate}%`}
+          hint={`${figures.checksCompleted} of ${figures.checksDue} checks`}
+          icon={<CheckCircleIcon />}
+          tone="primary"
+        />
+        <StatTile label="Temperature Alerts" value={String(figures.temperatureAlerts)} hint="Excursions in the range" icon={<AlertIcon />} tone="primary" />
+        <StatTile label="Forms Completed" value={String(figures.formsCompleted)} hint="Submitted in the range" icon={<FormIcon />} tone="primary" />
+        <StatTile
+          label="Avg Response Time"
+          value={formatMinutes(figures.avgMinutesToStart)}
+          hint={`To start; ${formatMinutes(figures.avgMinutesToResolve)} to resolve`}
+          icon={<ClockIcon />}
+          tone="primary"
+        />
       </StatGrid>
       <Tabs
         label="Report type"
         items={[
-          { value: 'temperature', label: 'Temperature', panel: <TemperaturePanel /> },
-          { value: 'compliance', label: 'Compliance', panel: <CompliancePanel /> },
-          { value: 'incidents', label: 'Incidents', panel: <IncidentsPanel /> },
-          { value: 'performance', label: 'Performance', panel: <PerformancePanel /> },
+          { value: 'temperature', label: 'Temperature', panel: <TemperaturePanel units={figures.temperatureByUnit} /> },
+          { value: 'compliance', label: 'Compliance', panel: <CompliancePanel rows={figures.completionByFrequency} /> },
+          { value: 'incidents', label: 'Incidents', panel: <IncidentsPanel incidents={figures.incidents} /> },
+          { value: 'performance', label: 'Performance', panel: <PerformancePanel responses={figures.responseBySeverity} staff={figures.staffPerformance} /> },
         ]}
       />
     </>

@@ -3,7 +3,9 @@ import styled from 'styled-components';
 import type { EquipmentCardFragment } from '../../graphql/graphql';
 import { typeLabel } from '../../lib/format/labels';
 import { readingStatusTone } from '../../lib/format/reading-status';
+import { equipmentHistoryPath } from '../../lib/paths';
 import { Badge } from '../../ui/Badge';
+import { ButtonLink } from '../../ui/Button';
 import { Name, Top, UnitCard } from './EquipmentReadingCard';
 import { ReadingFacts } from './ReadingFacts';
 import { statusWords } from './status-words';
@@ -25,6 +27,11 @@ export function EquipmentOverviewCard({ equipment, actions }: { equipment: Equip
         <Badge $tone={readingStatusTone(equipment.status)}>{words[equipment.status]}</Badge>
       </Top>
       <ReadingFacts equipment={equipment} />
+      <History>
+        <ButtonLink variant="ghost" size="sm" aria-describedby={titleId} to={equipmentHistoryPath(equipment.id)}>
+          View History
+        </ButtonLink>
+      </History>
       {actions}
     </UnitCard>
   );
@@ -34,4 +41,8 @@ const Meta = styled.p`
   margin-top: ${({ theme }) => theme.space(1)};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const History = styled.div`
+  margin-top: ${({ theme }) => theme.space(2)};
 `;

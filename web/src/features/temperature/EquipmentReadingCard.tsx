@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { EquipmentCardFragment } from '../../graphql/graphql';
-import { toast } from '../../lib/toasts/toast-store';
+import { equipmentHistoryPath } from '../../lib/paths';
 import { Badge } from '../../ui/Badge';
-import { Button } from '../../ui/Button';
+import { Button, ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { CardActions as Actions } from '../../ui/RecordCard';
 import { ReadingDialog } from './ReadingDialog';
@@ -24,13 +24,9 @@ export function EquipmentReadingCard({ equipment, badge }: EquipmentReadingCardP
       </Top>
       <ReadingFacts equipment={equipment} />
       <Actions>
-        <Button
-          variant="secondary"
-          aria-describedby={titleId}
-          onClick={() => toast({ title: 'Coming soon', description: 'Temperature history view will be available in the next update' })}
-        >
+        <ButtonLink variant="secondary" aria-describedby={titleId} to={equipmentHistoryPath(equipment.id)}>
           View History
-        </Button>
+        </ButtonLink>
         <Button aria-describedby={titleId} onClick={() => setAdding(true)}>
           Add Reading
         </Button>

@@ -59,15 +59,13 @@ describe('Location equipment screens (SPEC 2.8)', () => {
     expect(screen.getByText("Click 'Add Reading' on specific equipment to record temperature")).toBeTruthy();
   });
 
-  it("shows the API's effective range and promises the history view", async () => {
+  it("shows the API's effective range and opens the unit's history", async () => {
     const bainMarie = unit({ name: 'Bain-marie', type: 'hot_hold', effectiveMinTemp: 63, effectiveMaxTemp: 500, lastReading: null, status: 'UNKNOWN' });
     renderScreen(<HotHoldCookingPage />, { mocks: [equipmentMock({ locationId: 1, types: ['hot_hold', 'cooking'] }, [bainMarie])] });
     const card = await screen.findByRole('article', { name: 'Bain-marie' });
     expect(within(card).getByText('63°C to 500°C')).toBeTruthy();
     expect(within(card).getByText('No readings yet')).toBeTruthy();
-    await userEvent.click(within(card).getByRole('button', { name: 'View History' }));
-    expect(screen.getByText('Coming soon')).toBeTruthy();
-    expect(screen.getByText('Temperature history view will be available in the next update')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'View History' }).getAttribute('href')).toBe(`/temperature/equipment/${bainMarie.id}/history`);
   });
 });
 

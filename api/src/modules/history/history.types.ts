@@ -1,0 +1,80 @@
+import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { ReadingStatus } from '../temperature/reading-status.js';
+import { ReadingStatusEnum } from '../temperature/temperature.types.js';
+
+/** Who or what took a reading: a person typing it, a person's probe, or a sensor gateway. */
+export const ReadingSourceEnum = { MANUAL: 'MANUAL', PROBE: 'PROBE', SENSOR: 'SENSOR' } as const;
+export type ReadingSource = keyof typeof ReadingSourceEnum;
+registerEnumType(ReadingSourceEnum, { name: 'ReadingSource', description: 'MANUAL typed by a person, PROBE a person’s probe, SENSOR a gateway.' });
+
+@ObjectType('ReadingCorrection', { description: 'A later reading that corrects this one (the original is kept).' })
+export class ReadingCorrectionType {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => Float)
+  temperature!: number;
+
+  @Field(() => String, { nullable: true })
+  reason!: string | null;
+
+  @Field(() => String, { nullable: true })
+  recordedByName!: string | null;
+
+  @Field(() => Date)
+  receivedAt!: Date;
+}
+
+@ObjectType('HistoryReading', { description: 'One reading of a unit’s history, with who took it and any corrections beside it.' })
+export class HistoryReadingType {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => Float)
+  temperature!: number;
+
+  @Field(() => Date)
+  recordedAt!: Date;
+
+  @Field(() => Date)
+  receivedAt!: Date;
+
+  @Field(() => Boolean)
+  isManual!: boolean;
+
+  @Field(() => ReadingSourceEnum)
+  source!: ReadingSource;
+
+  @Field(() => String, { nullable: true, description: 'The person’s full name, or the sensor gateway key’s name.' })
+  recordedByName!: string | null;
+
+  @Field(() => ReadingStatusEnum, { description: 'Against the unit’s target range.' })
+  status!: ReadingStatus;
+
+  @Field(() => Int, { nullable: true, description: 'The reading this one corrects.' })
+  correctsId!: number | null;
+
+  @Field(() => String, { nullable: true })
+  correctionReason!: string | null;
+
+  @Field(() => [ReadingCorrectionType], { description: 'Corrections of this reading, oldest first.' })
+  corrections!: ReadingCorrectionType[];
+}
+
+@ObjectType('ReadingPageInfo')
+export class ReadingPageInfoType {
+  @Field(() => Boolean)
+  hasNextPage!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next (older) page.' })
+  endCursor!: string | null;
+}
+
+@ObjectType('ReadingConnection', { description: 'Readings newest first, paged by keyset on (recordedAt, id).' })
+export class ReadingConnectionType {
+  @Field(() => [HistoryReadingType])
+  nodes!: HistoryReadingType[];
+
+  @Field(() => ReadingPageInfoType)
+  pageInfo!: ReadingPageInfoType;
+}

@@ -1,0 +1,39 @@
+/** The range Reports & Analytics shows: whole local days, the last one included. */
+export interface ReportPeriod {
+  fromDay: string;
+  toDay: string;
+  /** Empty: every location the user may use. */
+  locationIds: number[];
+}
+
+const dayOf = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/** The last 30 days, today included, at every location. */
+export function defaultPeriod(now = new Date()): ReportPeriod {
+  const from = new Date(now);
+  from.setDate(from.getDate() - 29);
+  return { fromDay: dayOf(from), toDay: dayOf(now), locationIds: [] };
+}
+
+/** The API's [from, to) for a period: from the first day's start to the day after the last. */
+export function periodBounds({ fromDay, toDay }: ReportPeriod): { from: string; to: string } {
+  const to = new Date(`${toDay}T00:00`);
+  to.setDate(to.getDate() + 1);
+  return { from: new Date(`${fromDay}T00:00`).toISOString(), to: to.toISOString() };
+}
+
+export const isValidPeriod = (p: ReportPeriod) => Boolean(p.fromDay && p.toDay && p.fromDay <= p.toDay);
+
+/** 8.5 min, 2.1 hours, 1.2 days; an em dash when nothing was measured. */
+export function formatMinutes(minutes: number | null | undefined): string {
+  if (minutes === null || minutes === undefined) return '—';
+  if (minutes < 60) return `${Math.round(minutes * 10) / 10} min`;
+  const [value, unit] = minutes < 24 * 60 ? [Math.round((minutes / 60) * 10) / 10, 'hour'] : [Math.round((minutes / 1440) * 10) / 10, 'day'];
+  return `${value} ${unit}${value === 1 ? '' : 's'}`;
+}
+
+const FREQUENCY_WORDS: Record<string, string> = { daily: 'Daily Checks', weekly: 'Weekly Checks', monthly: 'Monthly Checks' };
+export const frequencyLabel = (frequency: string) => FREQUENCY_WORDS[frequency] ?? `${frequency[0]?.toUpperCase() ?? ''}${frequency.slice(1)} Checks`;
+
+const SEVERITY_WORDS: Record<string, string> = { critical: 'Critical alerts', high: 'High priority', medium: 'Medium priority', low: 'Low priority' };
+export const severityLabel = (severity: string) => SEVERITY_WORDS[severity] ?? severity;
