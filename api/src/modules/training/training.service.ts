@@ -33,6 +33,7 @@ export const NEXT_STATUSES: Record<TrainingStatus, readonly SettableTrainingStat
 const isExpired = (record: TrainingRecord, now: Date): boolean => record.expiryDate != null && record.expiryDate.getTime() < now.getTime();
 
 export function toTrainingRecordView(record: TrainingRecord, now: Date): TrainingRecordType {
+  const stored: TrainingStatus = record.status;
   return {
     id: record.id,
     trainingName: record.trainingName,
@@ -41,7 +42,7 @@ export function toTrainingRecordView(record: TrainingRecord, now: Date): Trainin
     completedDate: record.completedDate ?? null,
     expiryDate: record.expiryDate ?? null,
     isExpired: isExpired(record, now),
-    nextStatuses: [...NEXT_STATUSES[record.status]],
+    nextStatuses: [...NEXT_STATUSES[stored]],
     certificateUrl: record.certificate ? uploadFileUrl(record.certificate) : (record.certificateUrl ?? null),
     notes: record.notes ?? null,
     user: toUserReference(record.user),
