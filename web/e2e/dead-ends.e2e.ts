@@ -36,7 +36,10 @@ const measureOverflow = (page: Page): Promise<Overflow> =>
     const widest = [...document.body.querySelectorAll('*')]
       .filter((e) => e.getBoundingClientRect().right > viewport + 1 && !scrolls(e.parentElement))
       .slice(0, 5)
-      .map((e) => `${e.tagName.toLowerCase()}.${String(e.className).split(' ').slice(-1)[0]} "${(e.textContent ?? '').trim().slice(0, 40)}" right=${Math.round(e.getBoundingClientRect().right)}`);
+      .map(
+        (e) =>
+          `${e.tagName.toLowerCase()}.${String(e.className).split(' ').slice(-1)[0]} "${(e.textContent ?? '').trim().slice(0, 40)}" right=${Math.round(e.getBoundingClientRect().right)}`,
+      );
     return { scrollWidth: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth), viewport, widest };
   });
 
@@ -46,7 +49,12 @@ async function runAxe(page: Page): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
   return page.evaluate(async () => {
     const { violations } = await (window as unknown as { axe: { run(): Promise<{ violations: Violation[] }> } }).axe.run();
-    return violations.map(({ id, impact, help, nodes }) => ({ id, impact: impact ?? null, help, nodes: nodes.slice(0, 3).map((n) => ({ target: n.target })) }));
+    return violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact: impact ?? null,
+      help,
+      nodes: nodes.slice(0, 3).map((n) => ({ target: [...n.target, (n as unknown as { html: string }).html.slice(0, 160)] })),
+    }));
   });
 }
 
@@ -56,7 +64,8 @@ async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() => ![...document.querySelectorAll('output')].some((o) => /Loading/.test(o.textContent ?? '')), undefined, { timeout: 15_000 });
 }
 
-const describeViolations = (violations: Violation[]) => violations.map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+const describeViolations = (violations: Violation[]) =>
+  violations.map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 describe('no dead ends: every route at 360 px, no sideways scroll, no serious accessibility faults', async () => {
   const companyId = (await query<{ id: number }>('select id from company order by id limit 1'))[0]?.id ?? 1;
@@ -87,14 +96,48 @@ describe('no dead ends: every route at 360 px, no sideways scroll, no serious ac
     await page.goto(`${baseUrl()}${route}`);
     await settle(page);
     const overflow = await measureOverflow(page);
-    expect(overflow.widest, `${route} is ${overflow.scrollWidth} px wide at ${overflow.viewport} px`).toEqual([]);
+    expect(overflow.widest.join('\n'), `${route} is ${overflow.scrollWidth} px wide at ${overflow.viewport} px`).toBe('');
     expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.viewport);
     const violations = await runAxe(page);
     const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(describeViolations(severe)).toEqual([]);
+    expect(describeViolations(severe).join('\n')).toBe('');
     // Issue 17 named these two on the dashboard and the temperature screen.
     if (route === paths.dashboard || route === paths.temperature) {
-      expect(describeViolations(violations.filter((v) => v.id === 'region' || v.id === 'heading-order'))).toEqual([]);
+      expect(describeViolations(violations.filter((v) => v.id === 'region' || v.id === 'heading-order')).join('\n')).toBe('');
     }
+  });
+});
+
+describe('the sidebar at 1366 × 900', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('scrolls as one, and shows the current page’s entry uncovered', async () => {
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, 'manager');
+    await page.goto(`${baseUrl()}${paths.settings}`);
+    const current = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings & Presets' });
+    await current.waitFor();
+    expect(await current.getAttribute('aria-current')).toBe('page');
+    // The entry is inside the window and nothing (the Need Help? box) lies on top of it.
+    const box = await current.boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= 900).toBe(true);
+    const onTop = await current.evaluate((link) => {
+      const { left, top, width, height } = link.getBoundingClientRect();
+      return link.contains(document.elementFromPoint(left + width / 2, top + height / 2));
+    });
+    expect(onTop).toBe(true);
+    // The help box is reached by scrolling the same sidebar, after the last entry.
+    const help = page.getByRole('link', { name: 'View Resources' });
+    await help.scrollIntoViewIfNeeded();
+    await help.click();
+    await page.getByRole('heading', { level: 1, name: 'Help & Resources' }).waitFor();
+    await context.close();
   });
 });

@@ -36,9 +36,14 @@ export const paths = {
   changePassword: '/change-password',
   profile: '/profile',
   company: '/admin/companies/:companyId',
+  help: '/help',
 } as const;
 
 /** The company page (View Details) of one customer company. */
 export const companyPath = (companyId: number) => paths.company.replace(':companyId', String(companyId));
 
 export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** Corrective Actions with the New Action dialog open (the dashboard's Report Issue). */
+export const NEW_ACTION_PARAM = 'new';
+export const reportIssuePath = `${paths.correctiveActions}?${NEW_ACTION_PARAM}=1`;
