@@ -21,7 +21,9 @@ type CheckRowProps = { check: CheckRowData; onStart(): void };
 
 export function CheckRow({ check, onStart }: CheckRowProps) {
   const status = statusDisplay[check.status] ?? { text: codeWords(check.status), tone: 'neutral' };
-  const label = 'Start Check';
+  // SPEC 2.4 gives a pending check Start Check; a check already begun, or overdue, is still to be worked.
+  const label = check.status === 'pending' ? 'Start Check' : 'Continue Check';
+  const workable = check.status === 'pending' || check.status === 'in_progress' || check.status === 'overdue';
   return (
     <Row>
       <Text>
@@ -33,7 +35,7 @@ export function CheckRow({ check, onStart }: CheckRowProps) {
       </Text>
       <Side>
         <Badge $tone={status.tone}>{status.text}</Badge>
-        {check.status === 'pending' ? (
+        {workable ? (
           <Button size="sm" onClick={onStart} disabled={check.templateId == null} aria-label={`${label}: ${check.templateName}`}>
             <PlayIcon size={14} />
             {label}

@@ -19,7 +19,7 @@ describe("Today's Compliance Checks (SPEC 2.4, 4)", () => {
   afterEach(() => toastStore.dismiss());
 
   it('opens a due check itself to be worked item by item, and starts no new check', async () => {
-    const checks = [check(1, 'Daily Opening Check', 'pending'), check(2, 'Daily Closing Check', 'pending'), check(3, 'Fridge Audit', 'completed')];
+    const checks = [check(1, 'Daily Opening Check', 'pending'), check(2, 'Daily Closing Check', 'in_progress'), check(3, 'Fridge Audit', 'completed')];
     const completed = vi.fn(() => ({ data: { completeComplianceCheck: { ...check(1, 'Daily Opening Check', 'completed') } } }));
     // Completing drops the cached dashboard, which loads again with the check completed.
     const after = [{ ...checks[0], status: 'completed' }, checks[1], checks[2]];
@@ -31,7 +31,10 @@ describe("Today's Compliance Checks (SPEC 2.4, 4)", () => {
     ]);
     const user = userEvent.setup({ delay: null });
     const opening = await screen.findByRole('button', { name: 'Start Check: Daily Opening Check' });
-    expect(screen.getAllByText('Due Today')).toHaveLength(2);
+    expect(screen.getAllByText('Due Today')).toHaveLength(1);
+    // A check already begun is continued the same way; a completed one has nothing to start.
+    expect(screen.getByRole('button', { name: 'Continue Check: Daily Closing Check' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Fridge Audit/ })).toBeNull();
     expect(screen.getByText('Completed')).toBeTruthy();
     expect(screen.getByText('85%')).toBeTruthy();
     await user.click(opening);
@@ -51,7 +54,7 @@ describe("Today's Compliance Checks (SPEC 2.4, 4)", () => {
       },
     });
     expect(await notifications().findByText('Check completed')).toBeTruthy();
-    await waitFor(() => expect(screen.getAllByText('Due Today')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText('Due Today')).toBeNull());
     expect(screen.queryByRole('dialog')).toBeNull();
   }, 20_000);
 });
