@@ -3,7 +3,7 @@ import { signedIn } from '../helpers/client.js';
 import { startTestApp, type TestApp } from '../helpers/test-server.js';
 import { download, tinyPdf, upload } from '../uploads/upload-client.js';
 
-const FIELDS = 'id status isExpired completedDate expiryDate certificateUrl user { username } location { id }';
+const FIELDS = 'id status nextStatuses isExpired completedDate expiryDate certificateUrl user { username } location { id }';
 const CREATE = `mutation ($input: CreateTrainingRecordInput!) { createTrainingRecord(input: $input) { ${FIELDS} } }`;
 const UPDATE = `mutation ($id: Int!, $input: UpdateTrainingRecordInput!) { updateTrainingRecord(id: $id, input: $input) { ${FIELDS} } }`;
 const day = 24 * 60 * 60 * 1000;
@@ -26,7 +26,9 @@ describe('training records: add and move forward', () => {
     expect(created.errors).toBeUndefined();
     const { id } = created.data.createTrainingRecord;
     expect(created.data.createTrainingRecord).toMatchObject({ status: 'scheduled', isExpired: false, user: { username: 'cook' }, location: { id: 1 } });
-    expect((await admin.graphql(UPDATE, { id, input: { status: 'in_progress' } })).data.updateTrainingRecord.status).toBe('in_progress');
+    expect(created.data.createTrainingRecord.nextStatuses).toEqual(['scheduled', 'in_progress', 'completed']);
+    const started = (await admin.graphql(UPDATE, { id, input: { status: 'in_progress' } })).data.updateTrainingRecord;
+    expect(started).toMatchObject({ status: 'in_progress', nextStatuses: ['in_progress', 'completed'] });
     const noDate = await admin.graphql(UPDATE, { id, input: { status: 'completed' } });
     expect(noDate.errors?.[0]).toMatchObject({ message: 'A completed training record needs its completed date', extensions: { code: 'BAD_USER_INPUT' } });
     const certificate = await upload(admin, 'certificate', tinyPdf('Certificate'), 'cert.pdf');
@@ -34,7 +36,12 @@ describe('training records: add and move forward', () => {
       id,
       input: { status: 'completed', completedDate: daysFromNow(-1), expiryDate: daysFromNow(365), certificateUploadId: certificate.body.id },
     });
-    expect(done.data.updateTrainingRecord).toMatchObject({ status: 'completed', isExpired: false, certificateUrl: `/api/uploads/${certificate.body.id}` });
+    expect(done.data.updateTrainingRecord).toMatchObject({
+      status: 'completed',
+      nextStatuses: ['completed'],
+      isExpired: false,
+      certificateUrl: `/api/uploads/${certificate.body.id}`,
+    });
     const file = await download(admin, done.data.updateTrainingRecord.certificateUrl);
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect((await admin.graphql(UPDATE, { id, input: { status: 'scheduled' } })).errors?.[0].message).toBe('A completed record cannot become scheduled');

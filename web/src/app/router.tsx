@@ -47,6 +47,7 @@ const desktopScreens: RouteObject[] = [
   { path: paths.more, ...screen(() => import('../features/more/MorePage'), 'MorePage') },
   { path: paths.profile, ...screen(() => import('../features/account/ProfilePage'), 'ProfilePage') },
   { path: paths.company, ...screen(() => import('../features/companies/CompanyPage'), 'CompanyPage') },
+  { path: paths.help, ...screen(() => import('../features/help/HelpPage'), 'HelpPage') },
 ];
 
 export const routes: RouteObject[] = [

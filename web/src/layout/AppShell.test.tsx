@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { capabilities, fakeSession, fakeUser } from '../test/fake-session';
@@ -15,7 +15,7 @@ describe('header', () => {
     expect(screen.getByText('JC')).toBeTruthy();
     const select = screen.getByRole('combobox', { name: 'Location' }) as HTMLSelectElement;
     expect(select.value).toBe('1');
-    expect(screen.getByRole('button', { name: 'Notifications' }).textContent).toContain('3');
+    expect(screen.getByRole('button', { name: 'Notifications 3' }).textContent).toContain('3');
   });
 
   it('hides the Location select when the user has no location', async () => {
@@ -41,6 +41,17 @@ describe('header', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();
     expect(document.activeElement).toBe(trigger);
+  });
+
+  it.each([
+    ['an administrator', true, '/admin/settings'],
+    ['anyone else', false, '/profile'],
+  ])('takes %s from Settings to their settings', async (_who, administration, expected) => {
+    const { router } = await renderApp('/', fakeSession({ user: fakeUser({ capabilities: capabilities({ administration }) }) }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /User menu/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Settings' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(expected));
   });
 
   it("logs out with 'Logged out' / 'See you next time!'", async () => {
@@ -101,7 +112,7 @@ describe('sidebar', () => {
     ]);
     expect(mainNav().getByRole('link', { name: 'Cooling' }).getAttribute('aria-current')).toBe('page');
     expect(mainNav().getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
-    expect(screen.getByRole('button', { name: 'View Resources' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View Resources' }).getAttribute('href')).toBe('/help');
   });
 
   const grants = (administration: boolean) => capabilities({ administration });

@@ -1,6 +1,8 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from '../ui/Button';
+import { paths } from '../lib/paths';
+import { ButtonLink } from '../ui/Button';
 import { HelpIcon } from '../ui/icons';
 import { Brand } from './Brand';
 import { administrationNavigation, isNavGroup, type NavGroup, sidebarNavigation } from './navigation';
@@ -9,8 +11,11 @@ import { SidebarLink } from './SidebarLink';
 /** SPEC 2.2 desktop navigation; hidden below the mobile breakpoint, where BottomBar takes over. */
 export function Sidebar({ administration }: { administration: boolean }) {
   const adminLabelId = useId();
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => revealEntry(wrapperRef.current, pathname), [pathname]);
   return (
-    <Wrapper>
+    <Wrapper ref={wrapperRef}>
       <BrandRow>
         <Brand />
       </BrandRow>
@@ -45,12 +50,26 @@ export function Sidebar({ administration }: { administration: boolean }) {
           Need Help?
         </HelpTitle>
         <HelpText>Guides and support for your food safety routines.</HelpText>
-        <Button variant="secondary" size="sm">
+        <ButtonLink variant="secondary" size="sm" to={paths.help}>
           View Resources
-        </Button>
+        </ButtonLink>
       </Help>
     </Wrapper>
   );
+}
+
+/**
+ * Issue 17: on a short screen the current page's entry may sit below the fold; scroll the sidebar
+ * (only the sidebar, never the page) so it shows, with a little room around it.
+ */
+function revealEntry(sidebar: HTMLElement | null, pathname: string): void {
+  const current = sidebar?.querySelector<HTMLElement>(`a[href="${pathname}"]`);
+  if (!sidebar || !current) return;
+  const room = 48;
+  const top = current.getBoundingClientRect().top - sidebar.getBoundingClientRect().top + sidebar.scrollTop;
+  const bottom = top + current.offsetHeight;
+  if (top - room < sidebar.scrollTop) sidebar.scrollTop = Math.max(0, top - room);
+  else if (bottom + room > sidebar.scrollTop + sidebar.clientHeight) sidebar.scrollTop = bottom + room - sidebar.clientHeight;
 }
 
 function Group({ group }: { group: NavGroup }) {
@@ -80,6 +99,12 @@ const Wrapper = styled.div`
   flex-direction: column;
   width: ${({ theme }) => theme.layout.sidebarWidth};
   height: 100vh;
+  /* Issue 17: brand, entries and the help box scroll as one, so nothing hides under the help box. */
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  & > * {
+    flex-shrink: 0;
+  }
   border-right: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   ${({ theme }) => theme.media.mobile} {
@@ -96,8 +121,6 @@ const BrandRow = styled.div`
 `;
 
 const Nav = styled.nav`
-  flex: 1;
-  overflow-y: auto;
   padding: ${({ theme }) => theme.space(3)};
 `;
 
@@ -131,6 +154,8 @@ const SectionLabel = styled.h2`
 
 const Help = styled.div`
   margin: ${({ theme }) => theme.space(3)};
+  /* At the bottom when there is room, after the last entry when there is not. */
+  margin-top: auto;
   padding: ${({ theme }) => theme.space(4)};
   border: 1px solid ${({ theme }) => theme.colors.primarySoftBorder};
   border-radius: ${({ theme }) => theme.radii.lg};

@@ -3,9 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../lib/paths';
 import type { SessionUser } from '../lib/session';
-import { focusRing } from '../lib/theme';
+import { focusRing, visuallyHidden } from '../lib/theme';
 import { useLogOut } from '../lib/useLogOut';
 import { ChevronDownIcon, LogOutIcon, SettingsIcon, UserIcon } from '../ui/icons';
+import { VisuallyHidden } from '../ui/VisuallyHidden';
 import { Menu, MenuItem, useMenuButton } from './Menu';
 
 /** The header's account menu (WAI-ARIA menu button): Profile, Settings and Log out. */
@@ -27,7 +28,6 @@ export function UserMenu({ user }: { user: SessionUser }) {
         ref={buttonRef}
         id={buttonId}
         type="button"
-        aria-label={`User menu for ${user.fullName}`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -35,6 +35,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
         onKeyDown={onButtonKeyDown}
       >
         <Avatar aria-hidden="true">{user.initials}</Avatar>
+        {/* The name is the words shown (WCAG 2.5.3), after what the button is for. */}
+        <VisuallyHidden>User menu for </VisuallyHidden>
         <Identity>
           <Name>{user.fullName}</Name>
           <RoleLabel>{user.roleLabel}</RoleLabel>
@@ -52,7 +54,14 @@ export function UserMenu({ user }: { user: SessionUser }) {
           >
             Profile
           </MenuItem>
-          <MenuItem icon={<SettingsIcon size={16} />} onSelect={close}>
+          <MenuItem
+            icon={<SettingsIcon size={16} />}
+            onSelect={() => {
+              close();
+              // Company settings for those who administer them; everyone else's settings are their account.
+              navigate(user.capabilities.administration ? paths.settings : paths.profile);
+            }}
+          >
             Settings
           </MenuItem>
           <MenuItem
@@ -105,11 +114,12 @@ const Avatar = styled.span`
   font-weight: 700;
 `;
 
+/** On a phone only the initials show; the name and role stay for screen readers, naming the button. */
 const Identity = styled.span`
   display: flex;
   flex-direction: column;
   ${({ theme }) => theme.media.mobile} {
-    display: none;
+    ${visuallyHidden}
   }
 `;
 

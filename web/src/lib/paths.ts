@@ -37,6 +37,7 @@ export const paths = {
   changePassword: '/change-password',
   profile: '/profile',
   company: '/admin/companies/:companyId',
+  help: '/help',
 } as const;
 
 /** The company page (View Details) of one customer company. */
@@ -46,3 +47,7 @@ export const companyPath = (companyId: number) => paths.company.replace(':compan
 export const equipmentHistoryPath = (equipmentId: number) => paths.equipmentHistory.replace(':equipmentId', String(equipmentId));
 
 export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** Corrective Actions with the New Action dialog open (the dashboard's Report Issue). */
+export const NEW_ACTION_PARAM = 'new';
+export const reportIssuePath = `${paths.correctiveActions}?${NEW_ACTION_PARAM}=1`;

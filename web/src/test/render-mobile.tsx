@@ -4,7 +4,13 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { MobileAppPage } from '../features/mobile/MobileAppPage';
-import { MobileComplianceTemplatesDocument, MobileEquipmentDocument, MobileWorkflowFeaturesDocument, type RecordReadingInput } from '../graphql/graphql';
+import {
+  DueRemindersDocument,
+  MobileComplianceTemplatesDocument,
+  MobileEquipmentDocument,
+  MobileWorkflowFeaturesDocument,
+  type RecordReadingInput,
+} from '../graphql/graphql';
 import { SelectedLocationProvider } from '../lib/selected-location';
 import type { SessionUser } from '../lib/session';
 import { capabilities, fakeSession, fakeUser } from './fake-session';
@@ -98,10 +104,31 @@ export const workflowFeaturesMock = (off: readonly string[] = []): MockedRespons
   maxUsageCount: Number.POSITIVE_INFINITY,
 });
 
-/** The phone app with these answers; the PWA Features answer (all on) is added unless given. */
+export const reminder = (id: number, title: string, description: string | null = null) => ({
+  __typename: 'Reminder' as const,
+  id,
+  type: 'check_due',
+  title,
+  description,
+  reminderTime: '2026-11-23T08:00:00.000Z',
+});
+
+/** The viewer's due reminders (none unless given), answered as often as the page asks. */
+export const remindersMock = (reminders: ReturnType<typeof reminder>[] = []): MockedResponse => ({
+  request: { query: DueRemindersDocument },
+  result: { data: { reminders } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
+/** The phone app with these answers; PWA Features (all on) and reminders (none) are added unless given. */
 export function renderMobileApp(mocks: MockedResponse[], user: SessionUser = branchUser) {
   const session = fakeSession({ user });
-  const withFeatures = mocks.some((mock) => mock.request.query === MobileWorkflowFeaturesDocument) ? mocks : [workflowFeaturesMock(), ...mocks];
+  const given = (query: unknown) => mocks.some((mock) => mock.request.query === query);
+  const withFeatures = [
+    ...(given(MobileWorkflowFeaturesDocument) ? [] : [workflowFeaturesMock()]),
+    ...(given(DueRemindersDocument) ? [] : [remindersMock()]),
+    ...mocks,
+  ];
   const view = render(
     <MockedProvider mocks={withFeatures}>
       <Providers session={session}>

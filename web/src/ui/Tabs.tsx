@@ -76,8 +76,11 @@ export function Tabs({ label, items, value, defaultValue, onValueChange }: TabsP
   );
 }
 
+/** On a narrow screen the tabs scroll sideways inside their own bar, never the page. */
 const TabList = styled.div`
   display: flex;
+  overflow-x: auto;
+  scrollbar-width: thin;
   gap: ${({ theme }) => theme.space(1)};
   padding: ${({ theme }) => theme.space(1)};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -85,7 +88,8 @@ const TabList = styled.div`
 `;
 
 const Tab = styled.button`
-  flex: 1;
+  flex: 1 0 auto;
+  white-space: nowrap;
   height: 36px;
   padding: 0 ${({ theme }) => theme.space(3)};
   border: 0;

@@ -6,16 +6,9 @@ import { Location } from '../tenancy/location.entity.js';
 import { canManageSchedules } from '../tenancy/roles.js';
 import { User } from '../tenancy/user.entity.js';
 import { uploadInReach } from '../uploads/uploads.service.js';
-import type { CreateTrainingRecordInput, SettableTrainingStatus, UpdateTrainingRecordInput } from './training-input.types.js';
+import { NEXT_STATUSES } from './training.service.js';
+import type { CreateTrainingRecordInput, UpdateTrainingRecordInput } from './training-input.types.js';
 import { TrainingRecord, type TrainingStatus } from './training-record.entity.js';
-
-/** Forward only; a record never goes back to scheduled, and expired is computed from the expiry date. */
-const NEXT_STATUSES: Record<TrainingStatus, readonly SettableTrainingStatus[]> = {
-  scheduled: ['scheduled', 'in_progress', 'completed'],
-  in_progress: ['in_progress', 'completed'],
-  completed: ['completed'],
-  expired: [],
-};
 
 function assertManager(viewer: Viewer): number {
   if (!canManageSchedules(viewer) || viewer.companyId === null) throw new Forbidden('Only company and branch administrators can manage training records');

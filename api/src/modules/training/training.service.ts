@@ -3,6 +3,7 @@ import { companyScope, type Viewer } from '../../viewer.js';
 import { toUserReference } from '../auth/users.service.js';
 import { uploadFileUrl } from '../uploads/uploads.service.js';
 import type { TrainingRecordType } from './training.types.js';
+import type { SettableTrainingStatus } from './training-input.types.js';
 import { TrainingRecord, type TrainingStatus } from './training-record.entity.js';
 
 /** Training records of the viewer's company at locations they reach, plus those tied to no location; newest first. */
@@ -20,10 +21,19 @@ export async function listTrainingRecords(em: EntityManager, viewer: Viewer, sta
   return records.map((record) => toTrainingRecordView(record, now));
 }
 
+/** Forward only; a record never goes back to scheduled, and expired is computed from the expiry date. */
+export const NEXT_STATUSES: Record<TrainingStatus, readonly SettableTrainingStatus[]> = {
+  scheduled: ['scheduled', 'in_progress', 'completed'],
+  in_progress: ['in_progress', 'completed'],
+  completed: ['completed'],
+  expired: [],
+};
+
 /** A record whose expiry date has passed counts as expired, whatever status it was saved with. */
 const isExpired = (record: TrainingRecord, now: Date): boolean => record.expiryDate != null && record.expiryDate.getTime() < now.getTime();
 
 export function toTrainingRecordView(record: TrainingRecord, now: Date): TrainingRecordType {
+  const stored: TrainingStatus = record.status;
   return {
     id: record.id,
     trainingName: record.trainingName,
@@ -32,6 +42,7 @@ export function toTrainingRecordView(record: TrainingRecord, now: Date): Trainin
     completedDate: record.completedDate ?? null,
     expiryDate: record.expiryDate ?? null,
     isExpired: isExpired(record, now),
+    nextStatuses: [...NEXT_STATUSES[stored]],
     certificateUrl: record.certificate ? uploadFileUrl(record.certificate) : (record.certificateUrl ?? null),
     notes: record.notes ?? null,
     user: toUserReference(record.user),

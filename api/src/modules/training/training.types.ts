@@ -35,6 +35,9 @@ export class TrainingRecordType {
   @Field(() => Boolean, { description: 'The expiry date has passed (the red warning icon).' })
   isExpired!: boolean;
 
+  @Field(() => [String], { description: 'The statuses the record may be set to now (its own first): forward only, never expired.' })
+  nextStatuses!: string[];
+
   @Field(() => String, { nullable: true })
   certificateUrl!: string | null;
 

@@ -80,7 +80,8 @@ export function CompanyPage() {
 
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(360px, 1fr));
+  /* Never wider than a phone: the column minimum shrinks to the screen. */
+  grid-template-columns: repeat(auto-fit, minmax(min(360px, 100%), 1fr));
   gap: ${({ theme }) => theme.space(6)};
   margin-top: ${({ theme }) => theme.space(6)};
   align-items: start;

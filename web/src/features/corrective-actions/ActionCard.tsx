@@ -19,7 +19,7 @@ type ActionCardProps = {
   onViewDetails(id: number): void;
 };
 
-/** One corrective action (SPEC 2.14): Start Action, Mark Complete and View Details do what they say. */
+/** One corrective action (SPEC 2.14): every button does what it says (issue 17). */
 export function ActionCard({ action, busy, onStart, onComplete, onViewDetails }: ActionCardProps) {
   const titleId = `corrective-action-${action.id}`;
   return (
@@ -60,14 +60,15 @@ export function ActionCard({ action, busy, onStart, onComplete, onViewDetails }:
           <EyeIcon size={14} />
           View Details
         </Button>
+        {/* The report of a resolved action is its record: the details dialog with the resolution and history. */}
         {action.status === 'resolved' ? (
-          <Button size="sm" variant="secondary">
+          <Button size="sm" variant="secondary" aria-label={`View Report for Action #${action.id}`} onClick={() => onViewDetails(action.id)}>
             <ReportIcon size={14} />
             View Report
           </Button>
         ) : null}
         {action.severity === 'critical' && action.status !== 'resolved' ? (
-          <Button size="sm" variant="destructive">
+          <Button size="sm" variant="destructive" disabled={busy} onClick={() => takeActionNow(action, { onStart, onComplete, onViewDetails })}>
             <AlertIcon size={14} />
             Take Action Now
           </Button>
@@ -75,6 +76,13 @@ export function ActionCard({ action, busy, onStart, onComplete, onViewDetails }:
       </Actions>
     </Wrapper>
   );
+}
+
+/** Take Action Now does the critical action's next step: start it, else resolve it, else show it. */
+function takeActionNow(action: CorrectiveAction, steps: Pick<ActionCardProps, 'onStart' | 'onComplete' | 'onViewDetails'>): void {
+  if (action.canStart) steps.onStart(action.id);
+  else if (action.canComplete) steps.onComplete(action);
+  else steps.onViewDetails(action.id);
 }
 
 /** SPEC 4 colours: pending (and open) orange, in progress blue, resolved green. */

@@ -1,8 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { CorrectiveActionsDocument, CorrectiveActionTilesDocument } from '../../graphql/graphql';
 import { useLiveCorrectiveActions } from '../../lib/corrective-actions/useLiveCorrectiveActions';
+import { NEW_ACTION_PARAM } from '../../lib/paths';
 import { useSelectedLocation } from '../../lib/selected-location';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -28,7 +30,13 @@ export function CorrectiveActionsPage() {
     () => void tiles.refetch().catch(() => undefined),
   );
   const { start, complete, busy } = useActionTransitions();
-  const [creating, setCreating] = useState(false);
+  // Report Issue (the dashboard's quick action) arrives with ?new=1: the New Action dialog opens.
+  const [params, setParams] = useSearchParams();
+  const [creating, setCreating] = useState(params.get(NEW_ACTION_PARAM) === '1');
+  const closeNew = () => {
+    setCreating(false);
+    if (params.has(NEW_ACTION_PARAM)) setParams({}, { replace: true });
+  };
   const [resolving, setResolving] = useState<CorrectiveAction | null>(null);
   const [detailsOf, setDetailsOf] = useState<number | null>(null);
   const header = (
@@ -52,7 +60,7 @@ export function CorrectiveActionsPage() {
   );
   const dialogs = (
     <>
-      {creating ? <NewActionDialog onClose={() => setCreating(false)} /> : null}
+      {creating ? <NewActionDialog onClose={closeNew} /> : null}
       {resolving ? <ResolveActionDialog action={resolving} onResolve={(text) => complete(resolving.id, text)} onClose={() => setResolving(null)} /> : null}
       {detailsOf !== null ? <ActionDetailsDialog actionId={detailsOf} onClose={() => setDetailsOf(null)} /> : null}
     </>

@@ -5,7 +5,7 @@ import { Badge, type BadgeTone } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { PlayIcon } from '../../ui/icons';
 
-export type CheckRowData = DashboardCheckFragment;
+export type CheckRowData = Pick<DashboardCheckFragment, 'id' | 'templateId' | 'templateName' | 'type' | 'description' | 'status'>;
 
 /** Words and colours for each check status; pending reads 'Due Today' on the dashboard (SPEC 2.4). */
 const statusDisplay: Record<string, { text: string; tone: BadgeTone }> = {
@@ -16,17 +16,14 @@ const statusDisplay: Record<string, { text: string; tone: BadgeTone }> = {
   scheduled: { text: 'Scheduled', tone: 'neutral' },
 };
 
-type CheckRowProps = {
-  check: CheckRowData;
-  starting: boolean;
-  /** Another check is being started. */
-  blocked: boolean;
-  onStart(): void;
-};
+/** `onStart` opens the check's checklist; examples (no template) cannot be started. */
+type CheckRowProps = { check: CheckRowData; onStart(): void };
 
-export function CheckRow({ check, starting, blocked, onStart }: CheckRowProps) {
+export function CheckRow({ check, onStart }: CheckRowProps) {
   const status = statusDisplay[check.status] ?? { text: codeWords(check.status), tone: 'neutral' };
-  const label = starting ? 'Starting...' : 'Start Check';
+  // SPEC 2.4 gives a pending check Start Check; a check already begun, or overdue, is still to be worked.
+  const label = check.status === 'pending' ? 'Start Check' : 'Continue Check';
+  const workable = check.status === 'pending' || check.status === 'in_progress' || check.status === 'overdue';
   return (
     <Row>
       <Text>
@@ -38,8 +35,8 @@ export function CheckRow({ check, starting, blocked, onStart }: CheckRowProps) {
       </Text>
       <Side>
         <Badge $tone={status.tone}>{status.text}</Badge>
-        {check.status === 'pending' ? (
-          <Button size="sm" onClick={onStart} disabled={blocked || check.templateId == null} aria-label={`${label}: ${check.templateName}`}>
+        {workable ? (
+          <Button size="sm" onClick={onStart} disabled={check.templateId == null} aria-label={`${label}: ${check.templateName}`}>
             <PlayIcon size={14} />
             {label}
           </Button>

@@ -15,15 +15,13 @@ const DASHBOARD_POLL_INTERVAL = 30_000;
 export function DashboardPage() {
   const { location } = useSelectedLocation();
   const variables = { locationId: location?.id };
-  const { data, previousData, error, loading, refetch } = useQuery(DashboardDocument, { variables, pollInterval: DASHBOARD_POLL_INTERVAL });
+  const { data, previousData, error, loading } = useQuery(DashboardDocument, { variables, pollInterval: DASHBOARD_POLL_INTERVAL });
   // A failed poll keeps the last good figures on screen; only a first load that fails shows the error.
   const dashboard = (data ?? (error ? previousData : undefined))?.dashboard;
   useLivePendingActions(variables, dashboard?.site?.locationId ?? undefined);
 
   if (dashboard?.overview) return <SuperUserDashboard overview={dashboard.overview} />;
-  // A failed refresh is shown by the query's own state (the last figures stay), not thrown again.
-  const refresh = () => void refetch().catch(() => undefined);
-  if (dashboard?.site) return <SiteDashboard site={dashboard.site} onChange={refresh} />;
+  if (dashboard?.site) return <SiteDashboard site={dashboard.site} />;
   return (
     <>
       <PageHeader {...siteTitle} />

@@ -1,11 +1,15 @@
 import styled from 'styled-components';
+import { paths, reportIssuePath } from '../../lib/paths';
 import { Badge } from '../../ui/Badge';
-import { Button } from '../../ui/Button';
+import { Button, ButtonLink } from '../../ui/Button';
 import { Card, CardBody, CardHeader, CardTitle } from '../../ui/Card';
 import { AlertIcon, ChecklistIcon, ReportIcon, ThermometerIcon } from '../../ui/icons';
 import { MutedText as Muted } from '../../ui/RecordCard';
 
-/** SPEC 2.4: shown, but none of these is wired up. */
+/**
+ * SPEC 2.4's quick actions, each taking the user where that work is done (issue 17). Generate
+ * Report stays without behaviour until report exports exist.
+ */
 export function QuickActions() {
   return (
     <Card aria-labelledby="quick-actions-title">
@@ -13,18 +17,18 @@ export function QuickActions() {
         <CardTitle id="quick-actions-title">Quick Actions</CardTitle>
       </CardHeader>
       <ActionList>
-        <Button variant="secondary">
+        <ButtonLink variant="secondary" to={paths.temperature}>
           <ThermometerIcon size={16} />
           Record Temperature
-        </Button>
-        <Button variant="secondary">
+        </ButtonLink>
+        <ButtonLink variant="secondary" to={paths.compliance}>
           <ChecklistIcon size={16} />
           Start Compliance Check
-        </Button>
-        <Button variant="secondary">
+        </ButtonLink>
+        <ButtonLink variant="secondary" to={reportIssuePath}>
           <AlertIcon size={16} />
           Report Issue
-        </Button>
+        </ButtonLink>
         <Button variant="secondary">
           <ReportIcon size={16} />
           Generate Report
@@ -80,6 +84,7 @@ export function SystemStatus() {
 const ActionList = styled(CardBody)`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
+  a,
   button {
     justify-content: flex-start;
   }

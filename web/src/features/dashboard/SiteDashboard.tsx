@@ -15,14 +15,10 @@ export const siteTitle = {
   subtitle: 'Monitor temperature compliance and safety checks across your locations',
 };
 
-type SiteDashboardProps = {
-  site: SiteDashboardData;
-  /** Called after a check was started here, so the list and figures refresh. */
-  onChange(): void;
-};
+type SiteDashboardProps = { site: SiteDashboardData };
 
 /** SPEC 2.4: one location's figures, equipment and checks, as computed by the API. */
-export function SiteDashboard({ site, onChange }: SiteDashboardProps) {
+export function SiteDashboard({ site }: SiteDashboardProps) {
   return (
     <>
       <PageHeader {...siteTitle} />
@@ -47,7 +43,7 @@ export function SiteDashboard({ site, onChange }: SiteDashboardProps) {
       <Columns>
         <Stack>
           <TemperatureMonitor locationId={site.locationId} equipment={site.equipment} />
-          <TodaysChecks checks={site.todaysChecks} onStarted={onChange} />
+          <TodaysChecks checks={site.todaysChecks} />
         </Stack>
         <Stack>
           <RemindersPanel />

@@ -1,19 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { DashboardDocument, DashboardReadingRecordedDocument, StartDashboardCheckDocument } from '../../graphql/graphql';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CompleteDesktopCheckDocument, DashboardDocument, DashboardReadingRecordedDocument } from '../../graphql/graphql';
 import { toastStore } from '../../lib/toasts/toast-store';
+import { check as fixtureCheck } from '../../test/compliance-fixtures';
 import { quietSubscription, renderDashboard, site, walkInFridge } from '../../test/dashboard-fixtures';
 import { DashboardPage } from './DashboardPage';
 
 const check = (id: number, templateName: string, status: string) => ({
-  __typename: 'ComplianceCheck',
-  id,
+  ...fixtureCheck(id, { templateName, status, type: 'daily' }),
   templateId: id * 10,
-  templateName,
-  type: 'daily',
   description: null,
-  status,
 });
 const dashboard = { request: { query: DashboardDocument, variables: { locationId: 1 } }, maxUsageCount: 2 };
 const notifications = () => within(screen.getByRole('region', { name: 'Notifications (F8)' }));
@@ -21,27 +18,45 @@ const notifications = () => within(screen.getByRole('region', { name: 'Notificat
 describe("Today's Compliance Checks (SPEC 2.4, 4)", () => {
   afterEach(() => toastStore.dismiss());
 
-  it('starts a pending check from its template at the selected location, one at a time', async () => {
-    const checks = [check(1, 'Daily Opening Check', 'pending'), check(2, 'Daily Closing Check', 'pending'), check(3, 'Fridge Audit', 'completed')];
-    const start = {
-      request: { query: StartDashboardCheckDocument, variables: { input: { templateId: 10, locationId: 1 } } },
-      result: { data: { startComplianceCheck: check(9, 'Daily Opening Check', 'pending') } },
-      // Long enough to see the starting state even on a busy machine.
-      delay: 800,
-    };
-    renderDashboard(<DashboardPage />, [{ ...dashboard, result: { data: site({ todaysChecks: checks }) } }, quietSubscription, start]);
-    const user = userEvent.setup();
+  it('opens a due check itself to be worked item by item, and starts no new check', async () => {
+    const checks = [check(1, 'Daily Opening Check', 'pending'), check(2, 'Daily Closing Check', 'in_progress'), check(3, 'Fridge Audit', 'completed')];
+    const completed = vi.fn(() => ({ data: { completeComplianceCheck: { ...check(1, 'Daily Opening Check', 'completed') } } }));
+    // Completing drops the cached dashboard, which loads again with the check completed.
+    const after = [{ ...checks[0], status: 'completed' }, checks[1], checks[2]];
+    renderDashboard(<DashboardPage />, [
+      { ...dashboard, maxUsageCount: 1, result: { data: site({ todaysChecks: checks }) } },
+      { ...dashboard, result: { data: site({ todaysChecks: after }) } },
+      quietSubscription,
+      { request: { query: CompleteDesktopCheckDocument, variables: () => true }, result: completed },
+    ]);
+    const user = userEvent.setup({ delay: null });
     const opening = await screen.findByRole('button', { name: 'Start Check: Daily Opening Check' });
-    expect(screen.getAllByText('Due Today')).toHaveLength(2);
+    expect(screen.getAllByText('Due Today')).toHaveLength(1);
+    // A check already begun is continued the same way; a completed one has nothing to start.
+    expect(screen.getByRole('button', { name: 'Continue Check: Daily Closing Check' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Fridge Audit/ })).toBeNull();
     expect(screen.getByText('Completed')).toBeTruthy();
     expect(screen.getByText('85%')).toBeTruthy();
     await user.click(opening);
-    expect(screen.getByRole('button', { name: 'Starting...: Daily Opening Check' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Start Check: Daily Closing Check' }).hasAttribute('disabled')).toBe(true);
-    expect(await notifications().findByText('Compliance check started', {}, { timeout: 3000 })).toBeTruthy();
-    expect(notifications().getByText('"Daily Opening Check" has been created and is ready to begin')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Start Check: Daily Closing Check' }).hasAttribute('disabled')).toBe(false);
-  });
+    const dialog = screen.getByRole('dialog', { name: 'Daily Opening Check' });
+    for (const item of ['Fridge temperatures recorded', 'Surfaces sanitised']) {
+      await user.click(within(within(dialog).getByRole('group', { name: new RegExp(item) })).getByRole('radio', { name: 'Pass' }));
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Complete Check' }));
+    await waitFor(() => expect(completed).toHaveBeenCalledOnce());
+    expect(completed).toHaveBeenCalledWith({
+      input: {
+        checkId: 1,
+        answers: [
+          { description: 'Fridge temperatures recorded', result: 'pass', note: null },
+          { description: 'Surfaces sanitised', result: 'pass', note: null },
+        ],
+      },
+    });
+    expect(await notifications().findByText('Check completed')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Due Today')).toBeNull());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  }, 20_000);
 });
 
 describe('Real-time Temperature Monitor', () => {

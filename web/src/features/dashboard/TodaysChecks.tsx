@@ -1,11 +1,9 @@
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { type DashboardCheckFragment, StartDashboardCheckDocument } from '../../graphql/graphql';
-import { errorMessage } from '../../lib/errors';
-import { useSelectedLocation } from '../../lib/selected-location';
-import { toast } from '../../lib/toasts/toast-store';
+import type { DashboardCheckFragment } from '../../graphql/graphql';
+import { useCheckWork } from '../../lib/checks/useCheckWork';
 import { Card, CardBody, CardHeader, CardTitle } from '../../ui/Card';
+import { CheckDialog } from '../../ui/CheckDialog';
 import { CheckRow, type CheckRowData } from './CheckRow';
 
 const MAX_CHECKS = 3;
@@ -17,33 +15,17 @@ const placeholderChecks: CheckRowData[] = [
   { id: -3, templateId: null, templateName: 'Pest Control Inspection', type: 'monthly', description: 'Monthly pest control review', status: 'scheduled' },
 ];
 
-type TodaysChecksProps = { checks: DashboardCheckFragment[]; onStarted(): void };
+type TodaysChecksProps = { checks: DashboardCheckFragment[] };
 
-export function TodaysChecks({ checks, onStarted }: TodaysChecksProps) {
-  const { location } = useSelectedLocation();
-  const [start] = useMutation(StartDashboardCheckDocument);
-  // SPEC 4: while one check is starting, no other can be started.
-  const [startingId, setStartingId] = useState<number | null>(null);
-  const shown = checks.length > 0 ? checks.slice(0, MAX_CHECKS) : placeholderChecks;
-
-  const startCheck = async (check: CheckRowData) => {
-    if (startingId !== null || check.templateId == null) return;
-    if (!location) {
-      toast({ title: 'Failed to start check', description: 'No location selected', variant: 'destructive' });
-      return;
-    }
-    setStartingId(check.id);
-    try {
-      const { data } = await start({ variables: { input: { templateId: check.templateId, locationId: location.id } } });
-      const name = data?.startComplianceCheck.templateName ?? check.templateName;
-      toast({ title: 'Compliance check started', description: `"${name}" has been created and is ready to begin` });
-      onStarted();
-    } catch (error) {
-      toast({ title: 'Failed to start check', description: errorMessage(error), variant: 'destructive' });
-    } finally {
-      setStartingId(null);
-    }
-  };
+/**
+ * SPEC 2.4's list of today's checks. Start Check opens that very check (a scheduled, due one
+ * included) to be worked item by item; it never starts a second check from the template.
+ */
+export function TodaysChecks({ checks }: TodaysChecksProps) {
+  const [working, setWorking] = useState<DashboardCheckFragment | null>(null);
+  const work = useCheckWork();
+  const shown: CheckRowData[] = checks.length > 0 ? checks.slice(0, MAX_CHECKS) : placeholderChecks;
+  const open = (row: CheckRowData) => setWorking(checks.find((check) => check.id === row.id) ?? null);
 
   return (
     <Card aria-labelledby="todays-checks-title">
@@ -57,10 +39,11 @@ export function TodaysChecks({ checks, onStarted }: TodaysChecksProps) {
         {checks.length === 0 ? <Note>No checks at this location yet. These are examples.</Note> : null}
         <List>
           {shown.map((check) => (
-            <CheckRow key={check.id} check={check} starting={startingId === check.id} blocked={startingId !== null} onStart={() => void startCheck(check)} />
+            <CheckRow key={check.id} check={check} onStart={() => open(check)} />
           ))}
         </List>
       </CardBody>
+      <CheckDialog check={working} onClose={() => setWorking(null)} work={work} />
     </Card>
   );
 }

@@ -5,6 +5,7 @@ import { Spinner } from '../../ui/Spinner';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { EquipmentListState } from './EquipmentListState';
 import { EquipmentSummary } from './EquipmentSummary';
+import { MobileReminders } from './MobileReminders';
 import { Body, List, Muted, SectionTitle } from './mobile-ui';
 import type { EquipmentState } from './useMobileEquipment';
 import { WorkflowGrid } from './WorkflowGrid';
@@ -31,6 +32,7 @@ export function MobileHome({ units, onOpen }: MobileHomeProps) {
         </Tile>
       </Tiles>
       <WorkflowGrid onOpen={onOpen} />
+      <MobileReminders />
       <section aria-labelledby="equipment-status">
         <SectionTitle id="equipment-status">Equipment Status</SectionTitle>
         <Card as="div">

@@ -9,6 +9,7 @@ import { EquipmentDialog } from '../../ui/EquipmentDialog';
 import { PlusIcon, ThermometerIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { Tabs } from '../../ui/Tabs';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { EquipmentCardActions } from './EquipmentCardActions';
 import { EquipmentList } from './EquipmentList';
 import { EquipmentOverviewCard } from './EquipmentOverviewCard';
@@ -51,7 +52,13 @@ export function TemperaturePage() {
         items={tabs.map((tab) => ({
           value: tab.value,
           label: tab.label,
-          panel: <EquipmentOverview locationId={locationId} categories={tab.categories} onAdd={onAdd} />,
+          // The panel's heading sits between the page title and the units' names (axe heading-order).
+          panel: (
+            <>
+              <VisuallyHidden as="h2">{tab.label}</VisuallyHidden>
+              <EquipmentOverview locationId={locationId} categories={tab.categories} onAdd={onAdd} />
+            </>
+          ),
         }))}
       />
       <EquipmentDialog open={adding} onClose={() => setAdding(false)} locations={locations} presets={presets} locationId={locationId} onSubmit={addEquipment} />

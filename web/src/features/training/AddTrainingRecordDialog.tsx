@@ -12,6 +12,7 @@ import { Dialog } from '../../ui/Dialog';
 import { FormFileField } from '../../ui/FormFileField';
 import { FormSelectField } from '../../ui/FormSelectField';
 import { FormTextField } from '../../ui/FormTextField';
+import { dayToIso } from './training-dates';
 
 const STATUSES = [
   { value: 'scheduled', label: 'Scheduled' },
@@ -48,9 +49,6 @@ const initialValues: RecordValues = {
   expiryDate: '',
   certificate: null,
 };
-
-/** A date input's day as the start of that day in the user's time zone. */
-const dayToIso = (day: string): string | null => (day ? new Date(`${day}T00:00:00`).toISOString() : null);
 
 /** Add Training Record (SPEC 6): status is set here; expired follows from the expiry date on the server. */
 export function AddTrainingRecordDialog({ onClose }: { onClose(): void }) {

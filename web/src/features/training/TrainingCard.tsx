@@ -2,15 +2,15 @@ import styled from 'styled-components';
 import type { TrainingRecordsQuery } from '../../graphql/graphql';
 import { formatDate } from '../../lib/format/date';
 import { Button, ButtonAnchor } from '../../ui/Button';
-import { AlertIcon, AwardIcon, EyeIcon, LocationIcon, UserIcon } from '../../ui/icons';
+import { AlertIcon, AwardIcon, EditIcon, EyeIcon, LocationIcon, UserIcon } from '../../ui/icons';
 import { MetaLine as Line, RecordCardTitle as Name, MutedText as Notes, RecordCardHeader as Top, RecordCard as Wrapper } from '../../ui/RecordCard';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { TrainingStatusBadge } from './TrainingStatusBadge';
 
 type TrainingRecord = TrainingRecordsQuery['trainingRecords'][number];
 
-/** One training record. Whether it has expired is the API's judgement (isExpired). */
-export function TrainingCard({ record }: { record: TrainingRecord }) {
+/** One training record. Whether it has expired is the API's judgement (isExpired). Update is for those who manage records. */
+export function TrainingCard({ record, onUpdate }: { record: TrainingRecord; onUpdate?(): void }) {
   const titleId = `training-record-${record.id}`;
   return (
     <Wrapper as="article" aria-labelledby={titleId}>
@@ -51,6 +51,12 @@ export function TrainingCard({ record }: { record: TrainingRecord }) {
             <AwardIcon size={14} />
             View Certificate
           </ButtonAnchor>
+        ) : null}
+        {onUpdate ? (
+          <Button variant="secondary" size="sm" aria-label={`Update ${record.trainingName}`} onClick={onUpdate}>
+            <EditIcon size={14} />
+            Update
+          </Button>
         ) : null}
         {/* Details is shown without behaviour for now (SPEC 2.17). */}
         <Button variant="ghost" size="sm">

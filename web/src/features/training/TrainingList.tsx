@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { TrainingRecordsDocument } from '../../graphql/graphql';
+import { useState } from 'react';
+import { TrainingRecordsDocument, type TrainingRecordsQuery } from '../../graphql/graphql';
 import { useSession } from '../../lib/session';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
@@ -9,10 +10,13 @@ import { CardGrid as Grid } from '../../ui/RecordCard';
 import { Spinner } from '../../ui/Spinner';
 import { TrainingCard } from './TrainingCard';
 import { emptyTrainingTitle, type StatusFilter } from './training-tabs';
+import { UpdateTrainingRecordDialog } from './UpdateTrainingRecordDialog';
 
 /** One tab's records; the API filters by status. SPEC 6: nothing loads until someone is signed in. */
 export function TrainingList({ status }: { status: StatusFilter }) {
   const session = useSession();
+  const [updating, setUpdating] = useState<TrainingRecordsQuery['trainingRecords'][number] | null>(null);
+  const canManage = Boolean(session.user?.capabilities.manageSchedules);
   const { data, loading, error } = useQuery(TrainingRecordsDocument, { variables: { status: status || null }, skip: session.status !== 'signed-in' });
   if (loading && !data) return <Spinner label="Loading training records" />;
   if (error && !data) return <LoadError title="Could not load training records" error={error} />;
@@ -25,10 +29,13 @@ export function TrainingList({ status }: { status: StatusFilter }) {
     );
   }
   return (
-    <Grid>
-      {records.map((record) => (
-        <TrainingCard key={record.id} record={record} />
-      ))}
-    </Grid>
+    <>
+      <Grid>
+        {records.map((record) => (
+          <TrainingCard key={record.id} record={record} onUpdate={canManage ? () => setUpdating(record) : undefined} />
+        ))}
+      </Grid>
+      {updating ? <UpdateTrainingRecordDialog record={updating} onClose={() => setUpdating(null)} /> : null}
+    </>
   );
 }

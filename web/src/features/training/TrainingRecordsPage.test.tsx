@@ -15,6 +15,7 @@ const record = {
   completedDate: '2024-01-10T00:00:00.000Z',
   expiryDate: '2025-01-10T00:00:00.000Z',
   isExpired: true,
+  nextStatuses: ['completed'],
   notes: 'Refresher overdue',
   certificateUrl: 'https://certificates.example/fire.pdf',
   user: { __typename: 'UserReference' as const, id: 5, fullName: '', username: 'carl' },
@@ -33,6 +34,7 @@ describe('Training Records', () => {
     expect(screen.getByText('(expired)')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View Certificate' }).getAttribute('href')).toBe('https://certificates.example/fire.pdf');
     expect(screen.queryByRole('button', { name: 'Add Training Record' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Update Fire Safety Awareness' })).toBeNull();
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'In progress' }));
