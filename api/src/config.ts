@@ -10,6 +10,8 @@ export interface Config {
   port: number;
   /** External PostgreSQL; when absent an embedded server is started under dataDir. */
   databaseUrl?: string;
+  /** The schema owner's URL, for migrations and grants only; the app itself connects with databaseUrl (least privilege). */
+  migrationDatabaseUrl?: string;
   dataDir: string;
   sessionSecret: string;
   nodeEnv: string;
@@ -42,6 +44,8 @@ export interface Config {
   mailFrom: string;
   /** Requests one sensor gateway's API key may make per minute before it gets 429s. */
   apiKeyRequestsPerMinute: number;
+  /** Accounts one address may sign up per hour. */
+  signUpsPerHour: number;
 }
 
 /** Every environment variable the API reads is parsed here and nowhere else. */
@@ -53,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port,
     databaseUrl,
+    migrationDatabaseUrl: env.MIGRATION_DATABASE_URL || undefined,
     dataDir,
     sessionSecret: env.SESSION_SECRET || persistentSecret(dataDir, 'session-secret'),
     nodeEnv,
@@ -74,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Food Safety Management <alerts@localhost>',
     apiKeyRequestsPerMinute: parsePositive('API_KEY_REQUESTS_PER_MINUTE', env.API_KEY_REQUESTS_PER_MINUTE ?? '600'),
+    signUpsPerHour: parsePositive('SIGN_UPS_PER_HOUR', env.SIGN_UPS_PER_HOUR ?? '10'),
   };
 }
 

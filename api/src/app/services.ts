@@ -5,6 +5,7 @@ import { inProcessLiveEvents, postgresLiveEvents } from '../events/live-events.j
 import { createMailer } from '../modules/alerts/mailer.js';
 import { ApiKeyAuth } from '../modules/api-keys/api-key-auth.js';
 import { LoginThrottle } from '../modules/auth/login-throttle.js';
+import { SignUpThrottle } from '../modules/auth/sign-up-throttle.js';
 import { FileUploadStorage } from '../modules/uploads/upload-storage.js';
 import type { AppServices } from '../services.js';
 
@@ -12,6 +13,7 @@ import type { AppServices } from '../services.js';
 export async function createServices(config: Config, databaseUrl: string, pool: pg.Pool): Promise<AppServices> {
   return {
     throttle: new LoginThrottle(pool),
+    signUps: new SignUpThrottle(pool, config.signUpsPerHour),
     apiKeys: new ApiKeyAuth(pool, config.apiKeyRequestsPerMinute),
     mailer: createMailer(config),
     uploads: new FileUploadStorage(join(config.dataDir, 'uploads')),
