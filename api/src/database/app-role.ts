@@ -63,7 +63,9 @@ async function openJobTablesTo(client: pg.Client, role: string): Promise<void> {
   for (const { table, has } of tables.rows) {
     if (has) continue;
     const target = `${client.escapeIdentifier(JOBS_SCHEMA)}.${client.escapeIdentifier(table)}`;
-    await client.query(`create policy ${client.escapeIdentifier(policy)} on ${target} for all to ${client.escapeIdentifier(role)} using (true) with check (true)`);
+    await client.query(
+      `create policy ${client.escapeIdentifier(policy)} on ${target} for all to ${client.escapeIdentifier(role)} using (true) with check (true)`,
+    );
   }
 }
 
