@@ -1,5 +1,5 @@
 import { type Config, persistentSecret } from '../config.js';
-import { EMBEDDED_APP_ROLE, roleOf, urlAsRole } from '../database/app-role.js';
+import { credentialsOf, EMBEDDED_APP_ROLE, urlAsRole } from '../database/app-role.js';
 import { startEmbeddedPostgres } from '../database/embedded.js';
 import { connectOrm, migrateDatabase, type Orm } from './orm.js';
 
@@ -35,16 +35,21 @@ export async function openDatabase(config: Config): Promise<Database> {
 /**
  * Migrates as the owner and returns the URL the app connects with. Embedded: the owner is the
  * superuser, the app the fsm_app role. External: MIGRATION_DATABASE_URL owns, DATABASE_URL's role
- * is granted its rights; without MIGRATION_DATABASE_URL one role does both (not least privilege).
+ * is granted its rights (created if missing); without MIGRATION_DATABASE_URL one role does both
+ * (not least privilege).
  */
 async function migrateAndGrant(config: Config, embeddedUrl: string | undefined): Promise<string> {
   if (embeddedUrl) {
     const password = persistentSecret(config.dataDir, 'postgres-app-password');
-    await migrateDatabase(embeddedUrl, { name: EMBEDDED_APP_ROLE, password });
+    await migrateDatabase(embeddedUrl, { name: EMBEDDED_APP_ROLE, login: { password, resetExisting: true } });
     return urlAsRole(embeddedUrl, EMBEDDED_APP_ROLE, password);
   }
   const appUrl = config.databaseUrl!;
   if (!config.migrationDatabaseUrl) await migrateDatabase(appUrl);
-  else await migrateDatabase(config.migrationDatabaseUrl, { name: roleOf(appUrl) });
+  else {
+    // A missing app role is created with DATABASE_URL's password (the owner needs CREATEROLE for that).
+    const { role, password } = credentialsOf(appUrl);
+    await migrateDatabase(config.migrationDatabaseUrl, { name: role, login: { password, resetExisting: false } });
+  }
   return appUrl;
 }

@@ -12,9 +12,10 @@ export function urlAsRole(url: string, role: string, password: string): string {
   return parsed.toString();
 }
 
-/** The role a connection URL signs in as. */
-export function roleOf(url: string): string {
-  return decodeURIComponent(new URL(url).username);
+/** The role a connection URL signs in as, and its password. */
+export function credentialsOf(url: string): { role: string; password: string } {
+  const parsed = new URL(url);
+  return { role: decodeURIComponent(parsed.username), password: decodeURIComponent(parsed.password) };
 }
 
 /**
@@ -24,12 +25,12 @@ export function roleOf(url: string): string {
  * ALTER TABLE … DISABLE TRIGGER or DROP; not superuser, so no session_replication_role.
  * Idempotent, so each start-up also covers tables a new migration added.
  */
-export async function grantAppRole(ownerUrl: string, role: string, password?: string): Promise<void> {
+export async function grantAppRole(ownerUrl: string, role: string, login?: AppRoleLogin): Promise<void> {
   const client = new pg.Client({ connectionString: ownerUrl });
   await client.connect();
   try {
     const name = client.escapeIdentifier(role);
-    if (password !== undefined) await ensureLoginRole(client, role, password);
+    if (login) await ensureLoginRole(client, role, login);
     await client.query(appRoleGrants(name));
     const evidence = await client.query<{ table: string }>(EVIDENCE_TABLES);
     for (const { table } of evidence.rows) await client.query(`revoke update, delete, truncate on ${client.escapeIdentifier(table)} from ${name}`);
@@ -39,9 +40,16 @@ export async function grantAppRole(ownerUrl: string, role: string, password?: st
   }
 }
 
-/** Creates the login role once; on every start its password and its lack of powers are set again. */
-async function ensureLoginRole(client: pg.Client, role: string, password: string): Promise<void> {
+export interface AppRoleLogin {
+  password: string;
+  /** The embedded server's role is ours: its password (kept in DATA_DIR) and lack of powers are set again on every start. */
+  resetExisting: boolean;
+}
+
+/** Creates the login role when missing; an existing one is left alone unless the server is our own. */
+async function ensureLoginRole(client: pg.Client, role: string, { password, resetExisting }: AppRoleLogin): Promise<void> {
   const exists = await client.query('select 1 from pg_roles where rolname = $1', [role]);
+  if (exists.rowCount && !resetExisting) return;
   const name = client.escapeIdentifier(role);
   if (!exists.rowCount) await client.query(`create role ${name} login`);
   await client.query(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Orm } from '../../src/app/orm.js';
-import { roleOf } from '../../src/database/app-role.js';
+import { credentialsOf } from '../../src/database/app-role.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 
 /** The first line for evidence: the role the app connects as cannot change or erase it, nor switch the triggers off. */
@@ -16,7 +16,7 @@ describe('the app role', () => {
   afterAll(() => db.close());
 
   it('is neither superuser nor the owner of any table', async () => {
-    expect(roleOf(db.url)).not.toBe(roleOf(db.ownerUrl));
+    expect(credentialsOf(db.url).role).not.toBe(credentialsOf(db.ownerUrl).role);
     const [role] = await sql<{ rolsuper: boolean; owns: string }>(
       `select rolsuper, (select count(*) from pg_tables where tableowner = current_user) owns from pg_roles where rolname = current_user`,
     );

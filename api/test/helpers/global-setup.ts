@@ -43,7 +43,7 @@ export default async function setup(project: TestProject) {
 
 /** Migrated and granted as the app starts a database; the demo data is seeded as the owner. */
 async function prepare(url: string, seed: boolean, appRole: { name: string; password: string }): Promise<void> {
-  await migrateDatabase(url, appRole);
+  await migrateDatabase(url, { name: appRole.name, login: { password: appRole.password, resetExisting: true } });
   if (!seed) return;
   const orm = await openOrm(url);
   await seedDemoData(orm);
