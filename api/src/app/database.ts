@@ -45,7 +45,8 @@ async function migrateAndGrant(config: Config, embeddedUrl: string | undefined):
     return urlAsRole(embeddedUrl, EMBEDDED_APP_ROLE, password);
   }
   const appUrl = config.databaseUrl!;
-  if (!config.migrationDatabaseUrl) await migrateDatabase(appUrl);
+  // One role for both (or both URLs naming one role): it owns everything, so there is nothing to grant.
+  if (!config.migrationDatabaseUrl || credentialsOf(config.migrationDatabaseUrl).role === credentialsOf(appUrl).role) await migrateDatabase(appUrl);
   else {
     // A missing app role is created with DATABASE_URL's password (the owner needs CREATEROLE for that).
     const { role, password } = credentialsOf(appUrl);

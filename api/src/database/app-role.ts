@@ -30,11 +30,14 @@ export async function grantAppRole(ownerUrl: string, role: string, login?: AppRo
   await client.connect();
   try {
     const name = client.escapeIdentifier(role);
+    // One transaction (never a moment with UPDATE on evidence), one process at a time (concurrent GRANTs collide).
+    await client.query(`begin; select pg_advisory_xact_lock(hashtext('fsm app role grants'))`);
     if (login) await ensureLoginRole(client, role, login);
     await client.query(appRoleGrants(name));
     const evidence = await client.query<{ table: string }>(EVIDENCE_TABLES);
     for (const { table } of evidence.rows) await client.query(`revoke update, delete, truncate on ${client.escapeIdentifier(table)} from ${name}`);
     await openJobTablesTo(client, role);
+    await client.query('commit');
   } finally {
     await client.end();
   }
