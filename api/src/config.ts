@@ -10,6 +10,8 @@ export interface Config {
   port: number;
   /** External PostgreSQL; when absent an embedded server is started under dataDir. */
   databaseUrl?: string;
+  /** The schema owner's URL, for migrations and grants only; the app itself connects with databaseUrl (least privilege). */
+  migrationDatabaseUrl?: string;
   dataDir: string;
   sessionSecret: string;
   nodeEnv: string;
@@ -44,6 +46,8 @@ export interface Config {
   apiKeyRequestsPerMinute: number;
   /** Uploaded files (manuals, certificates, photos) in an S3-compatible bucket; unset: under DATA_DIR/uploads. */
   uploadsS3?: UploadsS3Config;
+  /** Accounts one address may sign up per hour. */
+  signUpsPerHour: number;
 }
 
 /** An S3-compatible bucket for uploads (UPLOADS_S3_*). */
@@ -70,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port,
     databaseUrl,
+    migrationDatabaseUrl: env.MIGRATION_DATABASE_URL || undefined,
     dataDir,
     sessionSecret: env.SESSION_SECRET || persistentSecret(dataDir, 'session-secret'),
     nodeEnv,
@@ -91,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Food Safety Management <alerts@localhost>',
     apiKeyRequestsPerMinute: parsePositive('API_KEY_REQUESTS_PER_MINUTE', env.API_KEY_REQUESTS_PER_MINUTE ?? '600'),
+    signUpsPerHour: parsePositive('SIGN_UPS_PER_HOUR', env.SIGN_UPS_PER_HOUR ?? '10'),
     uploadsS3: parseUploadsS3(env),
   };
 }

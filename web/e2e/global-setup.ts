@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { urlAsRole } from '../../api/src/database/app-role';
 import { startEmbeddedPostgres } from '../../api/src/database/embedded';
 
 declare module 'vitest' {
@@ -23,7 +24,16 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const server = spawn(process.execPath, ['api/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', DATABASE_URL: database.url, SEED_DEMO_DATA: 'true' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      // As deployed: the owner migrates, the app connects as its own least-privileged role (created on first start).
+      DATABASE_URL: urlAsRole(database.url, 'fsm_app', 'e2e-app-password'),
+      MIGRATION_DATABASE_URL: database.url,
+      SEED_DEMO_DATA: 'true',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const baseUrl = `http://localhost:${port}`;

@@ -1,6 +1,7 @@
-import type { Config } from '../config.js';
+import { type Config, persistentSecret } from '../config.js';
+import { credentialsOf, EMBEDDED_APP_ROLE, urlAsRole } from '../database/app-role.js';
 import { startEmbeddedPostgres } from '../database/embedded.js';
-import { type Orm, openOrm } from './orm.js';
+import { connectOrm, migrateDatabase, type Orm } from './orm.js';
 
 export interface Database {
   orm: Orm;
@@ -13,9 +14,9 @@ export interface Database {
 /** Opens the configured database, starting the embedded server when no DATABASE_URL is set. */
 export async function openDatabase(config: Config): Promise<Database> {
   const server = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir);
-  const url = config.databaseUrl ?? server!.url;
   try {
-    const orm = await openOrm(url);
+    const url = await migrateAndGrant(config, server?.url);
+    const orm = await connectOrm(url);
     return {
       orm,
       url,
@@ -29,4 +30,27 @@ export async function openDatabase(config: Config): Promise<Database> {
     await server?.stop();
     throw error;
   }
+}
+
+/**
+ * Migrates as the owner and returns the URL the app connects with. Embedded: the owner is the
+ * superuser, the app the fsm_app role. External: MIGRATION_DATABASE_URL owns, DATABASE_URL's role
+ * is granted its rights (created if missing); without MIGRATION_DATABASE_URL one role does both
+ * (not least privilege).
+ */
+async function migrateAndGrant(config: Config, embeddedUrl: string | undefined): Promise<string> {
+  if (embeddedUrl) {
+    const password = persistentSecret(config.dataDir, 'postgres-app-password');
+    await migrateDatabase(embeddedUrl, { name: EMBEDDED_APP_ROLE, login: { password, resetExisting: true } });
+    return urlAsRole(embeddedUrl, EMBEDDED_APP_ROLE, password);
+  }
+  const appUrl = config.databaseUrl!;
+  // One role for both (or both URLs naming one role): it owns everything, so there is nothing to grant.
+  if (!config.migrationDatabaseUrl || credentialsOf(config.migrationDatabaseUrl).role === credentialsOf(appUrl).role) await migrateDatabase(appUrl);
+  else {
+    // A missing app role is created with DATABASE_URL's password (the owner needs CREATEROLE for that).
+    const { role, password } = credentialsOf(appUrl);
+    await migrateDatabase(config.migrationDatabaseUrl, { name: role, login: { password, resetExisting: false } });
+  }
+  return appUrl;
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, MikroORM } from '@mikro-orm/postgresql';
 import { SeedManager } from '@mikro-orm/seeder';
+import { type AppRoleLogin, grantAppRole } from '../database/app-role.js';
 import { migrateJobQueue } from '../database/job-queue.js';
 import { migrationsList } from '../database/migrations/index.js';
 import { entities } from './entities.js';
@@ -43,4 +44,19 @@ export async function openOrm(clientUrl: string, options?: OrmOptions): Promise<
   await orm.migrator.up();
   await migrateJobQueue(clientUrl);
   return orm;
+}
+
+/** Connects without migrating: the app's least-privileged role may not change the schema. */
+export function connectOrm(clientUrl: string, options?: OrmOptions): Promise<Orm> {
+  return MikroORM.init(ormConfig(clientUrl, options));
+}
+
+/**
+ * As the owner: applies pending migrations, then grants the app's role its rights on every table
+ * (database/app-role.ts). With a login the role is created when missing too.
+ */
+export async function migrateDatabase(ownerUrl: string, appRole?: { name: string; login?: AppRoleLogin }): Promise<void> {
+  const orm = await openOrm(ownerUrl, { poolSize: 1 });
+  await orm.close(true);
+  if (appRole) await grantAppRole(ownerUrl, appRole.name, appRole.login);
 }

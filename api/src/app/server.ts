@@ -11,6 +11,7 @@ import { graphqlLimits, MAX_TOKENS } from '../graphql/limits.js';
 import { bearerToken } from '../http/bearer.js';
 import { graphqlBoundaryErrorHandler, restErrorHandler } from '../http/errors.js';
 import { inputGuard } from '../http/input-guard.js';
+import { securityHeaders, webAppContentSecurityPolicy } from '../http/security-headers.js';
 import { createSessionMiddleware, sessionControl } from '../http/session.js';
 import { webAppRoutes } from '../http/static.js';
 import { assertGatewayMayCall, gatewayOperationsOnly } from '../modules/api-keys/api-key-gate.js';
@@ -46,6 +47,7 @@ export async function createServer(orm: Orm, config: Config, databaseUrl: string
   const app = express();
   app.disable('x-powered-by');
   if (config.trustProxy) app.set('trust proxy', config.trustProxy);
+  app.use(securityHeaders());
   const httpServer = createHttpServer(app);
 
   const apollo = new ApolloServer<GraphQLContext>({
@@ -100,7 +102,7 @@ export async function createServer(orm: Orm, config: Config, databaseUrl: string
     expressMiddleware(apollo, { context: async ({ req }) => graphqlContext(req, services) }),
     graphqlBoundaryErrorHandler,
   );
-  app.use(webAppRoutes(config.webDist));
+  app.use(webAppContentSecurityPolicy(), webAppRoutes(config.webDist));
   // Anything that failed before a route's own boundary (the session store, the viewer look-up) still answers JSON.
   app.use(restErrorHandler);
   const jobs = config.runJobs ? await startJobRunner(orm, config, databaseUrl, services) : null;

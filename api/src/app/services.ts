@@ -6,6 +6,7 @@ import { createMailer } from '../modules/alerts/mailer.js';
 import { ApiKeyAuth } from '../modules/api-keys/api-key-auth.js';
 import { LoginThrottle } from '../modules/auth/login-throttle.js';
 import { S3UploadStorage } from '../modules/uploads/s3-upload-storage.js';
+import { SignUpThrottle } from '../modules/auth/sign-up-throttle.js';
 import { FileUploadStorage } from '../modules/uploads/upload-storage.js';
 import type { AppServices } from '../services.js';
 
@@ -13,6 +14,7 @@ import type { AppServices } from '../services.js';
 export async function createServices(config: Config, databaseUrl: string, pool: pg.Pool): Promise<AppServices> {
   return {
     throttle: new LoginThrottle(pool),
+    signUps: new SignUpThrottle(pool, config.signUpsPerHour),
     apiKeys: new ApiKeyAuth(pool, config.apiKeyRequestsPerMinute),
     mailer: createMailer(config),
     uploads: config.uploadsS3 ? new S3UploadStorage(config.uploadsS3) : new FileUploadStorage(join(config.dataDir, 'uploads')),

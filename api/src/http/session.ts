@@ -3,6 +3,7 @@ import type { Request, RequestHandler } from 'express';
 import session from 'express-session';
 import type pg from 'pg';
 import type { Config } from '../config.js';
+import { Forbidden } from '../errors.js';
 
 declare module 'express-session' {
   interface SessionData {
@@ -11,11 +12,15 @@ declare module 'express-session' {
 }
 
 export const SESSION_COOKIE = 'fsm.sid';
+export const INSECURE_SIGN_IN =
+  'Signing in needs HTTPS: the session cookie is only sent over a secure connection. Behind a proxy that ends TLS, set TRUST_PROXY so the server sees the request as secure.';
 /** Until sign-in sets the user's own idle timeout (company settings). */
 const TWELVE_HOURS = 12 * 60 * 60 * 1000;
 /** A sliding session's stored expiry moves forward at most this often per process (not a write on every request). */
 const TOUCH_EVERY_MS = 60 * 1000;
 const MAX_TRACKED_TOUCHES = 10_000;
+
+const COOKIE_OPTIONS = { path: '/', httpOnly: true, sameSite: 'lax' } as const;
 
 export interface SessionMiddleware {
   handler: RequestHandler;
@@ -34,7 +39,7 @@ export function createSessionMiddleware(pool: pg.Pool, config: Config): SessionM
     resave: false,
     saveUninitialized: false,
     rolling: true,
-    cookie: { httpOnly: true, sameSite: 'lax', secure: config.isProduction, maxAge: TWELVE_HOURS },
+    cookie: { ...COOKIE_OPTIONS, secure: config.isProduction, maxAge: TWELVE_HOURS },
   });
   return { handler, close: () => store.close() };
 }
@@ -75,14 +80,24 @@ export function sessionControl(req: Request): SessionControl {
   return {
     userId: () => req.session?.userId,
     signIn: (userId, idleMinutes) =>
-      new Promise((resolve, reject) =>
+      new Promise((resolve, reject) => {
+        // express-session silently drops a secure cookie on a plain-HTTP request: say so rather than answer 200 signed out.
+        if (req.session.cookie.secure && !req.secure) return reject(new Forbidden(INSECURE_SIGN_IN));
         req.session.regenerate((error) => {
           if (error) return reject(error);
           req.session.userId = userId;
           req.session.cookie.maxAge = idleMinutes * 60 * 1000;
           req.session.save((saveError) => (saveError ? reject(saveError) : resolve()));
+        });
+      }),
+    signOut: () =>
+      new Promise((resolve, reject) =>
+        req.session.destroy((error) => {
+          if (error) return reject(error);
+          // The browser forgets the cookie too, not only the server its session.
+          req.res?.clearCookie(SESSION_COOKIE, { ...COOKIE_OPTIONS, secure: req.secure });
+          resolve();
         }),
       ),
-    signOut: () => new Promise((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve()))),
   };
 }

@@ -30,7 +30,7 @@ describe('the job runner across real API processes (node api/dist/main.js)', () 
       db = await createTestDatabase('demo');
       sink = await startSmtpSink();
       const env = { LIVE_EVENTS: 'postgres', SMTP_URL: sink.url };
-      servers = await Promise.all([spawnServer(db.url, env), spawnServer(db.url, env)]);
+      servers = await Promise.all([spawnServer(db, env), spawnServer(db, env)]);
     });
     afterAll(async () => {
       await Promise.all(servers.map((s) => s.stop()));
@@ -100,7 +100,7 @@ describe('the job runner across real API processes (node api/dist/main.js)', () 
 
     it('a sensor excursion whose delay ran out while the process was killed opens its action on time after the restart', async () => {
       const DRY_STORE_FRIDGE = 9; // never reported in the demo data
-      server = await spawnServer(db.url);
+      server = await spawnServer(db);
       const manager = await signedIn(server.baseUrl, 'manager');
       await setAlertSettings(manager, { presets: [{ type: 'storage', minTemp: 0, maxTemp: 5, alertDelayMinutes: 1, readingIntervalMinutes: null }] });
       const startedAt = Date.now() - 52_000;
@@ -113,7 +113,7 @@ describe('the job runner across real API processes (node api/dist/main.js)', () 
 
       server.process.kill('SIGKILL');
       await new Promise((resolve) => server!.process.once('exit', resolve));
-      server = await spawnServer(db.url);
+      server = await spawnServer(db);
       const client = await signedIn(server.baseUrl, 'manager');
       if (Date.now() < due - 500) expect(await actionsFor(client, DRY_STORE_FRIDGE)).toEqual([]);
 

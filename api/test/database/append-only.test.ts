@@ -1,15 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectOrm, type Orm } from '../../src/app/orm.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 
+// The triggers are the second line: they hold even for the owner, whom the app role's missing rights do not stop.
 describe('evidence tables', () => {
   let db: TestDatabase;
+  let owner: Orm;
   beforeAll(async () => {
     db = await createTestDatabase('demo');
+    owner = await connectOrm(db.ownerUrl, { poolSize: 1 });
   });
-  afterAll(() => db.close());
+  afterAll(async () => {
+    await owner.close(true);
+    await db.close();
+  });
 
-  it.each(['temperature_reading', 'audit_event'])('%s refuses UPDATE and DELETE', async (table) => {
-    const connection = db.orm.em.getConnection();
+  it.each(['temperature_reading', 'audit_event'])('%s refuses UPDATE and DELETE, even to the owner', async (table) => {
+    const connection = owner.em.getConnection();
     const column = table === 'temperature_reading' ? 'temperature = 99' : `action = 'tampered'`;
     await expect(connection.execute(`update ${table} set ${column}`)).rejects.toThrow(/append-only/);
     await expect(connection.execute(`delete from ${table}`)).rejects.toThrow(/append-only/);

@@ -19,13 +19,15 @@ export interface ChildServer {
   stop(): Promise<void>;
 }
 
-/** `node api/dist/main.js` over a test database: the server exactly as production starts it, jobs included. */
-export async function spawnServer(databaseUrl: string, env: Record<string, string> = {}): Promise<ChildServer> {
+/** `node api/dist/main.js` over a test database (its app role and owner URLs): the server exactly as production starts it, jobs included. */
+export async function spawnServer(database: { url: string; ownerUrl: string }, env: Record<string, string> = {}): Promise<ChildServer> {
   const child = spawn(process.execPath, [join(API_DIR, 'dist/main.js')], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl,
+      // Deployed as the README says: the owner migrates, the app connects as its own role.
+      DATABASE_URL: database.url,
+      MIGRATION_DATABASE_URL: database.ownerUrl,
       PORT: '0',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'fsm-child-')),
       SEED_DEMO_DATA: 'false',

@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openOrm } from '../../src/app/orm.js';
+import { migrateDatabase, openOrm } from '../../src/app/orm.js';
 import { seedDemoData } from '../../src/app/seeders/demo-seeder.js';
+import { EMBEDDED_APP_ROLE } from '../../src/database/app-role.js';
 import { startEmbeddedPostgres } from '../../src/database/embedded.js';
 import { adminQuery, TEMPLATES, withDatabase } from './postgres.js';
 
@@ -11,6 +13,8 @@ declare module 'vitest' {
   interface ProvidedContext {
     /** URL of a maintenance database on the test server; test files clone templates from it. */
     adminDatabaseUrl: string;
+    /** The least-privileged role the app under test connects as (the embedded server's fsm_app). */
+    appRole: { name: string; password: string };
   }
 }
 
@@ -26,17 +30,22 @@ export default async function setup(project: TestProject) {
     await adminQuery(adminUrl, `drop database if exists "${template}"`);
     await adminQuery(adminUrl, `create database "${template}"`);
   }
-  await prepare(withDatabase(adminUrl, TEMPLATES.migrated), false);
-  await prepare(withDatabase(adminUrl, TEMPLATES.demo), true);
+  const appRole = { name: EMBEDDED_APP_ROLE, password: randomBytes(16).toString('hex') };
+  await prepare(withDatabase(adminUrl, TEMPLATES.migrated), false, appRole);
+  await prepare(withDatabase(adminUrl, TEMPLATES.demo), true, appRole);
   project.provide('adminDatabaseUrl', adminUrl);
+  project.provide('appRole', appRole);
   return async () => {
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
 
-async function prepare(url: string, seed: boolean): Promise<void> {
+/** Migrated and granted as the app starts a database; the demo data is seeded as the owner. */
+async function prepare(url: string, seed: boolean, appRole: { name: string; password: string }): Promise<void> {
+  await migrateDatabase(url, { name: appRole.name, login: { password: appRole.password, resetExisting: true } });
+  if (!seed) return;
   const orm = await openOrm(url);
-  if (seed) await seedDemoData(orm);
+  await seedDemoData(orm);
   await orm.close(true);
 }

@@ -12,11 +12,15 @@ describe('bad input at the HTTP boundary', () => {
   let manager: TestClient;
   const sql = async <T = any>(text: string) => app.db.orm.em.getConnection().execute<T[]>(text);
 
-  /** Row counts of the tables a write could touch. */
+  /** A digest of every row of every table a request could write (not the session and throttle counters). */
   async function counts(): Promise<string> {
-    const tables = ['user', 'location', 'temperature_reading', 'audit_event', 'digital_form', 'compliance_check', 'company'];
-    const rows = await Promise.all(tables.map((t) => sql<{ n: string }>(`select count(*) n from "${t}"`)));
-    return rows.map(([r], i) => `${tables[i]}:${r.n}`).join(',');
+    const tables = await sql<{ table_name: string }>(
+      `select table_name from information_schema.tables where table_schema = 'public' and table_name not in ('session', 'login_throttle', 'api_key_rate_limit') and table_name not like 'mikro_orm%' order by 1`,
+    );
+    const digests = await Promise.all(
+      tables.map(({ table_name }) => sql<{ d: string }>(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) d from "${table_name}" t`)),
+    );
+    return digests.map(([row], i) => `${tables[i].table_name}:${row.d}`).join(',');
   }
 
   beforeAll(async () => {
@@ -65,6 +69,11 @@ describe('bad input at the HTTP boundary', () => {
       () => manager.post('/api/temperature-readings', '{"equipmentId":9007199254740993,"temperature":3}'),
       /out of range|not found|integer/,
     ],
+    [
+      'a reading dated 0001-01-01',
+      () => manager.post('/api/temperature-readings', { equipmentId: 1, temperature: 3, timestamp: '0001-01-01T00:00:00Z' }),
+      /days old/,
+    ],
     ['an id path segment beyond a 32-bit integer', () => manager.get('/api/locations/2147483648/equipment'), /out of range|not found/],
     ['malformed JSON', () => manager.post('/api/locations', '{"name":'), /Malformed JSON/],
   ];
@@ -99,6 +108,14 @@ describe('bad input at the HTTP boundary', () => {
     ['a lone surrogate in a variable', 'mutation($n: String!) { createLocation(input: { name: $n }) { id } }', { n: LONE }],
     ['a NUL byte inline in the document', `mutation { createLocation(input: { name: "a\\u0000b" }) { id } }`, {}],
     ['an id beyond a 32-bit integer', 'query { equipment(locationId: 2147483648) { id } }', {}],
+    ['recordReading with equipmentId 2147483648', 'mutation { recordReading(input: { equipmentId: 2147483648, temperature: 3 }) { id } }', {}],
+    ['recordReadings with equipmentId 9007199254740993', 'mutation { recordReadings(inputs: [{ equipmentId: 9007199254740993, temperature: 3 }]) { id } }', {}],
+    ['a reading dated 0001-01-01', `mutation { recordReading(input: { equipmentId: 1, temperature: 3, recordedAt: "0001-01-01T00:00:00Z" }) { id } }`, {}],
+    [
+      'one clientId twice in a batch',
+      'mutation($i: [RecordReadingInput!]!) { recordReadings(inputs: $i) { id } }',
+      { i: [1, 2].map((n) => ({ equipmentId: n, temperature: 3, clientId: '6b1a9c1e-2f8e-4c1a-9d7e-1f2a3b4c5d6e' })) },
+    ],
   ])('GraphQL: %s → BAD_USER_INPUT, nothing stored', async (_name, query, variables) => {
     const before = await counts();
     const response = await manager.graphql(query, variables);

@@ -18,8 +18,8 @@ export class AuthResolver {
   }
 
   @Mutation(() => MeType, { description: 'Creates a Kitchen Staff account and signs it in.' })
-  async register(@Ctx() { em, session }: GraphQLContext, @Arg('input', () => RegisterInput) input: RegisterInput): Promise<MeType> {
-    return startSession(em, session, await register(em, input));
+  async register(@Ctx() { em, session, services, ip }: GraphQLContext, @Arg('input', () => RegisterInput) input: RegisterInput): Promise<MeType> {
+    return startSession(em, session, await register(em, services.signUps, input, ip));
   }
 
   @Mutation(() => MeType, {

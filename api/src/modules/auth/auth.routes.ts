@@ -6,7 +6,7 @@ import { validateInput } from '../../validation.js';
 import { describeMe, login, myLocations, recordLogout, register, startSession } from './auth.service.js';
 import { LoginInput, RegisterInput } from './auth.types.js';
 
-export function authRoutes({ throttle }: AppServices): Router {
+export function authRoutes({ throttle, signUps }: AppServices): Router {
   return Router()
     .get('/user', async (req, res) => {
       res.json(await describeMe(req.em, requireViewer(req)));
@@ -15,7 +15,7 @@ export function authRoutes({ throttle }: AppServices): Router {
       res.json(await myLocations(req.em, requireViewer(req)));
     })
     .post('/register', async (req, res) => {
-      const user = await register(req.em, await validateInput(RegisterInput, req.body));
+      const user = await register(req.em, signUps, await validateInput(RegisterInput, req.body), req.ip ?? 'unknown');
       res.status(201).json(await startSession(req.em, sessionControl(req), user));
     })
     .post('/login', async (req, res) => {

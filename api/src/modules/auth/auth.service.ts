@@ -25,12 +25,14 @@ import type { LoginInput, MeType, RegisterInput, UserType } from './auth.types.j
 import type { LoginThrottle } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { idleTimeoutMinutes } from './sessions.js';
+import type { SignUpThrottle } from './sign-up-throttle.js';
 import { loadViewer } from './viewer.js';
 
 /** Compared against when the username does not exist, so both failures take the same time. */
 const NO_SUCH_USER_HASH = hashPassword('no such user');
 
-export async function register(em: EntityManager, input: RegisterInput): Promise<User> {
+export async function register(em: EntityManager, signUps: SignUpThrottle, input: RegisterInput, ip: string): Promise<User> {
+  await signUps.reserve(ip);
   const username = input.username.trim();
   if (await em.count(User, { username: { $ilike: username } })) throw new Conflict('That username is already taken');
   const passwordHash = await hashPassword(input.password);
@@ -53,13 +55,11 @@ export async function register(em: EntityManager, input: RegisterInput): Promise
 }
 
 export async function login(em: EntityManager, throttle: LoginThrottle, input: LoginInput, ip: string): Promise<User> {
-  await throttle.assertAllowed(input.username, ip);
+  // Reserved before the password is checked: concurrent guesses each take one of the limited attempts.
+  await throttle.reserveAttempt(input.username, ip);
   const user = await em.findOne(User, { username: input.username }, { populate: ['passwordHash', 'company'] });
   const valid = await verifyPassword(user?.passwordHash ?? (await NO_SUCH_USER_HASH), input.password);
-  if (!user || !valid) {
-    await throttle.recordFailure(input.username, ip);
-    throw new Unauthenticated('Invalid username or password');
-  }
+  if (!user || !valid) throw new Unauthenticated('Invalid username or password');
   await throttle.recordSuccess(input.username, ip);
   // Said only to someone who knew the password: the account exists but may not be used.
   if (!user.isActive) throw new Unauthenticated('This account has been deactivated. Contact your administrator.');

@@ -12,13 +12,12 @@ import { excursionRuns } from './excursion-runs.js';
 import { assertPlausible } from './plausible-temperatures.js';
 import { publishReading } from './reading-events.js';
 import { withStatus } from './reading-status.js';
+import { assertSubmissions } from './reading-submissions.js';
 import { findReading, type LatestReading, type ReadingRow, storedReadings, type UnitRow, unitsWithin, writeReadings } from './readings.sql.js';
 import type { CorrectReadingInput, EquipmentType, ReadingType, RecordReadingInput } from './temperature.types.js';
 import { toCelsius } from './temperature-scale.js';
 
 export const MAX_BATCH = 1000;
-/** Device clocks drift a little; anything further ahead is a mistake. */
-const MAX_FUTURE_MS = 5 * 60 * 1000;
 
 interface Submission extends RecordReadingInput {
   correctsId?: number;
@@ -36,9 +35,7 @@ export async function recordReadings(em: EntityManager, viewer: Viewer, events: 
   if (submissions.length === 0) return [];
   if (submissions.length > MAX_BATCH) throw new InvalidInput(`At most ${MAX_BATCH} readings per request`);
   const receivedAt = new Date();
-  if (submissions.some((s) => s.recordedAt && s.recordedAt.getTime() - receivedAt.getTime() > MAX_FUTURE_MS)) {
-    throw new InvalidInput('A reading cannot be taken more than 5 minutes in the future');
-  }
+  assertSubmissions(submissions, receivedAt);
   const units = await reachableUnits(em, viewer, submissions);
   const photos = await photosOf(em, viewer, submissions);
   const rows = submissions.map((s, i) => ({ ...toRow(s, units.get(s.equipmentId)!, viewer, receivedAt), photoEvidence: photos[i] }));
@@ -46,10 +43,10 @@ export async function recordReadings(em: EntityManager, viewer: Viewer, events: 
   const { fresh, earlier, foreignClientId, moved } = await writeReadings(em, viewer, rows, excursionRuns(rows, units));
   if (foreignClientId) throw new InvalidInput('clientId is already used by another reading');
   const byClientId = new Map([...fresh, ...earlier].map((r) => [r.clientId!, r]));
-  // Only a clientId stored concurrently by another request (or repeated within this one) is neither fresh nor
-  // earlier. Should that concurrent row lie outside the viewer's reach, this fails after the other rows were stored.
+  // Only a clientId stored concurrently by another request is neither fresh nor earlier. Should that concurrent row lie outside the viewer's reach, this fails after the other rows were stored.
   const missing = [...new Set(rows.map((row) => row.clientId).filter((id) => !byClientId.has(id)))];
-  for (const [clientId, reading] of await storedReadings(em, viewer, missing)) byClientId.set(clientId, reading);
+  for (const [clientId, reading] of await storedReadings(em, viewer, [...new Set(rows.map((row) => row.companyId))], missing))
+    byClientId.set(clientId, reading);
   await publish(em, events, fresh, units, moved);
   const after = unitsAfterWrite(units, moved);
   // Each reading carries its unit as it now stands, so a client cache updates that unit's cards from the answer.

@@ -133,7 +133,7 @@ export async function writeReadings(em: EntityManager, viewer: Viewer, rows: Rea
         ),
         earlier as (
           select ${sql.raw(READING_COLUMNS)}, e.location_id from temperature_reading r join equipment e on e.id = r.equipment_id
-          where r.client_id in (select client_id from input)
+          where (r.company_id, r.client_id) in (select company_id, client_id from input)
         ),
         fresh as (
           insert into temperature_reading as r (company_id, equipment_id, user_id, api_key_id, temperature, is_manual, recorded_at, received_at, client_id,
@@ -144,7 +144,7 @@ export async function writeReadings(em: EntityManager, viewer: Viewer, rows: Rea
           where client_id not in (select client_id from earlier)
             and not exists (select 1 from earlier where not (earlier.location_id = any(${viewer.locationIds}::int[])))
           order by ord
-          on conflict (client_id) do nothing
+          on conflict (company_id, client_id) do nothing
           returning ${sql.raw(READING_COLUMNS)}
         ),
         runs as (
@@ -209,12 +209,13 @@ function readingsAudit(viewer: Viewer): RawBuilder<unknown> {
   });
 }
 
-/** Readings stored earlier under these clientIds: a retry gets the original back, never a second row. */
-export async function storedReadings(em: EntityManager, viewer: Viewer, clientIds: string[]): Promise<Map<string, ReadingType>> {
+/** Readings stored earlier under these clientIds (unique per company): a retry gets the original back, never a second row. */
+export async function storedReadings(em: EntityManager, viewer: Viewer, companyIds: number[], clientIds: string[]): Promise<Map<string, ReadingType>> {
   if (!clientIds.length) return new Map();
   const stored = await rowsOf<StoredRow>(
     em,
-    sql`select ${sql.raw(READING_COLUMNS)}, e.location_id from temperature_reading r join equipment e on e.id = r.equipment_id where r.client_id = any(${clientIds}::uuid[])`,
+    sql`select ${sql.raw(READING_COLUMNS)}, e.location_id from temperature_reading r join equipment e on e.id = r.equipment_id
+        where r.company_id = any(${companyIds}::int[]) and r.client_id = any(${clientIds}::uuid[])`,
   );
   if (stored.some((row) => !viewer.locationIds.includes(row.location_id))) throw new InvalidInput('clientId is already used by another reading');
   return new Map(stored.map((row) => [row.client_id, toReading(row)]));

@@ -1,5 +1,5 @@
 import { BigIntType, type Opt } from '@mikro-orm/core';
-import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { celsius, createdNow } from '../../database/columns.js';
 import { ApiKey } from '../api-keys/api-key.entity.js';
 import { Company } from '../tenancy/company.entity.js';
@@ -22,6 +22,7 @@ import { Equipment } from './equipment.entity.js';
   expression: 'create index "temperature_reading_corrects_idx" on "temperature_reading" ("corrects_id") where "corrects_id" is not null',
 })
 @Index({ properties: ['company', 'recordedAt'] })
+@Unique({ properties: ['company', 'clientId'] })
 export class TemperatureReading {
   @PrimaryKey({ type: new BigIntType('number') })
   id!: number;
@@ -54,8 +55,8 @@ export class TemperatureReading {
   @Property(createdNow())
   receivedAt: Date & Opt = new Date();
 
-  /** Client-generated id that makes retried submissions idempotent. */
-  @Property({ type: 'uuid', nullable: true, unique: true })
+  /** Client-generated id that makes retried submissions idempotent; unique within a company, so no tenant learns another's. */
+  @Property({ type: 'uuid', nullable: true })
   clientId?: string | null;
 
   @ManyToOne(() => TemperatureReading, { nullable: true, deleteRule: 'restrict' })
