@@ -11,6 +11,7 @@ import { graphqlLimits, MAX_TOKENS } from '../graphql/limits.js';
 import { bearerToken } from '../http/bearer.js';
 import { graphqlBoundaryErrorHandler, restErrorHandler } from '../http/errors.js';
 import { inputGuard } from '../http/input-guard.js';
+import { applyHttpTimeouts, connectionsCheckingInterval } from '../http/timeouts.js';
 import { createSessionMiddleware, sessionControl } from '../http/session.js';
 import { webAppRoutes } from '../http/static.js';
 import { assertGatewayMayCall, gatewayOperationsOnly } from '../modules/api-keys/api-key-gate.js';
@@ -24,6 +25,9 @@ import { buildAppSchema } from './schema.js';
 import { restoreDemoFiles } from './seeders/demo-files.js';
 import { createServices } from './services.js';
 import { attachSubscriptions } from './subscriptions.js';
+
+/** How long in-flight requests get to finish on shutdown before their connections are cut. */
+const DRAIN_MS = 3000;
 
 export interface AppServer {
   httpServer: Server;
@@ -46,7 +50,8 @@ export async function createServer(orm: Orm, config: Config, databaseUrl: string
   const app = express();
   app.disable('x-powered-by');
   if (config.trustProxy) app.set('trust proxy', config.trustProxy);
-  const httpServer = createHttpServer(app);
+  const httpServer = createHttpServer({ connectionsCheckingInterval: connectionsCheckingInterval(config.http) }, app);
+  applyHttpTimeouts(httpServer, config.http);
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
@@ -124,6 +129,8 @@ export async function createServer(orm: Orm, config: Config, databaseUrl: string
       await new Promise<void>((resolve) => {
         httpServer.close(() => resolve());
         httpServer.closeIdleConnections();
+        // Busy kept-alive clients would hold close() open for as long as they keep sending.
+        setTimeout(() => httpServer.closeAllConnections(), DRAIN_MS).unref();
       });
       await apollo.stop();
       await services.events.close();

@@ -3,6 +3,7 @@ import type { Request, RequestHandler } from 'express';
 import session from 'express-session';
 import type pg from 'pg';
 import type { Config } from '../config.js';
+import { databaseFailed, isConnectionFailure } from '../database/outage.js';
 
 declare module 'express-session' {
   interface SessionData {
@@ -25,7 +26,10 @@ export interface SessionMiddleware {
 /** Sessions live in PostgreSQL so API processes stay stateless. */
 export function createSessionMiddleware(pool: pg.Pool, config: Config): SessionMiddleware {
   const PgStore = connectPgSimple(session);
-  const store = new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
+  const store = new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60,
+    // The outage is logged once, not once per request that needed its session.
+    errorLog: (...args: unknown[]) => (args.some(isConnectionFailure) ? databaseFailed('session store', args.find(isConnectionFailure)) : console.error('[sessions]', ...args)),
+  });
   throttleTouches(store);
   const handler = session({
     name: SESSION_COOKIE,
