@@ -4,11 +4,14 @@
  * when it is back, not one per request.
  */
 let unavailableSince: number | undefined;
+let availableSince = 0;
+/** Requests that began during the outage can still fail just after it ends; they are not a new one. */
+const STRAGGLERS_MS = 3000;
 
 const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error)) || 'connection lost';
 
 export function databaseFailed(source: string, error: unknown): void {
-  if (unavailableSince !== undefined) return;
+  if (unavailableSince !== undefined || Date.now() - availableSince < STRAGGLERS_MS) return;
   unavailableSince = Date.now();
   console.error(`[database] unavailable (${source}: ${describe(error)}); requests answer 503 until it is back`);
 }
@@ -17,6 +20,7 @@ export function databaseAnswered(): void {
   if (unavailableSince === undefined) return;
   const seconds = ((Date.now() - unavailableSince) / 1000).toFixed(1);
   unavailableSince = undefined;
+  availableSince = Date.now();
   console.log(`[database] available again after ${seconds} s`);
 }
 

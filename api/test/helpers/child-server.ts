@@ -19,7 +19,10 @@ export interface ChildServer {
   stop(): Promise<void>;
 }
 
-/** `node api/dist/main.js` over a test database: the server exactly as production starts it, jobs included. */
+/**
+ * `node api/dist/main.js` over a test database: the server exactly as production starts it, jobs
+ * included. An empty databaseUrl starts its own embedded PostgreSQL under DATA_DIR.
+ */
 export async function spawnServer(databaseUrl: string, env: Record<string, string> = {}): Promise<ChildServer> {
   const child = spawn(process.execPath, [join(API_DIR, 'dist/main.js')], {
     env: {
@@ -42,7 +45,7 @@ export async function spawnServer(databaseUrl: string, env: Record<string, strin
     output += chunk.toString();
   });
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
     child.stdout!.on('data', () => {
       const match = /on http:\/\/localhost:(\d+)/.exec(output);
       if (match) {
