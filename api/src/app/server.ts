@@ -24,6 +24,7 @@ import { restApi } from './rest.js';
 import { buildAppSchema } from './schema.js';
 import { restoreDemoFiles } from './seeders/demo-files.js';
 import { createServices } from './services.js';
+import { subscriptionSessions } from './subscription-sessions.js';
 import { attachSubscriptions } from './subscriptions.js';
 
 /** How long in-flight requests get to finish on shutdown before their connections are cut. */
@@ -70,6 +71,8 @@ export async function createServer(orm: Orm, config: Config, databaseUrl: string
     formatError: (formatted, error) => formatGraphQLError(formatted, error, !config.isProduction),
   });
   await apollo.start();
+  const sessionGuard = subscriptionSessions(orm, pool, config.liveSessionCheckSeconds);
+  sessions.onEnded(sessionGuard.ended);
   const subscriptions = attachSubscriptions({
     httpServer,
     schema,
@@ -79,6 +82,7 @@ export async function createServer(orm: Orm, config: Config, databaseUrl: string
     validationRules: limits.validationRules,
     allowedOrigins: config.allowedOrigins,
     exposeErrorDetails: !config.isProduction,
+    sessionGuard,
   });
 
   // A sensor gateway's request carries its API key, never a session: no cookie is read or set for it.

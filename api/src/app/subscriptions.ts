@@ -12,6 +12,7 @@ import { loadViewer } from '../modules/auth/viewer.js';
 import type { AppServices } from '../services.js';
 import { type Viewer } from '../viewer.js';
 import type { Orm } from './orm.js';
+import type { SubscriptionSessions } from './subscription-sessions.js';
 
 interface Options {
   httpServer: Server;
@@ -22,9 +23,11 @@ interface Options {
   validationRules: ValidationRule[];
   allowedOrigins: string[];
   exposeErrorDetails: boolean;
+  /** Keeps each open socket tied to its session (app/subscription-sessions.ts). */
+  sessionGuard: SubscriptionSessions;
 }
 
-type SessionRequest = IncomingMessage & { session?: { userId?: number } };
+type SessionRequest = IncomingMessage & { session?: { userId?: number }; sessionID?: string };
 
 /**
  * graphql-ws on /graphql. Browsers send cookies on cross-site WebSocket handshakes, so the
@@ -61,6 +64,7 @@ export function attachSubscriptions(options: Options): { close(): Promise<void> 
         const viewer = userId ? await loadViewer(options.orm.em.fork(), userId) : undefined;
         if (!viewer) return false;
         ctx.extra.viewer = viewer;
+        options.sessionGuard.track(ctx.extra.socket, ctx.extra.request.sessionID!, viewer.userId);
         return true;
       },
       // Each operation re-reads the viewer, so a deactivation or a password change counts from the next one.
@@ -81,6 +85,7 @@ export function attachSubscriptions(options: Options): { close(): Promise<void> 
   return {
     close: async () => {
       options.httpServer.off('upgrade', onUpgrade);
+      options.sessionGuard.stop();
       await server.dispose();
       wsServer.close();
     },

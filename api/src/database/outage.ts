@@ -5,8 +5,8 @@
  */
 let unavailableSince: number | undefined;
 let availableSince = 0;
-/** Requests that began during the outage can still fail just after it ends; they are not a new one. */
-const STRAGGLERS_MS = 3000;
+/** Requests that began during the outage (or a crash recovery that flaps once) can still fail just after it ends: not a new outage. */
+const STRAGGLERS_MS = 10_000;
 
 const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error)) || 'connection lost';
 

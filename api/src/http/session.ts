@@ -20,6 +20,8 @@ const MAX_TRACKED_TOUCHES = 10_000;
 
 export interface SessionMiddleware {
   handler: RequestHandler;
+  /** Called with the id of each session this process destroys (a logout), after the store removed it. */
+  onEnded(listener: (sessionId: string) => void): void;
   close(): void;
 }
 
@@ -31,6 +33,7 @@ export function createSessionMiddleware(pool: pg.Pool, config: Config): SessionM
     errorLog: (...args: unknown[]) => (args.some(isConnectionFailure) ? databaseFailed('session store', args.find(isConnectionFailure)) : console.error('[sessions]', ...args)),
   });
   throttleTouches(store);
+  const endedListeners = reportDestroyed(store);
   const handler = session({
     name: SESSION_COOKIE,
     secret: config.sessionSecret,
@@ -40,7 +43,7 @@ export function createSessionMiddleware(pool: pg.Pool, config: Config): SessionM
     rolling: true,
     cookie: { httpOnly: true, sameSite: 'lax', secure: config.isProduction, maxAge: TWELVE_HOURS },
   });
-  return { handler, close: () => store.close() };
+  return { handler, onEnded: (listener) => endedListeners.push(listener), close: () => store.close() };
 }
 
 /**
@@ -61,6 +64,17 @@ function throttleTouches(store: session.Store): void {
     lastTouch.set(sid, now);
     touch(sid, sess, callback);
   };
+}
+
+function reportDestroyed(store: session.Store): ((sessionId: string) => void)[] {
+  const listeners: ((sessionId: string) => void)[] = [];
+  const destroy = store.destroy.bind(store);
+  store.destroy = (sid, callback) =>
+    destroy(sid, (error) => {
+      if (!error) for (const listener of listeners) listener(sid);
+      callback?.(error);
+    });
+  return listeners;
 }
 
 /** Session operations the auth resolvers and routes need, without knowing about express. */
