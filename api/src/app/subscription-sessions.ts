@@ -25,7 +25,9 @@ export function subscriptionSessions(orm: Orm, pool: pg.Pool, checkSeconds: numb
     checking = true;
     try {
       const sockets = [...open];
-      const { rows } = await pool.query<{ sid: string }>('select sid from session where sid = any($1) and expire > now()', [sockets.map(([, t]) => t.sessionId)]);
+      const { rows } = await pool.query<{ sid: string }>('select sid from session where sid = any($1) and expire > now()', [
+        sockets.map(([, t]) => t.sessionId),
+      ]);
       const liveSessions = new Set(rows.map((row) => row.sid));
       const activeUsers = new Set<number>();
       for (const userId of new Set(sockets.map(([, t]) => t.userId))) if (await loadViewer(orm.em.fork(), userId)) activeUsers.add(userId);

@@ -2,15 +2,16 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { RequestHandler, Response } from 'express';
 import { execute, type GraphQLSchema, getOperationAST, type ValidationRule } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { GraphQLContext } from '../graphql/context.js';
 import { formatGraphQLError } from '../graphql/errors.js';
 import { limitedParse, limitedValidate } from '../graphql/limits.js';
+import { isShared, subscribeShared } from '../graphql/shared-results.js';
 import { passwordChangeRefusal } from '../modules/auth/password-change-gate.js';
 import { loadViewer } from '../modules/auth/viewer.js';
 import type { AppServices } from '../services.js';
 import { type Viewer } from '../viewer.js';
+import { serveGraphqlWs } from './live-socket.js';
 import type { Orm } from './orm.js';
 import type { SubscriptionSessions } from './subscription-sessions.js';
 
@@ -45,7 +46,7 @@ export function attachSubscriptions(options: Options): { close(): Promise<void> 
   };
   options.httpServer.on('upgrade', onUpgrade);
 
-  const server = useServer<Record<string, unknown>, { request: SessionRequest; viewer?: Viewer }>(
+  const server = serveGraphqlWs<{ request: SessionRequest; viewer?: Viewer }>(
     {
       schema: options.schema,
       parse: limitedParse,
@@ -56,8 +57,14 @@ export function attachSubscriptions(options: Options): { close(): Promise<void> 
         const refusal = passwordChangeRefusal((args.contextValue as GraphQLContext).viewer, getOperationAST(args.document, args.operationName));
         return refusal ? { errors: [refusal] } : execute(args);
       },
+      subscribe: subscribeShared,
+      // A shared result goes out as the very object every subscriber got, so its JSON is made once.
       onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors ? { ...result, errors: result.errors.map((error) => formatGraphQLError(error.toJSON(), error, options.exposeErrorDetails)) } : undefined,
+        result.errors
+          ? { ...result, errors: result.errors.map((error) => formatGraphQLError(error.toJSON(), error, options.exposeErrorDetails)) }
+          : isShared(result)
+            ? result
+            : undefined,
       // Returning false closes the socket with 4403 Forbidden: no anonymous subscribers.
       onConnect: async (ctx) => {
         const userId = ctx.extra.request.session?.userId;

@@ -11,7 +11,8 @@ export const JOBS_SCHEMA = 'graphile_worker';
 /** graphile-worker's info lines (one per job) stay quiet; warnings and errors reach the log. */
 export const jobsLogger = new Logger((scope) => (level, message) => {
   // During an outage every poll fails alike; the outage itself is logged once (database/outage.ts).
-  if ((level === 'error' || level === 'warning') && !databaseUnavailable()) console.error(`[jobs${scope.taskIdentifier ? ` ${scope.taskIdentifier}` : ''}] ${message}`);
+  if ((level === 'error' || level === 'warning') && !databaseUnavailable())
+    console.error(`[jobs${scope.taskIdentifier ? ` ${scope.taskIdentifier}` : ''}] ${message}`);
 });
 
 /**

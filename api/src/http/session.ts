@@ -28,9 +28,14 @@ export interface SessionMiddleware {
 /** Sessions live in PostgreSQL so API processes stay stateless. */
 export function createSessionMiddleware(pool: pg.Pool, config: Config): SessionMiddleware {
   const PgStore = connectPgSimple(session);
-  const store = new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60,
+  const store = new PgStore({
+    pool,
+    tableName: 'session',
+    createTableIfMissing: false,
+    pruneSessionInterval: 15 * 60,
     // The outage is logged once, not once per request that needed its session.
-    errorLog: (...args: unknown[]) => (args.some(isConnectionFailure) ? databaseFailed('session store', args.find(isConnectionFailure)) : console.error('[sessions]', ...args)),
+    errorLog: (...args: unknown[]) =>
+      args.some(isConnectionFailure) ? databaseFailed('session store', args.find(isConnectionFailure)) : console.error('[sessions]', ...args),
   });
   throttleTouches(store);
   const endedListeners = reportDestroyed(store);

@@ -15,7 +15,8 @@ const alive = (pid: number): boolean => {
     return false;
   }
 };
-const exited = (server: ChildServer) => new Promise<void>((resolve) => (server.process.exitCode !== null ? resolve() : server.process.once('exit', () => resolve())));
+const exited = (server: ChildServer) =>
+  new Promise<void>((resolve) => (server.process.exitCode !== null ? resolve() : server.process.once('exit', () => resolve())));
 
 async function until<T>(probe: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -80,17 +81,26 @@ describe('the embedded database survives crashes (node api/dist/main.js, real em
     await manager.post('/api/login', { username: 'manager', password: 'demo1234' });
     const traffic = load(manager, 8);
     const logBefore = server.output().length;
-    await until(async () => traffic.answers.length, (n) => n > 20);
+    await until(
+      async () => traffic.answers.length,
+      (n) => n > 20,
+    );
 
     process.kill(postmasterPid(dataDir), 'SIGKILL');
-    await until(async () => traffic.answers.filter((a) => a.status === 503).length, (n) => n > 0);
+    await until(
+      async () => traffic.answers.filter((a) => a.status === 503).length,
+      (n) => n > 0,
+    );
     await until(
       async () => (await fetch(`${server.baseUrl}/api/health`)).status,
       (status) => status === 200,
     );
     // Requests succeed again through the restarted server.
     const countAtRecovery = traffic.answers.length;
-    await until(async () => traffic.answers.slice(countAtRecovery).filter((a) => a.status === 200).length, (n) => n > 5);
+    await until(
+      async () => traffic.answers.slice(countAtRecovery).filter((a) => a.status === 200).length,
+      (n) => n > 5,
+    );
     await traffic.stop();
 
     const failures = traffic.answers.filter((a) => a.status !== 200);
@@ -111,7 +121,10 @@ describe('the embedded database survives crashes (node api/dist/main.js, real em
     const manager = new TestClient(server.baseUrl);
     await manager.post('/api/login', { username: 'manager', password: 'demo1234' });
     const traffic = load(manager, 16);
-    await until(async () => traffic.answers.length, (n) => n > 50);
+    await until(
+      async () => traffic.answers.length,
+      (n) => n > 50,
+    );
     const postmaster = postmasterPid(dataDir);
     const started = Date.now();
     server.process.kill('SIGTERM');
