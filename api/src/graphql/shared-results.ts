@@ -49,7 +49,9 @@ export const isShared = (result: unknown): result is ExecutionResult => typeof r
 
 /** The JSON of a shared result: computed for its first subscriber, reused for the rest. */
 export function serializedOnce(result: ExecutionResult): string {
-  let json = serialized.get(result);
-  if (json === undefined) serialized.set(result, (json = JSON.stringify(result)));
+  const known = serialized.get(result);
+  if (known !== undefined) return known;
+  const json = JSON.stringify(result);
+  serialized.set(result, json);
   return json;
 }

@@ -38,7 +38,11 @@ function load(client: TestClient, concurrency: number) {
       if (answer) answers.push({ status: answer.status, body: answer.body, retryAfter: answer.headers.get('retry-after') });
     }
   });
-  return { answers, stop: () => ((running = false), Promise.all(loops)) };
+  const stop = () => {
+    running = false;
+    return Promise.all(loops);
+  };
+  return { answers, stop };
 }
 
 describe('the embedded database survives crashes (node api/dist/main.js, real embedded PostgreSQL)', () => {
