@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import { startEmbeddedPostgres } from '../database/embedded.js';
+import { isConnectionFailure } from '../database/outage.js';
 import { type Orm, openOrm } from './orm.js';
 
 export interface Database {
@@ -15,7 +16,7 @@ export async function openDatabase(config: Config): Promise<Database> {
   const server = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir);
   const url = config.databaseUrl ?? server!.url;
   try {
-    const orm = await openOrm(url);
+    const orm = server ? await openOrm(url) : await openWithBackoff(url);
     return {
       orm,
       url,
@@ -28,5 +29,22 @@ export async function openDatabase(config: Config): Promise<Database> {
   } catch (error) {
     await server?.stop();
     throw error;
+  }
+}
+
+/** How long start-up waits for an external PostgreSQL that is not up yet (a container starting beside it). */
+const CONNECT_PATIENCE_MS = 60_000;
+
+async function openWithBackoff(url: string): Promise<Orm> {
+  const deadline = Date.now() + CONNECT_PATIENCE_MS;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await openOrm(url);
+    } catch (error) {
+      if (!isConnectionFailure(error) || Date.now() > deadline) throw error;
+      const waitMs = Math.min(8000, 500 * 2 ** attempt);
+      console.error(`[database] PostgreSQL at DATABASE_URL does not answer (${(error as Error).message}); retrying in ${waitMs / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+    }
   }
 }
