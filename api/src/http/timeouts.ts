@@ -1,4 +1,5 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { HttpTimeouts } from '../config.js';
 
 /**
@@ -7,7 +8,15 @@ import type { HttpTimeouts } from '../config.js';
  * upgrades are exempt (ws clears the socket timeout on upgrade; graphql-ws keeps them alive).
  */
 export function applyHttpTimeouts(server: Server, timeouts: HttpTimeouts): void {
-  server.setTimeout(timeouts.idleMs);
+  // A request still being answered (a slow report, a loaded database) is not idle: only a socket with none open is closed.
+  const inFlight = new WeakMap<Socket, number>();
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    inFlight.set(req.socket, (inFlight.get(req.socket) ?? 0) + 1);
+    res.once('close', () => inFlight.set(req.socket, (inFlight.get(req.socket) ?? 1) - 1));
+  });
+  server.setTimeout(timeouts.idleMs, (socket: Socket) => {
+    if (!inFlight.get(socket)) socket.destroy();
+  });
   server.headersTimeout = timeouts.headersMs;
   server.requestTimeout = Math.max(timeouts.requestMs, timeouts.headersMs);
   server.keepAliveTimeout = timeouts.keepAliveMs;
