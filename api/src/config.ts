@@ -48,6 +48,21 @@ export interface Config {
   uploadsS3?: UploadsS3Config;
   /** Accounts one address may sign up per hour. */
   signUpsPerHour: number;
+  /** Connection limits: a client that sends nothing (or trickles its headers) is cut off, so idle sockets cannot pile up. */
+  http: HttpTimeouts;
+  /** How often open subscription sockets are checked against their session (logout elsewhere, expiry, deactivation). */
+  liveSessionCheckSeconds: number;
+}
+
+export interface HttpTimeouts {
+  /** A connection with no bytes in flight either way for this long is closed. */
+  idleMs: number;
+  /** The request's headers must arrive within this long. */
+  headersMs: number;
+  /** The whole request (headers and body) must arrive within this long. */
+  requestMs: number;
+  /** A kept-alive connection waits this long for the next request. */
+  keepAliveMs: number;
 }
 
 /** An S3-compatible bucket for uploads (UPLOADS_S3_*). */
@@ -98,6 +113,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiKeyRequestsPerMinute: parsePositive('API_KEY_REQUESTS_PER_MINUTE', env.API_KEY_REQUESTS_PER_MINUTE ?? '600'),
     signUpsPerHour: parsePositive('SIGN_UPS_PER_HOUR', env.SIGN_UPS_PER_HOUR ?? '10'),
     uploadsS3: parseUploadsS3(env),
+    http: {
+      idleMs: 1000 * parsePositive('HTTP_IDLE_TIMEOUT_SECONDS', env.HTTP_IDLE_TIMEOUT_SECONDS ?? '45'),
+      headersMs: 1000 * parsePositive('HTTP_HEADERS_TIMEOUT_SECONDS', env.HTTP_HEADERS_TIMEOUT_SECONDS ?? '20'),
+      requestMs: 1000 * parsePositive('HTTP_REQUEST_TIMEOUT_SECONDS', env.HTTP_REQUEST_TIMEOUT_SECONDS ?? '300'),
+      keepAliveMs: 1000 * parsePositive('HTTP_KEEP_ALIVE_TIMEOUT_SECONDS', env.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS ?? '5'),
+    },
+    liveSessionCheckSeconds: parsePositive('LIVE_SESSION_CHECK_SECONDS', env.LIVE_SESSION_CHECK_SECONDS ?? '30'),
   };
 }
 

@@ -10,11 +10,18 @@ const server = await createServer(database.orm, config, database.url);
 const port = await server.listen(config.port);
 console.log(`Food Safety Management on http://localhost:${port} (${database.embedded ? 'embedded PostgreSQL' : 'external PostgreSQL'})`);
 
+/** Orchestrators send SIGKILL after 10 s (Docker's default); stop before that, PostgreSQL included. */
+const SHUTDOWN_DEADLINE_MS = 9_000;
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: finishing requests, then closing the database.`);
+  // Under load or during a database outage something may hang; the process still ends in time.
+  setTimeout(() => {
+    console.error(`${signal}: shutdown did not finish within ${SHUTDOWN_DEADLINE_MS / 1000} s; exiting now.`);
+    process.exit(1);
+  }, SHUTDOWN_DEADLINE_MS).unref();
   // Stop accepting, let in-flight requests commit, then stop PostgreSQL cleanly.
   await server.close();
   await database.close();

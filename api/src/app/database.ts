@@ -1,6 +1,7 @@
 import { type Config, persistentSecret } from '../config.js';
 import { credentialsOf, EMBEDDED_APP_ROLE, urlAsRole } from '../database/app-role.js';
 import { startEmbeddedPostgres } from '../database/embedded.js';
+import { isConnectionFailure } from '../database/outage.js';
 import { connectOrm, migrateDatabase, type Orm } from './orm.js';
 
 export interface Database {
@@ -15,8 +16,11 @@ export interface Database {
 export async function openDatabase(config: Config): Promise<Database> {
   const server = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir);
   try {
-    const url = await migrateAndGrant(config, server?.url);
-    const orm = await connectOrm(url);
+    const open = async () => {
+      const appUrl = await migrateAndGrant(config, server?.url);
+      return { url: appUrl, orm: await connectOrm(appUrl) };
+    };
+    const { url, orm } = server ? await open() : await withBackoff(open);
     return {
       orm,
       url,
@@ -53,4 +57,21 @@ async function migrateAndGrant(config: Config, embeddedUrl: string | undefined):
     await migrateDatabase(config.migrationDatabaseUrl, { name: role, login: { password, resetExisting: false } });
   }
   return appUrl;
+}
+
+/** How long start-up waits for an external PostgreSQL that is not up yet (a container starting beside it). */
+const CONNECT_PATIENCE_MS = 60_000;
+
+async function withBackoff<T>(open: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + CONNECT_PATIENCE_MS;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await open();
+    } catch (error) {
+      if (!isConnectionFailure(error) || Date.now() > deadline) throw error;
+      const waitMs = Math.min(8000, 500 * 2 ** attempt);
+      console.error(`[database] PostgreSQL at DATABASE_URL does not answer (${(error as Error).message}); retrying in ${waitMs / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+    }
+  }
 }

@@ -14,6 +14,7 @@ import { inputGuard } from '../http/input-guard.js';
 import { securityHeaders, webAppContentSecurityPolicy } from '../http/security-headers.js';
 import { createSessionMiddleware, sessionControl } from '../http/session.js';
 import { webAppRoutes } from '../http/static.js';
+import { applyHttpTimeouts, connectionsCheckingInterval } from '../http/timeouts.js';
 import { assertGatewayMayCall, gatewayOperationsOnly } from '../modules/api-keys/api-key-gate.js';
 import { passwordChangeGatePlugin } from '../modules/auth/password-change-gate.js';
 import { loadViewer } from '../modules/auth/viewer.js';
@@ -24,7 +25,11 @@ import { restApi } from './rest.js';
 import { buildAppSchema } from './schema.js';
 import { restoreDemoFiles } from './seeders/demo-files.js';
 import { createServices } from './services.js';
+import { subscriptionSessions } from './subscription-sessions.js';
 import { attachSubscriptions } from './subscriptions.js';
+
+/** How long in-flight requests get to finish on shutdown before their connections are cut. */
+const DRAIN_MS = 3000;
 
 export interface AppServer {
   httpServer: Server;
@@ -48,7 +53,8 @@ export async function createServer(orm: Orm, config: Config, databaseUrl: string
   app.disable('x-powered-by');
   if (config.trustProxy) app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders());
-  const httpServer = createHttpServer(app);
+  const httpServer = createHttpServer({ connectionsCheckingInterval: connectionsCheckingInterval(config.http) }, app);
+  applyHttpTimeouts(httpServer, config.http);
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
@@ -67,6 +73,8 @@ export async function createServer(orm: Orm, config: Config, databaseUrl: string
     formatError: (formatted, error) => formatGraphQLError(formatted, error, !config.isProduction),
   });
   await apollo.start();
+  const sessionGuard = subscriptionSessions(orm, pool, config.liveSessionCheckSeconds);
+  sessions.onEnded(sessionGuard.ended);
   const subscriptions = attachSubscriptions({
     httpServer,
     schema,
@@ -76,6 +84,7 @@ export async function createServer(orm: Orm, config: Config, databaseUrl: string
     validationRules: limits.validationRules,
     allowedOrigins: config.allowedOrigins,
     exposeErrorDetails: !config.isProduction,
+    sessionGuard,
   });
 
   // A sensor gateway's request carries its API key, never a session: no cookie is read or set for it.
@@ -126,6 +135,8 @@ export async function createServer(orm: Orm, config: Config, databaseUrl: string
       await new Promise<void>((resolve) => {
         httpServer.close(() => resolve());
         httpServer.closeIdleConnections();
+        // Busy kept-alive clients would hold close() open for as long as they keep sending.
+        setTimeout(() => httpServer.closeAllConnections(), DRAIN_MS).unref();
       });
       await apollo.stop();
       await services.events.close();

@@ -5,8 +5,8 @@ import { inProcessLiveEvents, postgresLiveEvents } from '../events/live-events.j
 import { createMailer } from '../modules/alerts/mailer.js';
 import { ApiKeyAuth } from '../modules/api-keys/api-key-auth.js';
 import { LoginThrottle } from '../modules/auth/login-throttle.js';
-import { S3UploadStorage } from '../modules/uploads/s3-upload-storage.js';
 import { SignUpThrottle } from '../modules/auth/sign-up-throttle.js';
+import { S3UploadStorage } from '../modules/uploads/s3-upload-storage.js';
 import { FileUploadStorage } from '../modules/uploads/upload-storage.js';
 import type { AppServices } from '../services.js';
 

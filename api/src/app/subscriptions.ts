@@ -2,16 +2,18 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { RequestHandler, Response } from 'express';
 import { execute, type GraphQLSchema, getOperationAST, type ValidationRule } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { GraphQLContext } from '../graphql/context.js';
 import { formatGraphQLError } from '../graphql/errors.js';
 import { limitedParse, limitedValidate } from '../graphql/limits.js';
+import { isShared, subscribeShared } from '../graphql/shared-results.js';
 import { passwordChangeRefusal } from '../modules/auth/password-change-gate.js';
 import { loadViewer } from '../modules/auth/viewer.js';
 import type { AppServices } from '../services.js';
 import { type Viewer } from '../viewer.js';
+import { serveGraphqlWs } from './live-socket.js';
 import type { Orm } from './orm.js';
+import type { SubscriptionSessions } from './subscription-sessions.js';
 
 interface Options {
   httpServer: Server;
@@ -22,9 +24,11 @@ interface Options {
   validationRules: ValidationRule[];
   allowedOrigins: string[];
   exposeErrorDetails: boolean;
+  /** Keeps each open socket tied to its session (app/subscription-sessions.ts). */
+  sessionGuard: SubscriptionSessions;
 }
 
-type SessionRequest = IncomingMessage & { session?: { userId?: number } };
+type SessionRequest = IncomingMessage & { session?: { userId?: number }; sessionID?: string };
 
 /**
  * graphql-ws on /graphql. Browsers send cookies on cross-site WebSocket handshakes, so the
@@ -42,7 +46,7 @@ export function attachSubscriptions(options: Options): { close(): Promise<void> 
   };
   options.httpServer.on('upgrade', onUpgrade);
 
-  const server = useServer<Record<string, unknown>, { request: SessionRequest; viewer?: Viewer }>(
+  const server = serveGraphqlWs<{ request: SessionRequest; viewer?: Viewer }>(
     {
       schema: options.schema,
       parse: limitedParse,
@@ -53,14 +57,21 @@ export function attachSubscriptions(options: Options): { close(): Promise<void> 
         const refusal = passwordChangeRefusal((args.contextValue as GraphQLContext).viewer, getOperationAST(args.document, args.operationName));
         return refusal ? { errors: [refusal] } : execute(args);
       },
+      subscribe: subscribeShared,
+      // A shared result goes out as the very object every subscriber got, so its JSON is made once.
       onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors ? { ...result, errors: result.errors.map((error) => formatGraphQLError(error.toJSON(), error, options.exposeErrorDetails)) } : undefined,
+        result.errors
+          ? { ...result, errors: result.errors.map((error) => formatGraphQLError(error.toJSON(), error, options.exposeErrorDetails)) }
+          : isShared(result)
+            ? result
+            : undefined,
       // Returning false closes the socket with 4403 Forbidden: no anonymous subscribers.
       onConnect: async (ctx) => {
         const userId = ctx.extra.request.session?.userId;
         const viewer = userId ? await loadViewer(options.orm.em.fork(), userId) : undefined;
         if (!viewer) return false;
         ctx.extra.viewer = viewer;
+        options.sessionGuard.track(ctx.extra.socket, ctx.extra.request.sessionID!, viewer.userId);
         return true;
       },
       // Each operation re-reads the viewer, so a deactivation or a password change counts from the next one.
@@ -81,6 +92,7 @@ export function attachSubscriptions(options: Options): { close(): Promise<void> 
   return {
     close: async () => {
       options.httpServer.off('upgrade', onUpgrade);
+      options.sessionGuard.stop();
       await server.dispose();
       wsServer.close();
     },

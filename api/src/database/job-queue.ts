@@ -3,13 +3,16 @@ import { Logger, runMigrations } from 'graphile-worker';
 import { type RawBuilder, sql } from 'kysely';
 import type { Config } from '../config.js';
 import type { AppServices } from '../services.js';
+import { databaseUnavailable } from './outage.js';
 
 /** graphile-worker keeps its tables in their own schema, apart from the entities' public schema. */
 export const JOBS_SCHEMA = 'graphile_worker';
 
 /** graphile-worker's info lines (one per job) stay quiet; warnings and errors reach the log. */
 export const jobsLogger = new Logger((scope) => (level, message) => {
-  if (level === 'error' || level === 'warning') console.error(`[jobs${scope.taskIdentifier ? ` ${scope.taskIdentifier}` : ''}] ${message}`);
+  // During an outage every poll fails alike; the outage itself is logged once (database/outage.ts).
+  if ((level === 'error' || level === 'warning') && !databaseUnavailable())
+    console.error(`[jobs${scope.taskIdentifier ? ` ${scope.taskIdentifier}` : ''}] ${message}`);
 });
 
 /**

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorRequestHandler } from 'express';
+import { databaseFailed, isConnectionFailure } from '../database/outage.js';
 import { DomainError, inputErrorFromDatabase, TooManyRequests } from '../errors.js';
 
 const STATUS: Record<DomainError['code'], number> = {
@@ -23,13 +24,6 @@ const isParserError = (error: unknown): error is ParserError => {
   return typeof status === 'number' && status >= 400 && status < 500;
 };
 
-/** Connection-level failures: the database is down or restarting, so the client should retry, not give up. */
-const DATABASE_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
-const isDatabaseDown = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  (DATABASE_DOWN.has(String((error as { code?: unknown }).code)) || /Connection terminated|connect ECONNREFUSED/.test(String((error as Error).message)));
-
 interface ErrorAnswer {
   status: number;
   code: DomainError['code'] | 'UNAVAILABLE' | 'INTERNAL_SERVER_ERROR';
@@ -49,8 +43,10 @@ export function describeError(thrown: unknown): ErrorAnswer {
       error.type === 'entity.parse.failed' ? 'Malformed JSON body' : error.type === 'entity.too.large' ? 'Request body too large' : 'Unreadable request body';
     return { status: parserStatus(error)!, code: 'BAD_USER_INPUT', message };
   }
-  if (isDatabaseDown(error))
+  if (isConnectionFailure(error)) {
+    databaseFailed('a request', error);
     return { status: 503, code: 'UNAVAILABLE', message: 'The database is unavailable; please try again shortly', retryAfterSeconds: 5 };
+  }
   const requestId = randomUUID();
   console.error(`[request ${requestId}]`, error);
   return { status: 500, code: 'INTERNAL_SERVER_ERROR', message: `Something went wrong (reference ${requestId})` };

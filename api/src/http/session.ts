@@ -3,6 +3,7 @@ import type { Request, RequestHandler } from 'express';
 import session from 'express-session';
 import type pg from 'pg';
 import type { Config } from '../config.js';
+import { databaseFailed, isConnectionFailure } from '../database/outage.js';
 import { Forbidden } from '../errors.js';
 
 declare module 'express-session' {
@@ -24,14 +25,25 @@ const COOKIE_OPTIONS = { path: '/', httpOnly: true, sameSite: 'lax' } as const;
 
 export interface SessionMiddleware {
   handler: RequestHandler;
+  /** Called with the id of each session this process destroys (a logout), after the store removed it. */
+  onEnded(listener: (sessionId: string) => void): void;
   close(): void;
 }
 
 /** Sessions live in PostgreSQL so API processes stay stateless. */
 export function createSessionMiddleware(pool: pg.Pool, config: Config): SessionMiddleware {
   const PgStore = connectPgSimple(session);
-  const store = new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
+  const store = new PgStore({
+    pool,
+    tableName: 'session',
+    createTableIfMissing: false,
+    pruneSessionInterval: 15 * 60,
+    // The outage is logged once, not once per request that needed its session.
+    errorLog: (...args: unknown[]) =>
+      args.some(isConnectionFailure) ? databaseFailed('session store', args.find(isConnectionFailure)) : console.error('[sessions]', ...args),
+  });
   throttleTouches(store);
+  const endedListeners = reportDestroyed(store);
   const handler = session({
     name: SESSION_COOKIE,
     secret: config.sessionSecret,
@@ -41,7 +53,7 @@ export function createSessionMiddleware(pool: pg.Pool, config: Config): SessionM
     rolling: true,
     cookie: { ...COOKIE_OPTIONS, secure: config.isProduction, maxAge: TWELVE_HOURS },
   });
-  return { handler, close: () => store.close() };
+  return { handler, onEnded: (listener) => endedListeners.push(listener), close: () => store.close() };
 }
 
 /**
@@ -62,6 +74,17 @@ function throttleTouches(store: session.Store): void {
     lastTouch.set(sid, now);
     touch(sid, sess, callback);
   };
+}
+
+function reportDestroyed(store: session.Store): ((sessionId: string) => void)[] {
+  const listeners: ((sessionId: string) => void)[] = [];
+  const destroy = store.destroy.bind(store);
+  store.destroy = (sid, callback) =>
+    destroy(sid, (error) => {
+      if (!error) for (const listener of listeners) listener(sid);
+      callback?.(error);
+    });
+  return listeners;
 }
 
 /** Session operations the auth resolvers and routes need, without knowing about express. */

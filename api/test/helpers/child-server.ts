@@ -19,15 +19,19 @@ export interface ChildServer {
   stop(): Promise<void>;
 }
 
-/** `node api/dist/main.js` over a test database (its app role and owner URLs): the server exactly as production starts it, jobs included. */
-export async function spawnServer(database: { url: string; ownerUrl: string }, env: Record<string, string> = {}): Promise<ChildServer> {
+/**
+ * `node api/dist/main.js` over a test database (its app role and owner URLs): the server exactly as
+ * production starts it, jobs included. 'embedded' starts its own embedded PostgreSQL under DATA_DIR.
+ */
+export async function spawnServer(database: { url: string; ownerUrl: string } | 'embedded', env: Record<string, string> = {}): Promise<ChildServer> {
+  const external = database === 'embedded' ? undefined : database;
   const child = spawn(process.execPath, [join(API_DIR, 'dist/main.js')], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'test',
       // Deployed as the README says: the owner migrates, the app connects as its own role.
-      DATABASE_URL: database.url,
-      MIGRATION_DATABASE_URL: database.ownerUrl,
+      DATABASE_URL: external?.url ?? '',
+      MIGRATION_DATABASE_URL: external?.ownerUrl ?? '',
       PORT: '0',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'fsm-child-')),
       SEED_DEMO_DATA: 'false',
@@ -44,7 +48,7 @@ export async function spawnServer(database: { url: string; ownerUrl: string }, e
     output += chunk.toString();
   });
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
     child.stdout!.on('data', () => {
       const match = /on http:\/\/localhost:(\d+)/.exec(output);
       if (match) {

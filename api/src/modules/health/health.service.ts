@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { databaseAnswered, databaseFailed, isConnectionFailure } from '../../database/outage.js';
 
 export interface Health {
   status: 'ok' | 'degraded';
@@ -9,8 +10,10 @@ export interface Health {
 export async function checkHealth(em: EntityManager): Promise<Health> {
   try {
     await em.getConnection().execute('select 1');
+    databaseAnswered();
     return { status: 'ok', database: 'up' };
-  } catch {
+  } catch (error) {
+    if (isConnectionFailure(error)) databaseFailed('health check', error);
     return { status: 'degraded', database: 'down' };
   }
 }

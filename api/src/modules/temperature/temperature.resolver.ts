@@ -1,4 +1,4 @@
-import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Ctx, Extensions, Field, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { Unauthenticated } from '../../errors.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { CurrentViewer } from '../../graphql/current-viewer.js';
@@ -62,6 +62,8 @@ export class TemperatureResolver {
     return correctReading(em, viewer, services.events, input);
   }
 
+  // The event is the same for everyone allowed to subscribe: executed and serialized once per selection (graphql/shared-results.ts).
+  @Extensions({ sharedResult: true })
   @Subscription(() => ReadingRecordedType, {
     description: 'Every reading recorded at a location the user may see, after it is committed.',
     subscribe: async ({ args, context }) => {

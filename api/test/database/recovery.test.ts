@@ -1,0 +1,142 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApi, type ChildServer, spawnServer } from '../helpers/child-server.js';
+import { TestClient } from '../helpers/client.js';
+
+/** The embedded server's postmaster, from its lock file. */
+const postmasterPid = (dataDir: string): number => Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+};
+const exited = (server: ChildServer) =>
+  new Promise<void>((resolve) => (server.process.exitCode !== null ? resolve() : server.process.once('exit', () => resolve())));
+
+async function until<T>(probe: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe().catch(() => undefined as T);
+    if (value !== undefined && ok(value)) return value;
+    if (Date.now() > deadline) throw new Error(`not reached in ${timeoutMs} ms; last: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Keeps `concurrency` signed-in requests in flight until stopped; records every answer. */
+function load(client: TestClient, concurrency: number) {
+  const answers: { status: number; body: unknown; retryAfter: string | null }[] = [];
+  let running = true;
+  const loops = Array.from({ length: concurrency }, async () => {
+    while (running) {
+      const answer = await client.get('/api/user').catch(() => undefined);
+      if (answer) answers.push({ status: answer.status, body: answer.body, retryAfter: answer.headers.get('retry-after') });
+    }
+  });
+  const stop = () => {
+    running = false;
+    return Promise.all(loops);
+  };
+  return { answers, stop };
+}
+
+describe('the embedded database survives crashes (node api/dist/main.js, real embedded PostgreSQL)', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fsm-recovery-'));
+  const env = { DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' };
+  let server: ChildServer;
+
+  beforeAll(async () => {
+    buildApi();
+    server = await spawnServer('embedded', env);
+  }, 180_000);
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('after kill -9 of the API, the next start stops the orphaned PostgreSQL and comes up healthy with the data', async () => {
+    const manager = new TestClient(server.baseUrl);
+    expect((await manager.post('/api/login', { username: 'manager', password: 'demo1234' })).status).toBe(200);
+    const created = await manager.post('/api/locations', { name: 'Crash Test Kitchen' });
+    expect(created.status).toBe(201);
+
+    const orphan = postmasterPid(dataDir);
+    server.process.kill('SIGKILL');
+    await exited(server);
+    expect(alive(orphan)).toBe(true);
+
+    server = await spawnServer('embedded', env);
+    expect(server.output()).toMatch(new RegExp(`PostgreSQL \\(pid ${orphan}\\) from an earlier run`));
+    expect(alive(orphan)).toBe(false);
+    expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200);
+    const again = new TestClient(server.baseUrl);
+    await again.post('/api/login', { username: 'manager', password: 'demo1234' });
+    const locations = await again.get('/api/locations');
+    expect(locations.body.map((l: { name: string }) => l.name)).toContain('Crash Test Kitchen');
+  }, 180_000);
+
+  it('a killed postmaster under load: 503 JSON with Retry-After (never HTML or a stack), one log line, then PostgreSQL is restarted', async () => {
+    const manager = new TestClient(server.baseUrl);
+    await manager.post('/api/login', { username: 'manager', password: 'demo1234' });
+    const traffic = load(manager, 8);
+    const logBefore = server.output().length;
+    await until(
+      async () => traffic.answers.length,
+      (n) => n > 20,
+    );
+
+    process.kill(postmasterPid(dataDir), 'SIGKILL');
+    await until(
+      async () => traffic.answers.filter((a) => a.status === 503).length,
+      (n) => n > 0,
+    );
+    await until(
+      async () => (await fetch(`${server.baseUrl}/api/health`)).status,
+      (status) => status === 200,
+    );
+    // Requests succeed again through the restarted server.
+    const countAtRecovery = traffic.answers.length;
+    await until(
+      async () => traffic.answers.slice(countAtRecovery).filter((a) => a.status === 200).length,
+      (n) => n > 5,
+    );
+    await traffic.stop();
+
+    const failures = traffic.answers.filter((a) => a.status !== 200);
+    expect(failures.length).toBeGreaterThan(0);
+    for (const failure of failures) {
+      expect(failure.status).toBe(503);
+      expect(failure.retryAfter).toBe('5');
+      expect(failure.body).toEqual({ message: 'The database is unavailable; please try again shortly' });
+    }
+    const log = server.output().slice(logBefore);
+    expect(log.match(/\[database\] unavailable/g), log).toHaveLength(1);
+    expect(log).toMatch(/\[database\] available again/);
+    expect(log).not.toMatch(/\n\s+at /);
+    expect(log.split('\n').length).toBeLessThan(20);
+  }, 180_000);
+
+  it('SIGTERM under load exits cleanly within 10 s and stops its PostgreSQL', async () => {
+    const manager = new TestClient(server.baseUrl);
+    await manager.post('/api/login', { username: 'manager', password: 'demo1234' });
+    const traffic = load(manager, 16);
+    await until(
+      async () => traffic.answers.length,
+      (n) => n > 50,
+    );
+    const postmaster = postmasterPid(dataDir);
+    const started = Date.now();
+    server.process.kill('SIGTERM');
+    await exited(server);
+    const seconds = (Date.now() - started) / 1000;
+    await traffic.stop();
+    expect(seconds).toBeLessThan(10);
+    expect(server.process.exitCode).toBe(0);
+    expect(alive(postmaster)).toBe(false);
+  }, 60_000);
+});
