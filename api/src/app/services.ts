@@ -15,6 +15,7 @@ export async function createServices(config: Config, databaseUrl: string, pool: 
     apiKeys: new ApiKeyAuth(pool, config.apiKeyRequestsPerMinute),
     mailer: createMailer(config),
     uploads: new FileUploadStorage(join(config.dataDir, 'uploads')),
+    foodProcessTimings: { reminderLeadSeconds: config.foodProcessReminderLeadSeconds },
     events: config.liveEvents === 'postgres' ? await postgresLiveEvents(databaseUrl, pool) : inProcessLiveEvents(),
   };
 }

@@ -165,6 +165,12 @@ export type FirstLocationInput = {
   timezone: string;
 };
 
+export type FoodProcessRuleInput = {
+  /** One of cooling, cooking, reheating. */
+  kind: string;
+  stages: Array<ProcessStageRuleInput>;
+};
+
 export type GeneralSettingsInput = {
   auditLogging: boolean;
   automaticBackups: boolean;
@@ -197,6 +203,16 @@ export type NotificationSettingsInput = {
   escalationMinutes: number;
   overdueAlerts: boolean;
   temperatureAlerts: boolean;
+};
+
+export type ProcessStageRuleInput = {
+  /** Cooking/reheating alternative: a lower core temperature held for holdMinutes (UK: 70 °C for 2 minutes). */
+  holdC?: number | null | undefined;
+  holdMinutes?: number | null | undefined;
+  /** The temperature to reach, °C: at or below for cooling, at or above for cooking and reheating. */
+  targetC: number;
+  /** Minutes from the start of the process (cumulative) by which the target must be reached. */
+  withinMinutes: number;
 };
 
 export type PwaFeaturesInput = {
@@ -312,6 +328,8 @@ export type UpdateCompanySettingsInput = {
   notifications?: NotificationSettingsInput | null | undefined;
   /** Presets to replace, by type; types left out keep theirs. */
   presets?: Array<EquipmentPresetInput> | null | undefined;
+  /** Process rules to replace, by kind; kinds left out keep theirs. */
+  processRules?: Array<FoodProcessRuleInput> | null | undefined;
   pwa?: PwaFeaturesInput | null | undefined;
   schedule?: ScheduleSettingsInput | null | undefined;
   security?: SecuritySettingsInput | null | undefined;
