@@ -4,10 +4,17 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { MobileAppPage } from '../features/mobile/MobileAppPage';
-import { MobileComplianceTemplatesDocument, MobileEquipmentDocument, MobileWorkflowFeaturesDocument, type RecordReadingInput } from '../graphql/graphql';
+import {
+  FoodProcessesDocument,
+  MobileComplianceTemplatesDocument,
+  MobileEquipmentDocument,
+  MobileWorkflowFeaturesDocument,
+  type RecordReadingInput,
+} from '../graphql/graphql';
 import { SelectedLocationProvider } from '../lib/selected-location';
 import type { SessionUser } from '../lib/session';
 import { capabilities, fakeSession, fakeUser } from './fake-session';
+import { foodProcessesMock } from './food-process-fixtures';
 import { type CardUnit, recordedReading } from './reading-fixtures';
 import { Providers } from './render';
 
@@ -102,8 +109,9 @@ export const workflowFeaturesMock = (off: readonly string[] = []): MockedRespons
 export function renderMobileApp(mocks: MockedResponse[], user: SessionUser = branchUser) {
   const session = fakeSession({ user });
   const withFeatures = mocks.some((mock) => mock.request.query === MobileWorkflowFeaturesDocument) ? mocks : [workflowFeaturesMock(), ...mocks];
+  const withProcesses = mocks.some((mock) => mock.request.query === FoodProcessesDocument) ? withFeatures : [...withFeatures, foodProcessesMock()];
   const view = render(
-    <MockedProvider mocks={withFeatures}>
+    <MockedProvider mocks={withProcesses}>
       <Providers session={session}>
         <SelectedLocationProvider locations={user.locations}>
           <MemoryRouter initialEntries={['/mobile']}>

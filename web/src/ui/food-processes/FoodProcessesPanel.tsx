@@ -30,7 +30,7 @@ export function FoodProcessesPanel({ title, locationId, kinds, equipment = [], c
   const titleId = `${title.replaceAll(/\W+/g, '-').toLowerCase()}-title`;
   return (
     <Card aria-labelledby={titleId}>
-      <CardHeader>
+      <CardHeader as="div">
         <CardTitle id={titleId}>{title}</CardTitle>
         {canStart ? (
           <Button size="sm" onClick={() => setStarting(true)} disabled={!locationId}>
