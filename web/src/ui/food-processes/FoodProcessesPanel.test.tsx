@@ -19,7 +19,7 @@ describe('food process logs (issue 16)', () => {
 
   it('shows an open log with its stages as the API judged them and the time left counting down', async () => {
     const process = coolingProcess(new Date(Date.now() - 60_000), {
-      temperatures: [{ __typename: 'ProcessTemperature', id: 1, temperature: 40, recordedAt: new Date().toISOString(), recordedBy: 'Sophie Staff' }],
+      temperatures: [{ __typename: 'ProcessTemperature', id: 1, temperature: 40, recordedAt: new Date().toISOString(), recordedBy: 'Sophie Staff' }] as never,
     });
     renderScreen(panel(), { mocks: [foodProcessesMock([process])] });
     const log = await screen.findByRole('article', { name: 'Cooling log: Chicken curry' });
