@@ -63,6 +63,10 @@ describe('tenant isolation', () => {
     harbour.closedLocation = await first(`insert into location (company_id, name, is_active) values (1, 'Closed Pier', false) returning id`);
     harbour.check = await first('select id from compliance_check where company_id = 1 order by id limit 1');
     harbour.reminder = await first('select id from reminder where company_id = 1 and not is_completed order by id limit 1');
+    harbour.foodProcess = await first(
+      `insert into food_process (company_id, location_id, started_by_id, kind, food_item, quantity, stages, started_at)
+       values (1, 1, 1, 'cooling', 'Beef stew', '4 kg', '[{"targetC": 21, "withinMinutes": 120, "holdC": null, "holdMinutes": null}]', now()) returning id`,
+    );
     harbour.apiKey = await first(
       `insert into api_key (company_id, name, prefix, secret_hash, created_by_id) values (1, 'Harbour gateway', 'fsm_0000abcd', repeat('a', 64), 1) returning id`,
     );
@@ -198,6 +202,22 @@ describe('tenant isolation', () => {
       'recordProbeCalibration',
       'mutation($e: Int!) { recordProbeCalibration(input: { equipmentId: $e, referenceTemp: 0, actualTemp: 5 }) { id } }',
       { e: harbour.equipment },
+    ],
+    ['foodProcesses', 'query($id: Int!) { foodProcesses(locationId: $id) { id } }', { id: harbour.location }],
+    [
+      'startFoodProcess',
+      'mutation($l: Int!) { startFoodProcess(input: { kind: "cooling", locationId: $l, foodItem: "Stock", quantity: "5 l" }) { id } }',
+      { l: harbour.location },
+    ],
+    [
+      'startFoodProcess on another company’s unit',
+      'mutation($l: Int!, $e: Int!) { startFoodProcess(input: { kind: "cooling", locationId: $l, foodItem: "Stock", quantity: "5 l", equipmentId: $e }) { id } }',
+      { l: 4, e: harbour.equipment },
+    ],
+    [
+      'recordProcessTemperature',
+      'mutation($p: Int!) { recordProcessTemperature(input: { processId: $p, temperature: 20 }) { id } }',
+      { p: harbour.foodProcess },
     ],
     ['createApiKey at their location', 'mutation($l: Int!) { createApiKey(input: { name: "Sneaky", locationId: $l }) { secret } }', { l: harbour.location }],
     [

@@ -8,6 +8,8 @@ import { CleaningSchedule } from '../modules/cleaning/cleaning-schedule.entity.j
 import { ComplianceCheck } from '../modules/compliance/compliance-check.entity.js';
 import { ComplianceCheckTemplate } from '../modules/compliance/compliance-check-template.entity.js';
 import { CorrectiveAction } from '../modules/corrective-actions/corrective-action.entity.js';
+import { FoodProcess } from '../modules/food-processes/food-process.entity.js';
+import { FoodProcessTemperature } from '../modules/food-processes/process-temperature.entity.js';
 import { DigitalForm } from '../modules/forms/digital-form.entity.js';
 import { FoodSafetyManual } from '../modules/manuals/food-safety-manual.entity.js';
 import { Reminder } from '../modules/reminders/reminder.entity.js';
@@ -36,6 +38,8 @@ export const entities = [
   DigitalForm,
   Report,
   ProbeCalibration,
+  FoodProcess,
+  FoodProcessTemperature,
   CleaningSchedule,
   CleaningRun,
   TrainingRecord,

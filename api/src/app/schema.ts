@@ -17,6 +17,7 @@ import { ComplianceResolver } from '../modules/compliance/compliance.resolver.js
 import { CorrectiveActionsResolver } from '../modules/corrective-actions/corrective-actions.resolver.js';
 import { CustomersResolver } from '../modules/customers/customers.resolver.js';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
+import { FoodProcessesResolver } from '../modules/food-processes/food-processes.resolver.js';
 import { DigitalFormsResolver } from '../modules/forms/forms.resolver.js';
 import { HealthResolver } from '../modules/health/health.resolver.js';
 import { HistoryResolver } from '../modules/history/history.resolver.js';
@@ -52,6 +53,7 @@ export const resolvers = [
   ComplianceResolver,
   CheckTypeSummaryResolver,
   CalibrationResolver,
+  FoodProcessesResolver,
   AllergenMatrixResolver,
   RemindersResolver,
   ChecklistsResolver,

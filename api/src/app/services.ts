@@ -18,6 +18,7 @@ export async function createServices(config: Config, databaseUrl: string, pool: 
     apiKeys: new ApiKeyAuth(pool, config.apiKeyRequestsPerMinute),
     mailer: createMailer(config),
     uploads: config.uploadsS3 ? new S3UploadStorage(config.uploadsS3) : new FileUploadStorage(join(config.dataDir, 'uploads')),
+    foodProcessTimings: { reminderLeadSeconds: config.foodProcessReminderLeadSeconds },
     events: config.liveEvents === 'postgres' ? await postgresLiveEvents(databaseUrl, pool) : inProcessLiveEvents(),
   };
 }

@@ -15,6 +15,8 @@ const TABLES = [
   'corrective_action',
   'digital_form',
   'equipment',
+  'food_process',
+  'food_process_temperature',
   'food_safety_manual',
   'location',
   'login_throttle',

@@ -7,6 +7,7 @@ import { CorrectiveActionChangedDocument, type DashboardQuery, DashboardReadingR
 import { SelectedLocationProvider } from '../lib/selected-location';
 import { type Session, SessionContext } from '../lib/session';
 import { fakeSession } from './fake-session';
+import { foodProcessesMock } from './food-process-fixtures';
 import type { CardUnit } from './reading-fixtures';
 
 type Site = NonNullable<DashboardQuery['dashboard']['site']>;
@@ -84,7 +85,7 @@ export const noReminders: MockLink.MockedResponse = {
 /** Renders a dashboard screen for a user whose selected location is Main Kitchen (id 1). */
 export function renderDashboard(screen: React.ReactNode, mocks: MockLink.MockedResponse[], session: Session = fakeSession()) {
   return render(
-    <MockedProvider mocks={[...mocks, quietActionChanges, noReminders]}>
+    <MockedProvider mocks={[...mocks, quietActionChanges, noReminders, foodProcessesMock()]}>
       <AppProviders>
         <SessionContext.Provider value={session}>
           <SelectedLocationProvider locations={[{ id: 1, name: 'Main Kitchen' }]}>

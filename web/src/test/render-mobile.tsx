@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { MobileAppPage } from '../features/mobile/MobileAppPage';
 import {
   DueRemindersDocument,
+  FoodProcessesDocument,
   MobileComplianceTemplatesDocument,
   MobileEquipmentDocument,
   MobileWorkflowFeaturesDocument,
@@ -14,6 +15,7 @@ import {
 import { SelectedLocationProvider } from '../lib/selected-location';
 import type { SessionUser } from '../lib/session';
 import { capabilities, fakeSession, fakeUser } from './fake-session';
+import { foodProcessesMock } from './food-process-fixtures';
 import { type CardUnit, recordedReading } from './reading-fixtures';
 import { Providers } from './render';
 
@@ -124,13 +126,14 @@ export const remindersMock = (reminders: ReturnType<typeof reminder>[] = []): Mo
 export function renderMobileApp(mocks: MockedResponse[], user: SessionUser = branchUser) {
   const session = fakeSession({ user });
   const given = (query: unknown) => mocks.some((mock) => mock.request.query === query);
-  const withFeatures = [
+  const withProcesses = [
     ...(given(MobileWorkflowFeaturesDocument) ? [] : [workflowFeaturesMock()]),
     ...(given(DueRemindersDocument) ? [] : [remindersMock()]),
+    ...(given(FoodProcessesDocument) ? [] : [foodProcessesMock()]),
     ...mocks,
   ];
   const view = render(
-    <MockedProvider mocks={withFeatures}>
+    <MockedProvider mocks={withProcesses}>
       <Providers session={session}>
         <SelectedLocationProvider locations={user.locations}>
           <MemoryRouter initialEntries={['/mobile']}>

@@ -4,9 +4,11 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
+import { FoodProcessesDocument } from '../graphql/graphql';
 import { SelectedLocationProvider } from '../lib/selected-location';
 import { type Session, SessionContext } from '../lib/session';
 import { fakeSession } from './fake-session';
+import { foodProcessesMock } from './food-process-fixtures';
 
 /**
  * Renders one screen with mocked GraphQL, a session and a router, without the whole route
@@ -19,7 +21,7 @@ export function renderScreen(
   return render(
     <AppProviders>
       <SessionContext.Provider value={session}>
-        <MockedProvider mocks={mocks}>
+        <MockedProvider mocks={withFoodProcesses(mocks)}>
           <MemoryRouter initialEntries={[path]}>
             <SelectedLocationProvider locations={session.user?.locations ?? []}>{screen}</SelectedLocationProvider>
           </MemoryRouter>
@@ -28,3 +30,7 @@ export function renderScreen(
     </AppProviders>,
   );
 }
+
+/** The Cooling and Cooking screens (and the dashboard) also list food processes: none, unless a test answers. */
+const withFoodProcesses = (mocks: MockedResponse[]): MockedResponse[] =>
+  mocks.some((mock) => mock.request.query === FoodProcessesDocument) ? mocks : [...mocks, foodProcessesMock()];

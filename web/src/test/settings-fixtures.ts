@@ -52,6 +52,11 @@ export function companySettings({ temperatureUnit = 'celsius', escalationMinutes
       const [, minTemp, maxTemp, alertDelayMinutes] = PRESETS.find(([t]) => t === type)!;
       return { __typename: 'EquipmentPreset' as const, type, minTemp, maxTemp, alertDelayMinutes, readingIntervalMinutes: null };
     }),
+    processRules: [
+      { kind: 'cooling', stages: [stageRule(21, 120), stageRule(5, 360)] },
+      { kind: 'cooking', stages: [stageRule(75, 120, 70, 2)] },
+      { kind: 'reheating', stages: [stageRule(75, 120, 70, 2)] },
+    ].map((rule) => ({ __typename: 'FoodProcessRule' as const, ...rule })),
     schedule: { __typename: 'ScheduleSettings', autoSchedule: true, dailyTime: '08:00', weeklyDay: 'monday', monthlyDate: 1 },
     pwa: {
       __typename: 'PwaFeatures',
@@ -69,4 +74,9 @@ export function companySettings({ temperatureUnit = 'celsius', escalationMinutes
       reports: true,
     },
   };
+}
+
+/** A process stage as the API answers it (UK defaults in the fixtures). */
+function stageRule(targetC: number, withinMinutes: number, holdC: number | null = null, holdMinutes: number | null = null) {
+  return { __typename: 'ProcessStageRule' as const, targetC, withinMinutes, holdC, holdMinutes };
 }

@@ -4,11 +4,12 @@ import { recordAudit } from '../audit/audit.service.js';
 import { scheduleEscalationCheck } from './action-escalation.js';
 import { CorrectiveAction, type Severity } from './corrective-action.entity.js';
 
-/** An action the alert engine raises: for one excursion, one silence or one low-battery episode of one unit. */
+/** An action the alert engine raises: for one excursion, one silence or one low-battery episode of one unit, or a food process's missed stage. */
 export interface AutomaticAction {
   companyId: number;
   locationId: number;
-  equipmentId: number;
+  /** Null for a food process on no unit. */
+  equipmentId: number | null;
   type: 'temperature_alert' | 'equipment_failure';
   description: string;
   severity: Severity;

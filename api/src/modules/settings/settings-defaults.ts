@@ -1,4 +1,5 @@
 import { EQUIPMENT_TYPES, type EquipmentKind } from './equipment-kinds.js';
+import { defaultProcessRules, type FoodProcessRule } from './process-rules.js';
 
 /** One equipment type's preset: the target band new units start with, and how its sensor alarms behave. */
 export interface EquipmentPreset {
@@ -44,6 +45,8 @@ export interface CompanySettingsValues {
     ipRestriction: boolean;
   };
   presets: EquipmentPreset[];
+  /** Cooling, cooking and reheating stages (issue 16): one rule per kind. */
+  processRules: FoodProcessRule[];
   schedule: {
     autoSchedule: boolean;
     dailyTime: string;
@@ -121,6 +124,7 @@ export function defaultSettings(): CompanySettingsValues {
       alertDelayMinutes: ALERT_DELAYS[type] ?? 0,
       readingIntervalMinutes: null,
     })),
+    processRules: defaultProcessRules('celsius'),
     schedule: { autoSchedule: true, dailyTime: '08:00', weeklyDay: 'monday', monthlyDate: 1 },
     pwa: Object.fromEntries(PWA_FEATURES.map((feature) => [feature, true])) as Record<PwaFeature, boolean>,
   };

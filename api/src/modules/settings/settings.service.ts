@@ -6,6 +6,7 @@ import { Company } from '../tenancy/company.entity.js';
 import { canManageSettings, spansAllCompanies } from '../tenancy/roles.js';
 import { CompanySettings } from './company-settings.entity.js';
 import type { EquipmentKind } from './equipment-kinds.js';
+import { assertValidProcessRule, defaultProcessRules } from './process-rules.js';
 import type { CompanySettingsType, UpdateCompanySettingsInput } from './settings.types.js';
 import { type CompanySettingsValues, defaultSettings, type EquipmentPreset } from './settings-defaults.js';
 
@@ -15,11 +16,14 @@ export async function settingsOf(em: EntityManager, companyId: number): Promise<
   const defaults = defaultSettings();
   if (!saved) return { ...defaults, updatedAt: null };
   const stored = saved.settings;
+  const general = { ...defaults.general, ...stored.general };
   return {
-    general: { ...defaults.general, ...stored.general },
+    general,
     notifications: { ...defaults.notifications, ...stored.notifications },
     security: { ...defaults.security, ...stored.security },
     presets: defaults.presets.map((preset) => ({ ...preset, ...stored.presets?.find((p) => p.type === preset.type) })),
+    // Saved before process rules existed: the rules of the company's scale (°F: FDA Food Code).
+    processRules: stored.processRules ?? defaultProcessRules(general.temperatureUnit),
     schedule: { ...defaults.schedule, ...stored.schedule },
     pwa: { ...defaults.pwa, ...stored.pwa },
     updatedAt: saved.updatedAt,
@@ -99,6 +103,7 @@ function applyChanges(current: CompanySettingsValues, input: UpdateCompanySettin
         ? { ...change, minTemp: change.minTemp ?? null, maxTemp: change.maxTemp ?? null, readingIntervalMinutes: change.readingIntervalMinutes ?? null }
         : preset;
     }),
+    processRules: nextProcessRules(current, input),
     schedule: input.schedule ? { ...input.schedule } : current.schedule,
     pwa: input.pwa ? { ...input.pwa } : current.pwa,
   };
@@ -108,7 +113,19 @@ function applyChanges(current: CompanySettingsValues, input: UpdateCompanySettin
       throw new InvalidInput(`The ${preset.type.replaceAll('_', ' ')} preset's minimum must be below its maximum`);
     }
   }
+  for (const rule of next.processRules) assertValidProcessRule(rule);
   return next;
+}
+
+/** Rules as sent, by kind; rules never edited follow a change of scale (°F: the FDA's, °C: the UK's). */
+function nextProcessRules(current: CompanySettingsValues, input: UpdateCompanySettingsInput): CompanySettingsValues['processRules'] {
+  const unit = input.general?.temperatureUnit ?? current.general.temperatureUnit;
+  const untouched = JSON.stringify(current.processRules) === JSON.stringify(defaultProcessRules(current.general.temperatureUnit));
+  const base = untouched ? defaultProcessRules(unit) : current.processRules;
+  return base.map((rule) => {
+    const change = input.processRules?.find((r) => r.kind === rule.kind);
+    return change ? { kind: rule.kind, stages: change.stages.map((s) => ({ ...s, holdC: s.holdC ?? null, holdMinutes: s.holdMinutes ?? null })) } : rule;
+  });
 }
 
 /** An IANA zone name the runtime knows, e.g. Europe/London. */

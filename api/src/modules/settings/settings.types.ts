@@ -1,6 +1,8 @@
 import { ArrayMaxSize, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, Matches, Max, Min, ValidateNested } from 'class-validator';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { EQUIPMENT_TYPES, type EquipmentKind } from './equipment-kinds.js';
+import { FOOD_PROCESS_KINDS } from './process-rules.js';
+import { FoodProcessRuleType } from './process-rules.types.js';
 import { type CompanySettingsValues, WEEKDAYS, type Weekday } from './settings-defaults.js';
 
 // Each section is both what companySettings returns and what updateCompanySettings takes: a
@@ -200,6 +202,9 @@ export class CompanySettingsType {
   @Field(() => [EquipmentPresetType], { description: 'One per equipment type.' })
   presets!: EquipmentPresetType[];
 
+  @Field(() => [FoodProcessRuleType], { description: 'One per food process kind (cooling, cooking, reheating).' })
+  processRules!: FoodProcessRuleType[];
+
   @Field(() => ScheduleSettings)
   schedule!: ScheduleSettings;
 
@@ -232,6 +237,12 @@ export class UpdateCompanySettingsInput {
   @ArrayMaxSize(EQUIPMENT_TYPES.length)
   @ValidateNested({ each: true })
   presets?: EquipmentPresetType[];
+
+  @Field(() => [FoodProcessRuleType], { nullable: true, description: 'Process rules to replace, by kind; kinds left out keep theirs.' })
+  @IsOptional()
+  @ArrayMaxSize(FOOD_PROCESS_KINDS.length)
+  @ValidateNested({ each: true })
+  processRules?: FoodProcessRuleType[];
 
   @Field(() => ScheduleSettings, { nullable: true })
   @IsOptional()

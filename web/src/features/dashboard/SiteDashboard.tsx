@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { DashboardQuery } from '../../graphql/graphql';
+import { FoodProcessesPanel } from '../../ui/food-processes/FoodProcessesPanel';
 import { AlertIcon, ChecklistIcon, ReportIcon, ThermometerIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatGrid, StatTile } from '../../ui/StatTile';
@@ -7,6 +8,9 @@ import { RemindersPanel } from './RemindersPanel';
 import { QuickActions, RecentActivity, SystemStatus } from './SidePanels';
 import { TemperatureMonitor } from './TemperatureMonitor';
 import { TodaysChecks } from './TodaysChecks';
+
+/** Open cooling, cooking and reheating logs show beside the reminders, with their time left. */
+const PROCESS_KINDS = ['cooling', 'cooking', 'reheating'];
 
 export type SiteDashboardData = NonNullable<DashboardQuery['dashboard']['site']>;
 
@@ -47,6 +51,7 @@ export function SiteDashboard({ site }: SiteDashboardProps) {
         </Stack>
         <Stack>
           <RemindersPanel />
+          <FoodProcessesPanel title="Open Food Processes" locationId={site.locationId} kinds={PROCESS_KINDS} canStart={false} showFinished={false} />
           <QuickActions />
           <RecentActivity />
           <SystemStatus />

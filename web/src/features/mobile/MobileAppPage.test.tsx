@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeUser } from '../../test/fake-session';
+import { coolingProcess, foodProcessesMock } from '../../test/food-process-fixtures';
 import { equipmentMock, kitchenEquipment, renderMobileApp, templatesMock, unit, workflowFeaturesMock } from '../../test/render-mobile';
 
 vi.mock('idb-keyval', () => import('../../test/fake-idb-keyval'));
@@ -107,6 +108,24 @@ describe('the Food Safety Workflow tiles', () => {
     const options = within(within(dialog).getByLabelText('Equipment')).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['Choose equipment', 'Walk-in Fridge', 'Chest Freezer']);
     expect(within(dialog).getByRole('button', { name: 'Record Temperature' })).toHaveProperty('disabled', true);
+  });
+
+  it.each([
+    ['Cooling', 'Cooling Logs'],
+    ['Cooking', 'Cooking Logs'],
+    ['Reheating', 'Reheating Logs'],
+  ])('%s opens Record Temperature, which leads to its %s (issue 16); the home lists open logs with time left', async (tile, view) => {
+    const open = coolingProcess(new Date(Date.now() - 60_000));
+    const { user } = renderMobileApp([equipmentMock(), foodProcessesMock([open])]);
+    expect(await screen.findByRole('article', { name: 'Cooling log: Chicken curry' })).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toMatch(/left$/);
+    await user.click(screen.getByRole('button', { name: tile }));
+    const dialog = screen.getByRole('dialog', { name: 'Record Temperature' });
+    await user.click(within(dialog).getByRole('button', { name: `${view} (batches with deadlines)` }));
+    expect(screen.getByRole('heading', { level: 1, name: view })).toBeTruthy();
+    expect(screen.getByRole('button', { name: `Start ${tile} Log` })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Back to dashboard' }));
+    expect(screen.getByRole('heading', { name: 'Food Safety Workflow' })).toBeTruthy();
   });
 
   it.each([

@@ -3,6 +3,7 @@ import { type SessionUser, useSession } from '../../lib/session';
 import { AccessRestricted } from './AccessRestricted';
 import { MobileComplianceChecks } from './MobileComplianceChecks';
 import { MobileDigitalForms } from './MobileDigitalForms';
+import { MobileFoodProcesses } from './MobileFoodProcesses';
 import { MobileHeader } from './MobileHeader';
 import { MobileHome } from './MobileHome';
 import { MobileTemperatureMonitoring } from './MobileTemperatureMonitoring';
@@ -13,7 +14,7 @@ import { useMobileEquipment } from './useMobileEquipment';
 import { useOutboxSync } from './useReadingOutbox';
 import type { WorkflowAction } from './workflow';
 
-type View = 'home' | 'checks' | 'temperature' | 'forms';
+type View = 'home' | 'checks' | 'temperature' | 'forms' | 'processes';
 
 /** SPEC 2.20: the branch users' app at /mobile; everyone else is told it is not for them. */
 export function MobileAppPage() {
@@ -28,15 +29,21 @@ function MobileApp({ user }: { user: SessionUser }) {
   useCheckOutboxSync();
   const { units, location } = useMobileEquipment();
   const [view, setView] = useState<View>('home');
-  const [recordTask, setRecordTask] = useState<{ label: string; types: string[] } | null>(null);
+  const [recordTask, setRecordTask] = useState<{ label: string; types: string[]; process?: string } | null>(null);
+  const [processKind, setProcessKind] = useState('cooling');
   const home = () => setView('home');
 
   const open = (action: WorkflowAction, label: string) => {
     if (action.kind === 'reports') window.alert('Reports feature coming soon!');
-    else if (action.kind === 'record') setRecordTask({ label, types: action.types });
+    else if (action.kind === 'record') setRecordTask({ label, types: action.types, process: action.process });
     else setView(action.kind);
   };
   // A temperature tile offers the units of its kind; Probe Checks (no types) offers them all.
+  const openLogs = (kind: string) => {
+    setRecordTask(null);
+    setProcessKind(kind);
+    setView('processes');
+  };
   const recordable = recordTask?.types.length ? units.equipment.filter((unit) => recordTask.types.includes(unit.type)) : units.equipment;
 
   return (
@@ -44,12 +51,19 @@ function MobileApp({ user }: { user: SessionUser }) {
       <title>Food Safety Management</title>
       <MobileHeader user={user} locationName={location?.name ?? null} />
       <ViewArea>
-        {view === 'home' ? <MobileHome units={units} onOpen={open} /> : null}
+        {view === 'home' ? <MobileHome units={units} locationId={location?.id} onOpen={open} /> : null}
+        {view === 'processes' ? <MobileFoodProcesses kind={processKind} units={units} locationId={location?.id} onBack={home} /> : null}
         {view === 'checks' ? <MobileComplianceChecks onBack={home} /> : null}
         {view === 'temperature' ? <MobileTemperatureMonitoring units={units} onBack={home} /> : null}
         {view === 'forms' ? <MobileDigitalForms onBack={home} /> : null}
       </ViewArea>
-      <RecordTemperatureDialog task={recordTask?.label ?? null} equipment={recordable} onClose={() => setRecordTask(null)} />
+      <RecordTemperatureDialog
+        task={recordTask?.label ?? null}
+        equipment={recordable}
+        process={recordTask?.process}
+        onOpenLogs={openLogs}
+        onClose={() => setRecordTask(null)}
+      />
     </Screen>
   );
 }

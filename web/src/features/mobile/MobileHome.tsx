@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Card, CardBody } from '../../ui/Card';
+import { FoodProcessesPanel } from '../../ui/food-processes/FoodProcessesPanel';
 import { SettingsIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
@@ -14,10 +15,11 @@ import type { WorkflowAction } from './workflow';
 /** SPEC 9: the mobile dashboard lists this many units, and 'Pending Checks' is a fixed 3. */
 const EQUIPMENT_SHOWN = 3;
 const PENDING_CHECKS = 3;
+const ALL_PROCESS_KINDS = ['cooling', 'cooking', 'reheating'];
 
-type MobileHomeProps = { units: EquipmentState; onOpen(action: WorkflowAction, label: string): void };
+type MobileHomeProps = { units: EquipmentState; locationId?: number; onOpen(action: WorkflowAction, label: string): void };
 
-export function MobileHome({ units, onOpen }: MobileHomeProps) {
+export function MobileHome({ units, locationId, onOpen }: MobileHomeProps) {
   return (
     <Body>
       <VisuallyHidden as="h1">Food Safety Management</VisuallyHidden>
@@ -33,6 +35,8 @@ export function MobileHome({ units, onOpen }: MobileHomeProps) {
       </Tiles>
       <WorkflowGrid onOpen={onOpen} />
       <MobileReminders />
+      {/* Batches cooling, cooking or reheating now, with their time left (issue 16). */}
+      <FoodProcessesPanel title="Open Food Processes" locationId={locationId} kinds={ALL_PROCESS_KINDS} canStart={false} showFinished={false} />
       <section aria-labelledby="equipment-status">
         <SectionTitle id="equipment-status">Equipment Status</SectionTitle>
         <Card as="div">

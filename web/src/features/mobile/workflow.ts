@@ -8,8 +8,8 @@ export type WorkflowAction =
   | { kind: 'temperature' }
   | { kind: 'forms' }
   | { kind: 'reports' }
-  /** The Record Temperature dialog for equipment of these types (all equipment when empty). */
-  | { kind: 'record'; types: string[] };
+  /** The Record Temperature dialog for equipment of these types (all equipment when empty); with a process, it also leads to that kind's timed logs. */
+  | { kind: 'record'; types: string[]; process?: string };
 
 /** The company's PWA Features switch for each tile (Settings & Presets). */
 export type WorkflowFeature = Exclude<keyof MobileWorkflowFeaturesQuery['companySettings']['pwa'], '__typename'>;
@@ -21,10 +21,10 @@ export const workflowTiles: WorkflowTile[] = [
   { label: 'Opening Checks', feature: 'openingChecks', icon: ChecklistIcon, action: { kind: 'checks' } },
   { label: 'Fridge & Freezer', feature: 'fridgeFreezer', icon: ThermometerIcon, action: { kind: 'record', types: ['fridge', 'freezer'] } },
   { label: 'Goods In', feature: 'goodsIn', icon: ThermometerIcon, action: { kind: 'temperature' } },
-  { label: 'Cooking', feature: 'cooking', icon: ThermometerIcon, action: { kind: 'record', types: ['cooking'] } },
-  { label: 'Reheating', feature: 'reheating', icon: ThermometerIcon, action: { kind: 'record', types: ['reheating'] } },
+  { label: 'Cooking', feature: 'cooking', icon: ThermometerIcon, action: { kind: 'record', types: ['cooking'], process: 'cooking' } },
+  { label: 'Reheating', feature: 'reheating', icon: ThermometerIcon, action: { kind: 'record', types: ['reheating'], process: 'reheating' } },
   { label: 'Hot Hold', feature: 'hotHold', icon: ThermometerIcon, action: { kind: 'record', types: ['hot_hold'] } },
-  { label: 'Cooling', feature: 'cooling', icon: ThermometerIcon, action: { kind: 'record', types: ['cooling'] } },
+  { label: 'Cooling', feature: 'cooling', icon: ThermometerIcon, action: { kind: 'record', types: ['cooling'], process: 'cooling' } },
   { label: 'Probe Checks', feature: 'probeChecks', icon: ThermometerIcon, action: { kind: 'record', types: [] } },
   { label: 'Delivery Out', feature: 'deliveryOut', icon: ThermometerIcon, action: { kind: 'record', types: ['delivery'] } },
   { label: 'Cleaning', feature: 'cleaning', icon: CleaningIcon, action: { kind: 'forms' } },

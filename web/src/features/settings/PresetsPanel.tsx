@@ -1,6 +1,8 @@
 import { getIn, useFormikContext } from 'formik';
 import styled from 'styled-components';
 import { FieldError } from '../../ui/Field';
+import { ProcessRulesPanel } from './ProcessRulesPanel';
+import { Intro, Table } from './preset-tables';
 import { NumberInput, NumberSetting, SelectSetting, TimeSetting, ToggleSetting } from './SettingControls';
 import { SettingsCard } from './SettingsPanels';
 import type { SettingsValues } from './settings-form';
@@ -25,7 +27,7 @@ export function PresetsPanel({ symbol }: { symbol: string }) {
           New equipment starts with its type's range. A sensor may read out of range for the alert delay (a defrost) before it counts; leave the reading
           interval empty when no regular reading is expected.
         </Intro>
-        <Table>
+        <Table aria-label="Temperature Presets">
           <thead>
             <tr>
               <th scope="col">Equipment</th>
@@ -61,6 +63,7 @@ export function PresetsPanel({ symbol }: { symbol: string }) {
           </tbody>
         </Table>
       </SettingsCard>
+      <ProcessRulesPanel symbol={symbol} />
       <SettingsCard title="Compliance Schedule">
         <ToggleSetting name="schedule.autoSchedule" label="Auto-schedule checks" description="Create daily, weekly and monthly checks automatically" />
         <TimeSetting name="schedule.dailyTime" label="Daily check time" />
@@ -75,35 +78,4 @@ const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
-`;
-
-const Intro = styled.p`
-  margin-bottom: ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    padding: ${({ theme }) => theme.space(2)};
-    text-align: left;
-    vertical-align: top;
-  }
-  thead th {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: 500;
-  }
-  tbody th {
-    padding-top: ${({ theme }) => theme.space(4)};
-    font-weight: 500;
-  }
-  tbody tr + tr {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  input {
-    min-width: 90px;
-  }
 `;

@@ -48,7 +48,7 @@ describe('Settings & Presets (SPEC 2.19)', () => {
     expect((screen.getByLabelText('Keep readings for') as HTMLInputElement).value).toBe('730');
 
     await user.click(screen.getByRole('tab', { name: 'Presets' }));
-    const rows = within(screen.getByRole('table'))
+    const rows = within(screen.getByRole('table', { name: 'Temperature Presets' }))
       .getAllByRole('rowheader')
       .map((cell) => cell.textContent);
     expect(rows).toEqual(['Fridge', 'Freezer', 'Hot hold', 'Cooking', 'Delivery', 'Reheating', 'Cooling', 'Goods in', 'Storage']);
@@ -57,6 +57,11 @@ describe('Settings & Presets (SPEC 2.19)', () => {
     expect((screen.getByLabelText('Fridge alert delay') as HTMLInputElement).value).toBe('30');
     expect((screen.getByLabelText('Storage reading interval') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Monthly check date') as HTMLInputElement).value).toBe('1');
+    const stages = within(screen.getByRole('table', { name: 'Food Process Rules' })).getAllByRole('rowheader');
+    expect(stages.map((cell) => cell.textContent)).toEqual(['Cooling stage 1', 'Cooling stage 2', 'Cooking stage 1', 'Reheating stage 1']);
+    expect((screen.getByLabelText('Cooling stage 2 target') as HTMLInputElement).value).toBe('5');
+    expect((screen.getByLabelText('Cooling stage 2 minutes') as HTMLInputElement).value).toBe('360');
+    expect((screen.getByLabelText('Cooking stage 1 hold temperature') as HTMLInputElement).value).toBe('70');
   });
 
   it('saves every section whole, toasts, and reloads the user (their unit and date format)', async () => {
@@ -74,6 +79,8 @@ describe('Settings & Presets (SPEC 2.19)', () => {
     expect(await notifications().findByText('Settings saved')).toBeTruthy();
     expect(sent).toHaveLength(1);
     const [input] = sent;
+    // Process rules left as they were are not sent: unedited rules follow the company's unit on the server.
+    expect(input.processRules).toBeUndefined();
     expect(input.general).toMatchObject({ timezone: 'America/New_York', temperatureUnit: 'fahrenheit', dateFormat: 'MM/DD/YYYY', dataRetentionDays: 730 });
     expect(input.notifications).toEqual({
       criticalEscalation: true,
@@ -174,8 +181,16 @@ describe('Settings & Presets (SPEC 2.19)', () => {
     const freezerMax = screen.getByLabelText('Freezer maximum');
     await user.clear(freezerMax);
     await user.type(freezerMax, '0');
+    const coolingTarget = screen.getByLabelText('Cooling stage 1 target');
+    await user.clear(coolingTarget);
+    await user.type(coolingTarget, '68');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await notifications().findByText('Settings saved');
+    // Edited process rules go whole, as °C; a stage left as shown keeps its stored value.
+    expect(sent[0].processRules?.find((r) => r.kind === 'cooling')?.stages).toEqual([
+      { targetC: 20, withinMinutes: 120, holdC: null, holdMinutes: null },
+      { targetC: 5, withinMinutes: 360, holdC: null, holdMinutes: null },
+    ]);
     expect(sent[0].presets?.find((p) => p.type === 'fridge')).toMatchObject({ minTemp: 0, maxTemp: 4 });
     expect(sent[0].presets?.find((p) => p.type === 'freezer')).toMatchObject({ minTemp: -20, maxTemp: -17.78 });
   });

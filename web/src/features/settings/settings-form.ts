@@ -7,6 +7,8 @@ export type CompanySettings = CompanySettingsFieldsFragment;
 /** A section as the form edits it: a number input may be empty ('') while someone types. */
 type Editable<T> = { [K in keyof T as Exclude<K, '__typename'>]: T[K] extends number | null | undefined ? number | '' : T[K] };
 type PresetValues = Editable<CompanySettings['presets'][number]>;
+type StageValues = Editable<CompanySettings['processRules'][number]['stages'][number]>;
+export type ProcessRuleValues = { kind: string; stages: StageValues[] };
 
 export type SettingsValues = {
   general: Editable<CompanySettings['general']>;
@@ -14,6 +16,8 @@ export type SettingsValues = {
   security: Editable<CompanySettings['security']>;
   /** In the Presets tab's order, temperatures in the company's unit. */
   presets: PresetValues[];
+  /** Cooling, cooking and reheating stages, temperatures in the company's unit. */
+  processRules: ProcessRuleValues[];
   schedule: Editable<CompanySettings['schedule']>;
   pwa: Editable<CompanySettings['pwa']>;
 };
@@ -39,6 +43,15 @@ export function toFormValues(settings: CompanySettings): SettingsValues {
       maxTemp: shown(preset.maxTemp),
       alertDelayMinutes: preset.alertDelayMinutes,
       readingIntervalMinutes: preset.readingIntervalMinutes ?? '',
+    })),
+    processRules: settings.processRules.map((rule) => ({
+      kind: rule.kind,
+      stages: rule.stages.map((stage) => ({
+        targetC: shown(stage.targetC),
+        withinMinutes: stage.withinMinutes,
+        holdC: shown(stage.holdC),
+        holdMinutes: stage.holdMinutes ?? '',
+      })),
     })),
     schedule: withoutTypename(settings.schedule),
     pwa: withoutTypename(settings.pwa),
@@ -77,7 +90,41 @@ export function toSettingsInput(values: SettingsValues, saved: CompanySettings):
         readingIntervalMinutes: preset.readingIntervalMinutes === '' ? null : preset.readingIntervalMinutes,
       };
     }),
+    ...processRulesInput(values, saved, temperature),
     schedule: { ...values.schedule, monthlyDate: number(values.schedule.monthlyDate) },
     pwa: values.pwa,
   };
+}
+
+/**
+ * Process rules go only when edited: rules never edited follow the company's unit on the server
+ * (°F: the FDA Food Code's), which sending them back unchanged would pin.
+ */
+function processRulesInput(
+  values: SettingsValues,
+  saved: CompanySettings,
+  temperature: (value: number | '', stored: number | null | undefined) => number | null,
+): Pick<UpdateCompanySettingsInput, 'processRules'> {
+  const rules = values.processRules.map((rule) => {
+    const stored = saved.processRules.find((r) => r.kind === rule.kind)?.stages ?? [];
+    return {
+      kind: rule.kind,
+      stages: rule.stages.map((stage, index) => ({
+        targetC: temperature(stage.targetC, stored[index]?.targetC) ?? 0,
+        withinMinutes: Number(stage.withinMinutes),
+        holdC: temperature(stage.holdC, stored[index]?.holdC),
+        holdMinutes: stage.holdMinutes === '' ? null : Number(stage.holdMinutes),
+      })),
+    };
+  });
+  const savedRules = saved.processRules.map((rule) => ({
+    kind: rule.kind,
+    stages: rule.stages.map(({ targetC, withinMinutes, holdC, holdMinutes }) => ({
+      targetC,
+      withinMinutes,
+      holdC: holdC ?? null,
+      holdMinutes: holdMinutes ?? null,
+    })),
+  }));
+  return JSON.stringify(rules) === JSON.stringify(savedRules) ? {} : { processRules: rules };
 }

@@ -57,6 +57,23 @@ export function settingsSchema(scale: TemperatureScale) {
           return this.createError({ path: `${this.path}.maxTemp`, message: `${presetLabel(type)} minimum must be below its maximum` });
         }),
     ),
+    processRules: yup.array(
+      yup.object({
+        stages: yup.array(
+          yup.object({
+            targetC: presetTemperature(scale).required('Each stage needs its target temperature'),
+            withinMinutes: whole(1, 1440, 'Stage time must be from 1 to 1440 minutes'),
+            holdC: presetTemperature(scale),
+            holdMinutes: yup
+              .number()
+              .typeError('Hold time must be from 1 to 60 minutes')
+              .integer('Hold time must be from 1 to 60 minutes')
+              .min(1, 'Hold time must be from 1 to 60 minutes')
+              .max(60, 'Hold time must be from 1 to 60 minutes'),
+          }),
+        ),
+      }),
+    ),
     schedule: yup.object({
       dailyTime: yup
         .string()

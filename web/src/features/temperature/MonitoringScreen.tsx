@@ -1,9 +1,11 @@
 import { useQuery } from '@apollo/client/react';
+import styled from 'styled-components';
 import { EquipmentTemperaturesDocument } from '../../graphql/graphql';
 import { paths } from '../../lib/paths';
 import { useSelectedLocation } from '../../lib/selected-location';
 import { ButtonLink } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
+import { FoodProcessesPanel } from '../../ui/food-processes/FoodProcessesPanel';
 import { ThermometerIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { EquipmentList } from './EquipmentList';
@@ -21,6 +23,11 @@ export function MonitoringScreen({ screen }: { screen: MonitoringScreenConfig })
   return (
     <>
       <PageHeader title={screen.title} subtitle={location ? `${screen.subtitle} at ${location.name}` : screen.subtitle} />
+      {screen.processes ? (
+        <Processes>
+          <FoodProcessesPanel title={screen.processes.title} kinds={screen.processes.kinds} locationId={location?.id} equipment={data?.equipment ?? []} />
+        </Processes>
+      ) : null}
       <EquipmentList
         equipment={data?.equipment}
         loading={loading}
@@ -43,3 +50,7 @@ export function MonitoringScreen({ screen }: { screen: MonitoringScreenConfig })
     </>
   );
 }
+
+const Processes = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(6)};
+`;

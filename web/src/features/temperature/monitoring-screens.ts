@@ -13,6 +13,8 @@ export type MonitoringScreenConfig = {
   dialog: ReadingDialogConfig;
   emptyTitle: string;
   emptyText: string;
+  /** Timed food process logs this screen starts and shows (issue 16), with their panel's title. */
+  processes?: { title: string; kinds: string[] };
 };
 
 const contactAdministrator = (kind: string) => `Contact your administrator to add ${kind} temperature monitoring equipment`;
@@ -48,6 +50,7 @@ export const cookingScreen: MonitoringScreenConfig = {
   dialog: recordTemperatureDialog('Record Cooking Temperature'),
   emptyTitle: 'No Cooking Equipment Found',
   emptyText: contactAdministrator('cooking'),
+  processes: { title: 'Cooking & Reheating Logs', kinds: ['cooking', 'reheating'] },
 };
 
 export const coolingScreen: MonitoringScreenConfig = {
@@ -59,6 +62,7 @@ export const coolingScreen: MonitoringScreenConfig = {
   dialog: recordTemperatureDialog('Record Cooling Temperature'),
   emptyTitle: 'No Cooling Equipment Found',
   emptyText: contactAdministrator('cooling'),
+  processes: { title: 'Cooling Logs', kinds: ['cooling'] },
 };
 
 export const hotHoldScreen: MonitoringScreenConfig = {

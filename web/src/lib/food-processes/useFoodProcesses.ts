@@ -1,0 +1,62 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  type FoodProcessCardFragment,
+  FoodProcessesDocument,
+  RecordProcessTemperatureDocument,
+  StartFoodProcessDocument,
+  type StartFoodProcessInput,
+} from '../../graphql/graphql';
+import { errorMessage } from '../errors';
+import { temperatureScale } from '../format/temperature';
+import { toast } from '../toasts/toast-store';
+
+/** Jobs seal missed processes on the server; a refetch this often shows it without a reload. */
+const REFRESH_MS = 30_000;
+
+export type FoodProcess = FoodProcessCardFragment;
+
+/** A location's food processes of some kinds: the open ones, and the finished records. */
+export function useFoodProcesses(locationId: number | null | undefined, kinds: string[]) {
+  const { data, loading, error } = useQuery(FoodProcessesDocument, {
+    variables: { locationId: locationId ?? 0 },
+    skip: !locationId,
+    pollInterval: REFRESH_MS,
+  });
+  const refetchQueries = [FoodProcessesDocument];
+  const [startMutation] = useMutation(StartFoodProcessDocument, { refetchQueries });
+  const [recordMutation] = useMutation(RecordProcessTemperatureDocument, { refetchQueries });
+  const ofKinds = (data?.foodProcesses ?? []).filter((process) => kinds.includes(process.kind));
+
+  const start = async (input: Omit<StartFoodProcessInput, 'locationId'>): Promise<boolean> => {
+    if (!locationId) return false;
+    try {
+      await startMutation({ variables: { input: { ...input, locationId } } });
+      toast({ title: 'Log started', description: `${input.foodItem} (${input.quantity})` });
+      return true;
+    } catch (startError) {
+      toast({ title: 'Failed to start log', description: errorMessage(startError), variant: 'destructive' });
+      return false;
+    }
+  };
+
+  /** The value as typed, in the company's scale; the API stores °C. */
+  const record = async (processId: number, temperature: number): Promise<boolean> => {
+    try {
+      await recordMutation({ variables: { input: { processId, temperature, unit: temperatureScale() } } });
+      toast({ title: 'Temperature recorded' });
+      return true;
+    } catch (recordError) {
+      toast({ title: 'Failed to record temperature', description: errorMessage(recordError), variant: 'destructive' });
+      return false;
+    }
+  };
+
+  return {
+    open: ofKinds.filter((process) => !process.finishedAt),
+    finished: ofKinds.filter((process) => process.finishedAt),
+    loading,
+    error,
+    start,
+    record,
+  };
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { PROCESS_KIND_LABELS } from '../../lib/food-processes/time-left';
+import { useFoodProcesses } from '../../lib/food-processes/useFoodProcesses';
+import { Button } from '../Button';
+import { Card, CardBody, CardHeader, CardTitle } from '../Card';
+import { LoadError } from '../LoadError';
+import { MutedText } from '../RecordCard';
+import { Spinner } from '../Spinner';
+import { FoodProcessCard } from './FoodProcessCard';
+import { StartProcessDialog } from './StartProcessDialog';
+
+/** Finished logs shown beneath the open ones, newest first: the records of the last batches. */
+const FINISHED_SHOWN = 5;
+
+type FoodProcessesPanelProps = {
+  title: string;
+  locationId: number | null | undefined;
+  kinds: string[];
+  /** The location's units a batch may be in; without it (or with canStart false) there is no Start button. */
+  equipment?: { id: number; name: string }[];
+  canStart?: boolean;
+  showFinished?: boolean;
+};
+
+/** Open food processes with their time left, a Start button, and the latest finished records. */
+export function FoodProcessesPanel({ title, locationId, kinds, equipment = [], canStart = true, showFinished = true }: FoodProcessesPanelProps) {
+  const { open, finished, loading, error, start, record } = useFoodProcesses(locationId, kinds);
+  const [starting, setStarting] = useState(false);
+  const startLabel = kinds.length === 1 ? `Start ${PROCESS_KIND_LABELS[kinds[0]]} Log` : 'Start Log';
+  const titleId = `${title.replaceAll(/\W+/g, '-').toLowerCase()}-title`;
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardHeader as="div">
+        <CardTitle id={titleId}>{title}</CardTitle>
+        {canStart ? (
+          <Button size="sm" onClick={() => setStarting(true)} disabled={!locationId}>
+            {startLabel}
+          </Button>
+        ) : null}
+      </CardHeader>
+      <CardBody>
+        {loading && !open.length ? <Spinner label="Loading logs" /> : null}
+        {error ? <LoadError title="Failed to load logs" error={error} /> : null}
+        {!loading && !error && !open.length ? <MutedText>No open logs.</MutedText> : null}
+        {open.map((process) => (
+          <FoodProcessCard key={process.id} process={process} onRecord={record} />
+        ))}
+        {showFinished && finished.length ? (
+          <section aria-label="Finished logs">
+            <MutedText>Finished logs (records)</MutedText>
+            {finished.slice(0, FINISHED_SHOWN).map((process) => (
+              <FoodProcessCard key={process.id} process={process} onRecord={record} />
+            ))}
+          </section>
+        ) : null}
+      </CardBody>
+      {canStart ? (
+        <StartProcessDialog
+          open={starting}
+          onClose={() => setStarting(false)}
+          kinds={kinds}
+          equipment={equipment}
+          onStart={({ equipmentId, ...rest }) => start({ ...rest, equipmentId })}
+        />
+      ) : null}
+    </Card>
+  );
+}

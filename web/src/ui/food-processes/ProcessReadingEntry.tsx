@@ -1,0 +1,39 @@
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
+import { temperatureSymbol } from '../../lib/format/temperature';
+import { Button } from '../Button';
+import { Input, Label } from '../Field';
+
+/** A probe reading typed in the company's scale, with Record; it clears once recorded. */
+export function ProcessReadingEntry({ label, onRecord }: { label: string; onRecord(value: number): Promise<boolean> }) {
+  const [value, setValue] = useState('');
+  const [sending, setSending] = useState(false);
+  const inputId = `probe-${label.replaceAll(/\W+/g, '-')}`;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const number = Number.parseFloat(value);
+    if (Number.isNaN(number)) return;
+    setSending(true);
+    if (await onRecord(number)) setValue('');
+    setSending(false);
+  };
+  return (
+    <Row onSubmit={submit} aria-label={`Record probe temperature for ${label}`}>
+      <Label htmlFor={inputId}>Probe temperature ({temperatureSymbol()})</Label>
+      <Input id={inputId} type="number" step={0.1} inputMode="decimal" value={value} onChange={(event) => setValue(event.target.value)} />
+      <Button type="submit" size="sm" disabled={sending || value.trim() === ''}>
+        {sending ? 'Recording...' : 'Record'}
+      </Button>
+    </Row>
+  );
+}
+
+const Row = styled.form`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  align-items: end;
+  gap: ${({ theme }) => theme.space(2)};
+  label {
+    grid-column: 1 / -1;
+  }
+`;
