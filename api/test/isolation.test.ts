@@ -268,6 +268,22 @@ describe('tenant isolation', () => {
     expect(foreign).toMatchObject({ status: missing.status, body: missing.body });
   });
 
+  it('the audit log and its filters never show another company’s events or people; their person filters like a missing one', async () => {
+    const log = await river.graphql(
+      `query($u: Int!) {
+      all: auditEvents(first: 100) { events { id } } byTheirPerson: auditEvents(filter: { actorId: $u }) { events { id } }
+      byMissingPerson: auditEvents(filter: { actorId: 999999 }) { events { id } } auditEventFilters { people { id } }
+    }`,
+      { u: harbour.user },
+    );
+    expect(log.errors).toBeUndefined();
+    const harbourEvents = new Set((await sql<{ id: string }>('select id from audit_event where company_id = 1')).map((r) => String(r.id)));
+    expect(log.data.all.events.length).toBeGreaterThan(0);
+    expect(log.data.all.events.some((e: any) => harbourEvents.has(e.id))).toBe(false);
+    expect(log.data.byTheirPerson).toEqual(log.data.byMissingPerson);
+    expect(log.data.auditEventFilters.people.map((p: any) => p.id)).not.toContain(harbour.user);
+  });
+
   it('lists never include another company’s rows', async () => {
     const lists = await river.graphql(`{
       locations(includeInactive: true) { companyId } equipment { locationId } complianceTemplates { id } cleaningSchedules { id } trainingRecords { id }

@@ -27,6 +27,7 @@ export const paths = {
   users: '/admin/users',
   locations: '/admin/locations',
   settings: '/admin/settings',
+  auditLog: '/admin/audit-log',
   cleaning: '/cleaning',
   training: '/training',
   manuals: '/manuals',

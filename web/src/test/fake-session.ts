@@ -15,6 +15,7 @@ export function capabilities(granted: Partial<Capabilities> = {}): Capabilities 
     createOwnCompany: false,
     manageSettings: false,
     manageApiKeys: false,
+    readAuditTrail: false,
     ...granted,
   };
 }
