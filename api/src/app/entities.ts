@@ -9,6 +9,7 @@ import { ComplianceCheck } from '../modules/compliance/compliance-check.entity.j
 import { ComplianceCheckTemplate } from '../modules/compliance/compliance-check-template.entity.js';
 import { CorrectiveAction } from '../modules/corrective-actions/corrective-action.entity.js';
 import { DigitalForm } from '../modules/forms/digital-form.entity.js';
+import { InspectorLink } from '../modules/inspection/inspector-link.entity.js';
 import { FoodSafetyManual } from '../modules/manuals/food-safety-manual.entity.js';
 import { Reminder } from '../modules/reminders/reminder.entity.js';
 import { Report } from '../modules/reports/report.entity.js';
@@ -47,4 +48,5 @@ export const entities = [
   ApiKey,
   Upload,
   AllergenMatrixVersion,
+  InspectorLink,
 ];

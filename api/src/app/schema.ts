@@ -19,6 +19,7 @@ import { CustomersResolver } from '../modules/customers/customers.resolver.js';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
 import { DigitalFormsResolver } from '../modules/forms/forms.resolver.js';
 import { HealthResolver } from '../modules/health/health.resolver.js';
+import { InspectorLinksResolver } from '../modules/inspection/inspector-links.resolver.js';
 import { ManualsResolver } from '../modules/manuals/manuals.resolver.js';
 import { RemindersResolver } from '../modules/reminders/reminders.resolver.js';
 import { SettingsResolver } from '../modules/settings/settings.resolver.js';
@@ -55,6 +56,7 @@ export const resolvers = [
   SettingsResolver,
   ApiKeysResolver,
   AuditResolver,
+  InspectorLinksResolver,
 ] as const;
 
 /** type-graphql insists on a PubSub, but every subscription here subscribes to the live-events bus itself. */

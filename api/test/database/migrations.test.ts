@@ -16,6 +16,7 @@ const TABLES = [
   'digital_form',
   'equipment',
   'food_safety_manual',
+  'inspector_link',
   'location',
   'login_throttle',
   'notification',
