@@ -32,6 +32,7 @@ describe('REST accounts and sessions', () => {
       mobileOnly: false,
       manageApiKeys: true,
       readAuditTrail: true,
+      manageInspectorLinks: true,
       createOwnCompany: false,
     });
     expect(JSON.stringify(body)).not.toMatch(/"password|passwordHash|argon2/i);

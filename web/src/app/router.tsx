@@ -67,6 +67,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // An inspector link needs no account: the token is the whole credential, and the page only reads.
+      { path: paths.inspection, ...screen(() => import('../features/inspection/InspectionPage'), 'InspectionPage') },
       // Unknown paths need no account: the 404 page only offers a way home.
       { path: '*', ...screen(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage') },
     ],

@@ -28,6 +28,7 @@ export const paths = {
   locations: '/admin/locations',
   settings: '/admin/settings',
   auditLog: '/admin/audit-log',
+  inspection: '/inspect/:token',
   cleaning: '/cleaning',
   training: '/training',
   manuals: '/manuals',
@@ -38,6 +39,9 @@ export const paths = {
   profile: '/profile',
   company: '/admin/companies/:companyId',
 } as const;
+
+/** The inspector's read-only page for one inspector link (no account). */
+export const inspectionPath = (token: string) => paths.inspection.replace(':token', encodeURIComponent(token));
 
 /** The company page (View Details) of one customer company. */
 export const companyPath = (companyId: number) => paths.company.replace(':companyId', String(companyId));

@@ -16,6 +16,7 @@ export function capabilities(granted: Partial<Capabilities> = {}): Capabilities 
     manageSettings: false,
     manageApiKeys: false,
     readAuditTrail: false,
+    manageInspectorLinks: false,
     ...granted,
   };
 }

@@ -11,6 +11,7 @@ import { AuditEventList } from './AuditEventList';
 import { AuditFilters } from './AuditFilters';
 import { type AuditFilterValues, NO_FILTER, toAuditEventFilter } from './audit-filter';
 import { ChainCheck } from './ChainCheck';
+import { InspectorLinksPanel } from './InspectorLinksPanel';
 
 const PAGE_SIZE = 50;
 
@@ -21,6 +22,7 @@ export function AuditLogPage() {
     <>
       <PageHeader title="Audit Log" subtitle="Every change to your records: who made it, when, and the record before and after." />
       {allowed ? <AuditLog /> : <EmptyState title="Not available" text="Only company administrators can read the audit log." />}
+      <InspectorLinksPanel />
     </>
   );
 }

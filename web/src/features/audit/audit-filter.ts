@@ -22,7 +22,8 @@ export function toAuditEventFilter(values: AuditFilterValues): AuditEventFilter 
   };
 }
 
-function localMidnight(day: string, addDays: number): string {
+/** The instant a local day (yyyy-mm-dd) plus addDays begins, in the browser's time zone. */
+export function localMidnight(day: string, addDays: number): string {
   const [year, month, date] = day.split('-').map(Number);
   return new Date(year, month - 1, date + addDays).toISOString();
 }
