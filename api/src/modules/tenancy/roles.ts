@@ -86,7 +86,8 @@ const ROLE_RANK: Record<Role, number> = {
   branch_admin: 2,
   user: 1,
   branch_user: 1,
-  auditor: 1,
+  // Reads the whole company, so only those who reach the whole company may grant it.
+  auditor: 3,
 };
 export const roleRank = (role: string): number => (isRole(role) ? ROLE_RANK[role] : 0);
 
