@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, query, screenshot, signIn } from './browser';
+import { launchBrowser, openPage, query, screenshot, signIn } from './browser';
 
 /** Issue 15 parts 4, 5 and 7: the audit log, its chain, and an inspector link opened with no account. */
 describe('audit trail and inspector access (manager)', () => {
