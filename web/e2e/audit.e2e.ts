@@ -25,14 +25,14 @@ describe('audit trail and inspector access (manager)', () => {
 
     await page.getByRole('button', { name: 'Create Inspector Link' }).click();
     const form = page.getByRole('form', { name: 'Create Inspector Link' });
-    await form.getByLabel('Label').fill('EHO visit');
+    await form.getByLabel('Label', { exact: true }).fill('EHO visit');
     await form.getByLabel('Main Kitchen').check();
     const today = new Date().toISOString().slice(0, 10);
     const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
-    await form.getByLabel('From').fill(weekAgo);
-    await form.getByLabel('To').fill(today);
+    await form.getByLabel('From', { exact: true }).fill(weekAgo);
+    await form.getByLabel('To', { exact: true }).fill(today);
     await page.getByRole('button', { name: 'Create Link' }).click();
-    const url = await page.getByLabel('Inspector link').inputValue();
+    const url = await page.getByRole('textbox', { name: 'Inspector link', exact: true }).inputValue();
     expect(url).toMatch(/\/inspect\/[A-Za-z0-9_-]{43}$/);
     await screenshot(page, 'audit-log');
 
