@@ -70,6 +70,9 @@ describe('tenant isolation', () => {
     harbour.apiKey = await first(
       `insert into api_key (company_id, name, prefix, secret_hash, created_by_id) values (1, 'Harbour gateway', 'fsm_0000abcd', repeat('a', 64), 1) returning id`,
     );
+    harbour.inspectorLink = await first(
+      `insert into inspector_link (company_id, label, location_ids, period_start, period_end, token_hash, expires_at, created_by_id) values (1, 'Harbour EHO', '[1]', now() - interval '7 days', now(), repeat('d', 64), now() + interval '7 days', 1) returning id`,
+    );
     riverKey = (await river.graphql('mutation { createApiKey(input: { name: "River gateway" }) { secret } }')).data.createApiKey.secret;
     riverGateway = new TestClient(app.baseUrl);
     // Its first use marks it used; later ones within the minute change nothing, so the fingerprints below hold.
@@ -168,6 +171,12 @@ describe('tenant isolation', () => {
       { l: harbour.location },
     ],
     ['deleteManual', 'mutation($id: Int!) { deleteManual(id: $id) }', { id: harbour.manual }],
+    ['revokeInspectorLink', 'mutation($id: Int!) { revokeInspectorLink(id: $id) { id } }', { id: harbour.inspectorLink }],
+    [
+      'createInspectorLink for their location',
+      'mutation($l: Int!) { createInspectorLink(input: { label: "Sneaky", locationIds: [4, $l], periodStart: "2026-01-01T00:00:00Z", periodEnd: "2026-01-02T00:00:00Z" }) { token } }',
+      { l: harbour.location },
+    ],
     ['manualVersions', 'query($id: Int!) { manualVersions(id: $id) { id } }', { id: harbour.manual }],
     [
       'uploadManual with their upload',
@@ -333,10 +342,26 @@ describe('tenant isolation', () => {
     expect(foreign).toMatchObject({ status: missing.status, body: missing.body });
   });
 
+  it('the audit log and its filters never show another company’s events or people; their person filters like a missing one', async () => {
+    const log = await river.graphql(
+      `query($u: Int!) {
+      all: auditEvents(first: 100) { events { id } } byTheirPerson: auditEvents(filter: { actorId: $u }) { events { id } }
+      byMissingPerson: auditEvents(filter: { actorId: 999999 }) { events { id } } auditEventFilters { people { id } }
+    }`,
+      { u: harbour.user },
+    );
+    expect(log.errors).toBeUndefined();
+    const harbourEvents = new Set((await sql<{ id: string }>('select id from audit_event where company_id = 1')).map((r) => String(r.id)));
+    expect(log.data.all.events.length).toBeGreaterThan(0);
+    expect(log.data.all.events.some((e: any) => harbourEvents.has(e.id))).toBe(false);
+    expect(log.data.byTheirPerson).toEqual(log.data.byMissingPerson);
+    expect(log.data.auditEventFilters.people.map((p: any) => p.id)).not.toContain(harbour.user);
+  });
+
   it('lists never include another company’s rows', async () => {
     const lists = await river.graphql(`{
       locations(includeInactive: true) { companyId } equipment { locationId } complianceTemplates { id } cleaningSchedules { id } trainingRecords { id }
-      manuals { id } correctiveActions { id } users { companyId } apiKeys { id } harbourUsers: users(companyId: 1) { id }
+      manuals { id } correctiveActions { id } users { companyId } apiKeys { id } harbourUsers: users(companyId: 1) { id } inspectorLinks { id }
     }`);
     expect(lists.errors).toBeUndefined();
     const harbourIds = async (table: string) => new Set((await sql<{ id: number }>(`select id from ${table} where company_id = 1`)).map((r) => Number(r.id)));
@@ -351,6 +376,7 @@ describe('tenant isolation', () => {
       ['manuals', 'food_safety_manual'],
       ['correctiveActions', 'corrective_action'],
       ['apiKeys', 'api_key'],
+      ['inspectorLinks', 'inspector_link'],
     ]) {
       const theirs = await harbourIds(table);
       expect(

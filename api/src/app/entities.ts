@@ -11,6 +11,7 @@ import { CorrectiveAction } from '../modules/corrective-actions/corrective-actio
 import { FoodProcess } from '../modules/food-processes/food-process.entity.js';
 import { FoodProcessTemperature } from '../modules/food-processes/process-temperature.entity.js';
 import { DigitalForm } from '../modules/forms/digital-form.entity.js';
+import { InspectorLink } from '../modules/inspection/inspector-link.entity.js';
 import { FoodSafetyManual } from '../modules/manuals/food-safety-manual.entity.js';
 import { Reminder } from '../modules/reminders/reminder.entity.js';
 import { Report } from '../modules/reports/report.entity.js';
@@ -51,4 +52,5 @@ export const entities = [
   ApiKey,
   Upload,
   AllergenMatrixVersion,
+  InspectorLink,
 ];

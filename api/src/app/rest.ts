@@ -10,6 +10,7 @@ import { complianceRoutes } from '../modules/compliance/compliance.routes.js';
 import { dashboardRoutes } from '../modules/dashboard/dashboard.routes.js';
 import { formRoutes } from '../modules/forms/forms.routes.js';
 import { healthRoutes } from '../modules/health/health.routes.js';
+import { inspectionRoutes } from '../modules/inspection/inspection.routes.js';
 import { manualRoutes } from '../modules/manuals/manuals.routes.js';
 import { temperatureRoutes } from '../modules/temperature/temperature.routes.js';
 import { trainingRoutes } from '../modules/training/training.routes.js';
@@ -31,6 +32,7 @@ export function restApi(services: AppServices): Router {
   api.use(cleaningRoutes);
   api.use(trainingRoutes);
   api.use(manualRoutes);
+  api.use(inspectionRoutes);
   api.use(uploadRoutes(services.uploads));
   api.use((_req: Request, _res: Response, next: NextFunction) => next(new NotFound('Route')));
   api.use(restErrorHandler);

@@ -21,6 +21,7 @@ import { FoodProcessesResolver } from '../modules/food-processes/food-processes.
 import { DigitalFormsResolver } from '../modules/forms/forms.resolver.js';
 import { HealthResolver } from '../modules/health/health.resolver.js';
 import { HistoryResolver } from '../modules/history/history.resolver.js';
+import { InspectorLinksResolver } from '../modules/inspection/inspector-links.resolver.js';
 import { ManualsResolver } from '../modules/manuals/manuals.resolver.js';
 import { RemindersResolver } from '../modules/reminders/reminders.resolver.js';
 import { ReportFiguresResolver } from '../modules/reports/report-figures.resolver.js';
@@ -61,6 +62,7 @@ export const resolvers = [
   SettingsResolver,
   ApiKeysResolver,
   AuditResolver,
+  InspectorLinksResolver,
 ] as const;
 
 /** type-graphql insists on a PubSub, but every subscription here subscribes to the live-events bus itself. */

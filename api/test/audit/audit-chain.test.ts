@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectOrm } from '../../src/app/orm.js';
 import { recordAudit } from '../../src/modules/audit/audit.service.js';
 import { auditChainHead, verifyChain } from '../../src/modules/audit/audit-chain.js';
 import { signedIn, type TestClient } from '../helpers/client.js';
@@ -64,13 +65,16 @@ describe('the audit chain', () => {
 
   it('names the event a superuser edited behind the append-only trigger', async () => {
     const [victim] = await sql<{ id: string; seq: string }>(`select id, seq from audit_event where company_id = ? and seq = 5`, [HARBOUR]);
-    await app.db.orm.em.fork().transactional(async (tx) => {
+    // The app's own role may not do this (api/test/database/app-role.test.ts): the schema owner can.
+    const owner = await connectOrm(app.db.ownerUrl, { poolSize: 1 });
+    await owner.em.fork().transactional(async (tx) => {
       const connection = tx.getConnection();
       const ctx = tx.getTransactionContext();
       await connection.execute('alter table audit_event disable trigger audit_event_append_only', [], 'run', ctx);
       await connection.execute(`update audit_event set after = '{"temperature": 4}' where id = ?`, [victim.id], 'run', ctx);
       await connection.execute('alter table audit_event enable trigger audit_event_append_only', [], 'run', ctx);
     });
+    await owner.close(true);
     const { data } = await manager.graphql(VERIFY);
     expect(data.verifyAuditChain).toMatchObject({ valid: false, checkedEvents: 4, firstBrokenEventId: victim.id, head: { seq: 4 } });
     const rival = await signedIn(app.baseUrl, 'rivermgr');

@@ -31,6 +31,8 @@ describe('REST accounts and sessions', () => {
       manageSettings: true,
       mobileOnly: false,
       manageApiKeys: true,
+      readAuditTrail: true,
+      manageInspectorLinks: true,
       createOwnCompany: false,
     });
     expect(JSON.stringify(body)).not.toMatch(/"password|passwordHash|argon2/i);

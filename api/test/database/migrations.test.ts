@@ -18,6 +18,7 @@ const TABLES = [
   'food_process',
   'food_process_temperature',
   'food_safety_manual',
+  'inspector_link',
   'location',
   'login_throttle',
   'notification',

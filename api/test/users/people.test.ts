@@ -146,7 +146,17 @@ describe('people: add, edit, deactivate, reset, change password', () => {
 
   it('offers each administrator exactly the roles they may give, and marks whom they may manage', async () => {
     const roles = async (client: TestClient) => (await client.graphql('{ assignableRoles { value label } }')).data.assignableRoles.map((r: any) => r.value);
-    expect(await roles(manager)).toEqual(['customer_admin', 'super_admin', 'admin', 'company_admin', 'branch_manager', 'branch_admin', 'user', 'branch_user']);
+    expect(await roles(manager)).toEqual([
+      'customer_admin',
+      'super_admin',
+      'admin',
+      'company_admin',
+      'auditor',
+      'branch_manager',
+      'branch_admin',
+      'user',
+      'branch_user',
+    ]);
     const branchmgr = await signedIn(app.baseUrl, 'branchmgr');
     expect(await roles(branchmgr)).toEqual(['branch_manager', 'branch_admin', 'user', 'branch_user']);
     expect(await (await signedIn(app.baseUrl, 'cook')).graphqlErrorCode('{ assignableRoles { value } }')).toBe('FORBIDDEN');

@@ -41,6 +41,7 @@ const desktopScreens: RouteObject[] = [
   { path: paths.users, ...screen(() => import('../features/users/UserManagementPage'), 'UserManagementPage') },
   { path: paths.locations, ...screen(() => import('../features/locations/LocationManagementPage'), 'LocationManagementPage') },
   { path: paths.settings, ...screen(() => import('../features/settings/SettingsPage'), 'SettingsPage') },
+  { path: paths.auditLog, ...screen(() => import('../features/audit/AuditLogPage'), 'AuditLogPage') },
   { path: paths.cleaning, ...screen(() => import('../features/cleaning/CleaningSchedulesPage'), 'CleaningSchedulesPage') },
   { path: paths.training, ...screen(() => import('../features/training/TrainingRecordsPage'), 'TrainingRecordsPage') },
   { path: paths.manuals, ...screen(() => import('../features/manuals/FoodSafetyManualsPage'), 'FoodSafetyManualsPage') },
@@ -68,6 +69,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // An inspector link needs no account: the token is the whole credential, and the page only reads.
+      { path: paths.inspection, ...screen(() => import('../features/inspection/InspectionPage'), 'InspectionPage') },
       // Unknown paths need no account: the 404 page only offers a way home.
       { path: '*', ...screen(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage') },
     ],

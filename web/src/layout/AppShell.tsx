@@ -4,6 +4,7 @@ import { useSession } from '../lib/session';
 import { visuallyHidden } from '../lib/theme';
 import { BottomBar } from './BottomBar';
 import { Header } from './Header';
+import { administrationEntriesFor } from './navigation';
 import { Sidebar } from './Sidebar';
 
 /** The desktop frame around every screen except /auth, /mobile and the 404 page. */
@@ -14,7 +15,7 @@ export function AppShell() {
   return (
     <Shell>
       <SkipLink href="#main-content">Skip to main content</SkipLink>
-      <Sidebar administration={user.capabilities.administration} />
+      <Sidebar administration={administrationEntriesFor(user.capabilities)} />
       <Column>
         <Header user={user} />
         <Main id="main-content" tabIndex={-1}>

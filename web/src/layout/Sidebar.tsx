@@ -5,11 +5,11 @@ import { paths } from '../lib/paths';
 import { ButtonLink } from '../ui/Button';
 import { HelpIcon } from '../ui/icons';
 import { Brand } from './Brand';
-import { administrationNavigation, isNavGroup, type NavGroup, sidebarNavigation } from './navigation';
+import { isNavGroup, type NavEntry, type NavGroup, sidebarNavigation } from './navigation';
 import { SidebarLink } from './SidebarLink';
 
-/** SPEC 2.2 desktop navigation; hidden below the mobile breakpoint, where BottomBar takes over. */
-export function Sidebar({ administration }: { administration: boolean }) {
+/** SPEC 2.2 desktop navigation; hidden below the mobile breakpoint, where BottomBar takes over. `administration`: the entries this person may open. */
+export function Sidebar({ administration }: { administration: NavEntry[] }) {
   const adminLabelId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
@@ -31,11 +31,11 @@ export function Sidebar({ administration }: { administration: boolean }) {
             ),
           )}
         </List>
-        {administration ? (
+        {administration.length ? (
           <>
             <SectionLabel id={adminLabelId}>Administration</SectionLabel>
             <List aria-labelledby={adminLabelId}>
-              {administrationNavigation.map((entry) => (
+              {administration.map((entry) => (
                 <li key={entry.to}>
                   <SidebarLink entry={entry} />
                 </li>

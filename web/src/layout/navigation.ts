@@ -12,6 +12,7 @@ import {
   MoreIcon,
   ReportIcon,
   SettingsIcon,
+  ShieldIcon,
   ThermometerIcon,
   TrainingIcon,
   UsersIcon,
@@ -68,6 +69,14 @@ export const administrationNavigation: NavEntry[] = [
   { label: 'Location Management', to: paths.locations, icon: LocationIcon },
   { label: 'Settings & Presets', to: paths.settings, icon: SettingsIcon },
 ];
+
+/** The company's audit trail (issue 15), for those the server lets read it: company-wide administrators. */
+export const auditLogNavigation: NavEntry = { label: 'Audit Log', to: paths.auditLog, icon: ShieldIcon };
+
+/** The Administration entries one person sees, from the capabilities the server granted them. */
+export function administrationEntriesFor(capabilities: { administration: boolean; readAuditTrail: boolean }): NavEntry[] {
+  return [...(capabilities.administration ? administrationNavigation : []), ...(capabilities.readAuditTrail ? [auditLogNavigation] : [])];
+}
 
 /** SPEC 2.2 mobile bottom bar, five entries. */
 export const bottomBarNavigation: NavEntry[] = [

@@ -28,6 +28,8 @@ export const paths = {
   users: '/admin/users',
   locations: '/admin/locations',
   settings: '/admin/settings',
+  auditLog: '/admin/audit-log',
+  inspection: '/inspect/:token',
   cleaning: '/cleaning',
   training: '/training',
   manuals: '/manuals',
@@ -39,6 +41,9 @@ export const paths = {
   company: '/admin/companies/:companyId',
   help: '/help',
 } as const;
+
+/** The inspector's read-only page for one inspector link (no account). */
+export const inspectionPath = (token: string) => paths.inspection.replace(':token', encodeURIComponent(token));
 
 /** The company page (View Details) of one customer company. */
 export const companyPath = (companyId: number) => paths.company.replace(':companyId', String(companyId));

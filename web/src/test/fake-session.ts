@@ -15,6 +15,8 @@ export function capabilities(granted: Partial<Capabilities> = {}): Capabilities 
     createOwnCompany: false,
     manageSettings: false,
     manageApiKeys: false,
+    readAuditTrail: false,
+    manageInspectorLinks: false,
     ...granted,
   };
 }

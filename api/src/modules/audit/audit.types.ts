@@ -1,4 +1,5 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { IsInt, IsOptional, IsString, Length } from 'class-validator';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('AuditChainHead', { description: 'The newest link of the company’s audit chain: state it to prove later that nothing before it changed.' })
 export class AuditChainHeadType {
@@ -22,4 +23,89 @@ export class AuditChainVerificationType {
 
   @Field(() => AuditChainHeadType, { nullable: true, description: 'The last event that verified; null when none did.' })
   head!: AuditChainHeadType | null;
+}
+
+@ObjectType('AuditEvent', { description: 'One write: who did what, when, to which record, and the record before and after.' })
+export class AuditEventType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => Int, { description: 'Its place in the company’s audit chain.' })
+  seq!: number;
+
+  @Field(() => Date)
+  occurredAt!: Date;
+
+  @Field(() => Int, { nullable: true })
+  actorId!: number | null;
+
+  @Field(() => String, { nullable: true, description: 'The person; null for the system or a sensor gateway (named in after).' })
+  actorName!: string | null;
+
+  @Field(() => String, { description: 'The record type, e.g. temperature_reading.' })
+  entity!: string;
+
+  @Field(() => String)
+  entityId!: string;
+
+  @Field(() => String)
+  action!: string;
+
+  @Field(() => String, { nullable: true, description: 'The record before the change, as JSON text.' })
+  before!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The record after the change, as JSON text.' })
+  after!: string | null;
+}
+
+@ObjectType('AuditEventPage', { description: 'Newest first. Pass endCursor as after for the next page.' })
+export class AuditEventPageType {
+  @Field(() => [AuditEventType])
+  events!: AuditEventType[];
+
+  @Field(() => String, { nullable: true })
+  endCursor!: string | null;
+
+  @Field(() => Boolean)
+  hasNextPage!: boolean;
+}
+
+@ObjectType('AuditPerson')
+export class AuditPersonType {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => String)
+  fullName!: string;
+}
+
+@ObjectType('AuditEventFilters', { description: 'What the audit log can be filtered by.' })
+export class AuditEventFiltersType {
+  @Field(() => [AuditPersonType], { description: 'The company’s people, by name.' })
+  people!: AuditPersonType[];
+
+  @Field(() => [String], { description: 'Record types the audit trail holds.' })
+  recordTypes!: string[];
+}
+
+@InputType('AuditEventFilter')
+export class AuditEventFilterInput {
+  @Field(() => Int, { nullable: true, description: 'Only this person’s writes.' })
+  @IsOptional()
+  @IsInt()
+  actorId?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Only this record type.' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 60)
+  entity?: string | null;
+
+  @Field(() => Date, { nullable: true, description: 'From this instant (inclusive).' })
+  @IsOptional()
+  from?: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'Before this instant (exclusive).' })
+  @IsOptional()
+  to?: Date | null;
 }

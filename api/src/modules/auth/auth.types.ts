@@ -65,6 +65,13 @@ export class CapabilitiesType {
 
   @Field(() => Boolean, { description: 'Create, list and revoke sensor gateways’ API keys (Settings → API Keys).' })
   manageApiKeys!: boolean;
+
+  @Field(() => Boolean, { description: 'Read the company’s audit log and verify its audit chain (Administration → Audit Log).' })
+  readAuditTrail!: boolean;
+
+  @Field(() => Boolean, { description: 'Create, list and revoke inspector links (Administration → Audit Log).' })
+  manageInspectorLinks!: boolean;
+
   @Field(() => Boolean, { description: 'Signed up with no company yet: may create their business (createMyCompany).' })
   createOwnCompany!: boolean;
 }

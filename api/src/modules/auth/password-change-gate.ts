@@ -4,6 +4,7 @@ import { GraphQLError, Kind, type OperationDefinitionNode } from 'graphql';
 import { Forbidden } from '../../errors.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { Viewer } from '../../viewer.js';
+import { isReadOnlyRole } from '../tenancy/roles.js';
 
 /**
  * A person whose password was set by someone else (a new account, a reset) may read, change
@@ -11,6 +12,14 @@ import type { Viewer } from '../../viewer.js';
  * GraphQL over HTTP and GraphQL over the WebSocket.
  */
 export const PASSWORD_CHANGE_REQUIRED = 'You must change your password before you can do anything else';
+/** A read-only role (the auditor) may read, change their password and sign out, and never write anything else. */
+export const READ_ONLY_ROLE = 'Your role can read records but not change them';
+
+/** Why this viewer may not write, or null when they may. */
+function writeRestriction(viewer: Viewer | null | undefined): string | null {
+  if (viewer?.mustChangePassword) return PASSWORD_CHANGE_REQUIRED;
+  return viewer && isReadOnlyRole(viewer) ? READ_ONLY_ROLE : null;
+}
 
 const ALLOWED_MUTATIONS = new Set(['changeMyPassword', 'logout', 'login', 'register', '__typename']);
 const ALLOWED_REST_WRITES = new Set(['/logout', '/login', '/register']);
@@ -18,10 +27,11 @@ const REST_READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The refusal for this operation, or null when it may run. Queries always may. */
 export function passwordChangeRefusal(viewer: Viewer | null | undefined, operation: OperationDefinitionNode | null | undefined): GraphQLError | null {
-  if (!viewer?.mustChangePassword || operation?.operation !== 'mutation') return null;
+  const restriction = writeRestriction(viewer);
+  if (!restriction || operation?.operation !== 'mutation') return null;
   const allowed = operation.selectionSet.selections.every((field) => field.kind === Kind.FIELD && ALLOWED_MUTATIONS.has(field.name.value));
   // Refused before anything runs, as a normal GraphQL error (HTTP 200), like any other FORBIDDEN.
-  return allowed ? null : new GraphQLError(PASSWORD_CHANGE_REQUIRED, { extensions: { code: 'FORBIDDEN', http: { status: 200 } } });
+  return allowed ? null : new GraphQLError(restriction, { extensions: { code: 'FORBIDDEN', http: { status: 200 } } });
 }
 
 /** Apollo: checked once the operation is known, before any resolver runs. */
@@ -38,6 +48,7 @@ export const passwordChangeGatePlugin: ApolloServerPlugin<GraphQLContext> = {
 
 /** REST: every write but signing in, out or up is a 403. */
 export const passwordChangeGate: RequestHandler = (req, _res, next) => {
-  const refused = req.viewer?.mustChangePassword && !REST_READS.has(req.method) && !ALLOWED_REST_WRITES.has(req.path);
-  next(refused ? new Forbidden(PASSWORD_CHANGE_REQUIRED) : undefined);
+  const restriction = writeRestriction(req.viewer);
+  const refused = restriction && !REST_READS.has(req.method) && !ALLOWED_REST_WRITES.has(req.path);
+  next(refused ? new Forbidden(restriction) : undefined);
 };

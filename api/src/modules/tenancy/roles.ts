@@ -12,6 +12,8 @@ export const ROLE_LABELS = {
   branch_user: 'Branch User',
   company_admin: 'Company Admin',
   branch_admin: 'Branch Admin',
+  /** Issue 15: reads every record of the company (an auditor or consultant) and changes nothing. */
+  auditor: 'Auditor',
 } as const;
 
 export type Role = keyof typeof ROLE_LABELS;
@@ -35,7 +37,9 @@ export const roleLabel = (role: string): string => (isRole(role) ? ROLE_LABELS[r
 /** The provider-level super user sees every company. */
 export const spansAllCompanies = is('super_user');
 /** Roles that work across all of their company's locations rather than assigned ones. */
-export const hasCompanyWideAccess = is('super_user', 'super_admin', 'admin', 'customer_admin', 'company_admin');
+export const hasCompanyWideAccess = is('super_user', 'super_admin', 'admin', 'customer_admin', 'company_admin', 'auditor');
+/** Read-only roles: every mutation and REST write is refused before it runs (auth/password-change-gate.ts), whatever other rules say. */
+export const isReadOnlyRole = is('auditor');
 /** The Administration section: users, locations, settings. */
 export const canAdminister = is('super_user', 'customer_admin', 'branch_manager');
 export const canManageManuals = is('customer_admin', 'super_user');
@@ -61,7 +65,9 @@ export const canManageApiKeys = is('customer_admin', 'company_admin', 'admin', '
 /** Add Schedule / Create Schedule (cleaning) and Add Training Record. */
 export const canManageSchedules = is('company_admin', 'branch_admin');
 /** The audit trail (log and chain verification) is company-wide evidence: the company-wide administrators. */
-export const canReadAuditTrail = is('customer_admin', 'company_admin', 'admin', 'super_admin');
+export const canReadAuditTrail = is('customer_admin', 'company_admin', 'admin', 'super_admin', 'auditor');
+/** Inspector links (read-only access for a visiting officer): the company-wide administrators. */
+export const canManageInspectorLinks = is('customer_admin', 'company_admin', 'admin', 'super_admin');
 /** Branch users work only in the phone app at /mobile. */
 export const usesMobileApp = is('branch_user');
 
@@ -80,6 +86,8 @@ const ROLE_RANK: Record<Role, number> = {
   branch_admin: 2,
   user: 1,
   branch_user: 1,
+  // Reads the whole company, so only those who reach the whole company may grant it.
+  auditor: 3,
 };
 export const roleRank = (role: string): number => (isRole(role) ? ROLE_RANK[role] : 0);
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { administrationNavigation, bottomBarNavigation, isNavGroup, type NavEntry, sidebarNavigation } from '../../layout/navigation';
+import { administrationEntriesFor, bottomBarNavigation, isNavGroup, type NavEntry, sidebarNavigation } from '../../layout/navigation';
 import { useSession } from '../../lib/session';
 import { focusRing } from '../../lib/theme';
 import { useLogOut } from '../../lib/useLogOut';
@@ -19,7 +19,7 @@ export function MorePage() {
   const { logOut, pending } = useLogOut();
   const entries: NavEntry[] = [
     ...sidebarNavigation.flatMap((item) => (isNavGroup(item) ? item.entries : [item])),
-    ...(user?.capabilities.administration ? administrationNavigation : []),
+    ...(user ? administrationEntriesFor(user.capabilities) : []),
   ].filter((entry) => !inBottomBar.has(entry.to));
   return (
     <>

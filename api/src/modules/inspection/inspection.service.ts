@@ -1,0 +1,53 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { NotFound } from '../../errors.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { Company } from '../tenancy/company.entity.js';
+import { type InspectionLocation, inspectionLocations } from './inspection.sql.js';
+import { InspectorLink } from './inspector-link.entity.js';
+import { hashInspectorToken } from './inspector-links.service.js';
+
+/** What a valid link lets its holder read: one company's chosen locations over [from, to). */
+export interface InspectionScope {
+  linkId: number;
+  label: string;
+  companyId: number;
+  companyName: string;
+  locationIds: number[];
+  from: Date;
+  to: Date;
+  expiresAt: Date;
+}
+
+export interface Inspection extends Omit<InspectionScope, 'companyId' | 'locationIds' | 'linkId'> {
+  locations: InspectionLocation[];
+}
+
+/**
+ * The seam every inspector read goes through (this page, and the due-diligence pack when it is
+ * wired to GET /api/inspect/:token/pack): an unknown, expired or revoked token is NotFound, exactly
+ * like a missing one; a valid one is audited as a use (what was opened) before anything is read.
+ */
+export async function openInspection(em: EntityManager, token: string, what: 'records' | 'pack'): Promise<InspectionScope> {
+  const link = await em.findOne(InspectorLink, { tokenHash: hashInspectorToken(token), revokedAt: null, expiresAt: { $gt: new Date() } });
+  if (!link) throw new NotFound('Inspector link');
+  const company = await em.findOneOrFail(Company, link.company.id);
+  await em.transactional(async (tx) => {
+    recordAudit(tx, null, { companyId: company.id, entity: 'inspector_link', entityId: link.id, action: 'use', after: { opened: what } });
+  });
+  return {
+    linkId: link.id,
+    label: link.label,
+    companyId: company.id,
+    companyName: company.name,
+    locationIds: link.locationIds,
+    from: link.periodStart,
+    to: link.periodEnd,
+    expiresAt: link.expiresAt,
+  };
+}
+
+/** The read-only inspector view: per chosen location, its units' daily min/max, excursions with their actions, and checks. */
+export async function inspectionFor(em: EntityManager, token: string): Promise<Inspection> {
+  const { linkId: _linkId, companyId, locationIds, ...scope } = await openInspection(em, token, 'records');
+  return { ...scope, locations: await inspectionLocations(em, companyId, locationIds, scope.from, scope.to) };
+}

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn, TestClient } from '../helpers/client.js';
+import { startTestApp, type TestApp } from '../helpers/test-server.js';
+
+const CREATE = `mutation($input: CreateInspectorLinkInput!) {
+  createInspectorLink(input: $input) { token link { id label locationNames periodStart periodEnd expiresAt createdByName revokedAt } }
+}`;
+const MAIN_KITCHEN = 1;
+const DOWNTOWN = 2;
+const DAY = '2026-01-10T00:00:00.000Z';
+const NEXT_DAY = '2026-01-11T00:00:00.000Z';
+
+describe('inspector links', () => {
+  let app: TestApp;
+  let manager: TestClient;
+  let inspector: TestClient;
+  let fridge: { id: number; name: string };
+  const sql = async <T = any>(text: string, params: unknown[] = []) => app.db.orm.em.getConnection().execute<T[]>(text, params);
+  const create = async (input: object) => {
+    const { data, errors } = await manager.graphql(CREATE, {
+      input: { label: 'EHO visit', locationIds: [MAIN_KITCHEN], periodStart: DAY, periodEnd: NEXT_DAY, ...input },
+    });
+    if (errors) throw new Error(JSON.stringify(errors));
+    return data.createInspectorLink as { token: string; link: any };
+  };
+  const uses = async (linkId: number) =>
+    Number(
+      (await sql<{ n: string }>(`select count(*) n from audit_event where entity = 'inspector_link' and entity_id = ? and action = 'use'`, [String(linkId)]))[0]
+        .n,
+    );
+
+  beforeAll(async () => {
+    app = await startTestApp('demo');
+    manager = await signedIn(app.baseUrl, 'manager');
+    inspector = new TestClient(app.baseUrl);
+    [fridge] = await sql(`select id, name from equipment where location_id = ? order by id limit 1`, [MAIN_KITCHEN]);
+    // A day long before the demo data: three readings, one just outside the period, and an excursion with its action.
+    await sql(
+      `insert into temperature_reading (company_id, equipment_id, user_id, temperature, is_manual, recorded_at, received_at)
+       select 1, ?, 2, v, true, t::timestamptz, t::timestamptz from (values (3.0, '2026-01-10 08:00Z'), (7.5, '2026-01-10 12:00Z'), (4.25, '2026-01-10 23:59Z'), (20, '2026-01-11 00:00Z')) r(v, t)`,
+      [fridge.id],
+    );
+    await sql(
+      `insert into corrective_action (company_id, location_id, equipment_id, description, severity, status, resolution, resolved_at, source, excursion_started_at)
+       values (1, ?, ?, 'Fridge above 5°C', 'high', 'resolved', 'Door seal replaced; stock checked', '2026-01-10 13:00Z', 'automatic', '2026-01-10 12:00Z')`,
+      [MAIN_KITCHEN, fridge.id],
+    );
+  });
+  afterAll(() => app.close());
+
+  it('an administrator creates a link (expiring in 7 days by default, token shown once, stored hashed) that opens the chosen records read-only with no account', async () => {
+    const { token, link } = await create({});
+    expect(link).toMatchObject({ label: 'EHO visit', locationNames: ['Main Kitchen'], createdByName: 'Maria Manager', revokedAt: null });
+    const days = (new Date(link.expiresAt).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+    const [stored] = await sql(`select token_hash from inspector_link where id = ?`, [link.id]);
+    expect(stored.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(await sql('select * from inspector_link'))).not.toContain(token);
+
+    const { status, body } = await inspector.get(`/api/inspect/${token}`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ label: 'EHO visit', companyName: 'Harbour Kitchens Ltd', from: DAY, to: NEXT_DAY });
+    expect(body.locations.map((l: any) => l.name)).toEqual(['Main Kitchen']);
+    const unit = body.locations[0].units.find((u: any) => u.id === fridge.id);
+    expect(unit.days).toEqual([{ day: '2026-01-10', min: 3, max: 7.5, readings: 3 }]);
+    expect(body.locations[0].excursions).toEqual([
+      expect.objectContaining({ unitName: fridge.name, description: 'Fridge above 5°C', status: 'resolved', resolution: 'Door seal replaced; stock checked' }),
+    ]);
+    expect(await uses(link.id)).toBe(1);
+    await inspector.get(`/api/inspect/${token}`);
+    expect(await uses(link.id)).toBe(2);
+  });
+
+  it('shows only the chosen locations and dates', async () => {
+    const { token } = await create({ locationIds: [DOWNTOWN] });
+    const { body } = await inspector.get(`/api/inspect/${token}`);
+    expect(body.locations.map((l: any) => l.id)).toEqual([DOWNTOWN]);
+    expect(body.locations[0].units.every((u: any) => u.days.length === 0)).toBe(true);
+    const later = await create({ periodStart: NEXT_DAY, periodEnd: '2026-01-12T00:00:00.000Z' });
+    const unit = (await inspector.get(`/api/inspect/${later.token}`)).body.locations[0].units.find((u: any) => u.id === fridge.id);
+    expect(unit.days).toEqual([{ day: '2026-01-11', min: 20, max: 20, readings: 1 }]);
+  });
+
+  it('refuses revoked, expired and unknown links alike, and audits nothing for them', async () => {
+    const { token, link } = await create({});
+    const unknown = await inspector.get('/api/inspect/not-a-real-token');
+    expect(unknown.status).toBe(404);
+    const revoked = await manager.graphql('mutation($id: Int!) { revokeInspectorLink(id: $id) { revokedAt } }', { id: link.id });
+    expect(revoked.data.revokeInspectorLink.revokedAt).not.toBeNull();
+    expect(await inspector.get(`/api/inspect/${token}`)).toMatchObject({ status: 404, body: unknown.body });
+    const expiring = await create({});
+    await sql(`update inspector_link set expires_at = now() - interval '1 second' where id = ?`, [expiring.link.id]);
+    expect(await inspector.get(`/api/inspect/${expiring.token}`)).toMatchObject({ status: 404, body: unknown.body });
+    expect(await uses(link.id)).toBe(0);
+    expect(await uses(expiring.link.id)).toBe(0);
+    const list = await manager.graphql('{ inspectorLinks { id revokedAt } }');
+    expect(list.data.inspectorLinks.find((l: any) => l.id === link.id).revokedAt).not.toBeNull();
+  });
+
+  it('refuses bad periods, and anyone but a company-wide administrator', async () => {
+    const bad = await manager.graphql(CREATE, { input: { label: 'x', locationIds: [1], periodStart: NEXT_DAY, periodEnd: DAY } });
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    for (const username of ['branchmgr', 'cook']) {
+      const client = await signedIn(app.baseUrl, username);
+      expect(await client.graphqlErrorCode(CREATE, { input: { label: 'x', locationIds: [1], periodStart: DAY, periodEnd: NEXT_DAY } })).toBe('FORBIDDEN');
+      expect(await client.graphqlErrorCode('{ inspectorLinks { id } }')).toBe('FORBIDDEN');
+    }
+  });
+});

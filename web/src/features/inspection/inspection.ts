@@ -1,0 +1,45 @@
+/** The answer of GET /api/inspect/:token (api/src/modules/inspection/inspection.sql.ts), as JSON. */
+export interface InspectionDay {
+  day: string;
+  min: number;
+  max: number;
+  readings: number;
+}
+
+export interface Inspection {
+  label: string;
+  companyName: string;
+  from: string;
+  to: string;
+  expiresAt: string;
+  locations: {
+    id: number;
+    name: string;
+    units: { id: number; name: string; type: string; targetMin: number | null; targetMax: number | null; days: InspectionDay[] }[];
+    excursions: {
+      actionId: number;
+      unitName: string | null;
+      startedAt: string | null;
+      description: string;
+      severity: string;
+      status: string;
+      resolution: string | null;
+      resolvedAt: string | null;
+    }[];
+    checks: { id: number; name: string | null; status: string; dueDate: string | null; completedAt: string | null; completedBy: string | null }[];
+  }[];
+}
+
+export type InspectionState = { status: 'loading' } | { status: 'invalid' } | { status: 'failed' } | { status: 'ready'; inspection: Inspection };
+
+/** Reads the link's records; every open is audited by the server. Unknown, expired and revoked links are all 404. */
+export async function loadInspection(token: string): Promise<InspectionState> {
+  try {
+    const response = await fetch(`/api/inspect/${encodeURIComponent(token)}`, { credentials: 'omit' });
+    if (response.status === 404) return { status: 'invalid' };
+    if (!response.ok) return { status: 'failed' };
+    return { status: 'ready', inspection: (await response.json()) as Inspection };
+  } catch {
+    return { status: 'failed' };
+  }
+}
