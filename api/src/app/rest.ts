@@ -11,6 +11,7 @@ import { dashboardRoutes } from '../modules/dashboard/dashboard.routes.js';
 import { formRoutes } from '../modules/forms/forms.routes.js';
 import { healthRoutes } from '../modules/health/health.routes.js';
 import { manualRoutes } from '../modules/manuals/manuals.routes.js';
+import { reportRoutes } from '../modules/reports/reports.routes.js';
 import { temperatureRoutes } from '../modules/temperature/temperature.routes.js';
 import { trainingRoutes } from '../modules/training/training.routes.js';
 import { uploadRoutes } from '../modules/uploads/uploads.routes.js';
@@ -32,6 +33,7 @@ export function restApi(services: AppServices): Router {
   api.use(trainingRoutes);
   api.use(manualRoutes);
   api.use(uploadRoutes(services.uploads));
+  api.use(reportRoutes(services.reportFiles));
   api.use((_req: Request, _res: Response, next: NextFunction) => next(new NotFound('Route')));
   api.use(restErrorHandler);
   return api;

@@ -20,6 +20,7 @@ import { DigitalFormsResolver } from '../modules/forms/forms.resolver.js';
 import { HealthResolver } from '../modules/health/health.resolver.js';
 import { ManualsResolver } from '../modules/manuals/manuals.resolver.js';
 import { RemindersResolver } from '../modules/reminders/reminders.resolver.js';
+import { ReportsResolver } from '../modules/reports/reports.resolver.js';
 import { SettingsResolver } from '../modules/settings/settings.resolver.js';
 import { EquipmentFieldsResolver } from '../modules/temperature/equipment-fields.resolver.js';
 import { EquipmentSetupResolver } from '../modules/temperature/equipment-setup.resolver.js';
@@ -53,6 +54,7 @@ export const resolvers = [
   DigitalFormsResolver,
   SettingsResolver,
   ApiKeysResolver,
+  ReportsResolver,
 ] as const;
 
 /** type-graphql insists on a PubSub, but every subscription here subscribes to the live-events bus itself. */

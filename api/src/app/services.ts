@@ -5,6 +5,7 @@ import { inProcessLiveEvents, postgresLiveEvents } from '../events/live-events.j
 import { createMailer } from '../modules/alerts/mailer.js';
 import { ApiKeyAuth } from '../modules/api-keys/api-key-auth.js';
 import { LoginThrottle } from '../modules/auth/login-throttle.js';
+import { ReportFiles } from '../modules/reports/report-files.js';
 import { FileUploadStorage } from '../modules/uploads/upload-storage.js';
 import type { AppServices } from '../services.js';
 
@@ -15,6 +16,8 @@ export async function createServices(config: Config, databaseUrl: string, pool: 
     apiKeys: new ApiKeyAuth(pool, config.apiKeyRequestsPerMinute),
     mailer: createMailer(config),
     uploads: new FileUploadStorage(join(config.dataDir, 'uploads')),
+    reportFiles: new ReportFiles(join(config.dataDir, 'reports')),
+    evidenceDb: pool,
     events: config.liveEvents === 'postgres' ? await postgresLiveEvents(databaseUrl, pool) : inProcessLiveEvents(),
   };
 }

@@ -14,6 +14,7 @@ import { Migration20261123170000_allergen_matrix } from './Migration202611231700
 import { Migration20261123170100_reminder_keys } from './Migration20261123170100_reminder_keys.js';
 import { Migration20261123180000_uploads } from './Migration20261123180000_uploads.js';
 import { Migration20261123180100_cleaning_runs } from './Migration20261123180100_cleaning_runs.js';
+import { Migration20261124120000_report_exports } from './Migration20261124120000_report_exports.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const migrationsList: { name: string; class: Constructor<Migration> }[] = [
@@ -31,4 +32,5 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261123170100_reminder_keys', class: Migration20261123170100_reminder_keys },
   { name: 'Migration20261123180000_uploads', class: Migration20261123180000_uploads },
   { name: 'Migration20261123180100_cleaning_runs', class: Migration20261123180100_cleaning_runs },
+  { name: 'Migration20261124120000_report_exports', class: Migration20261124120000_report_exports },
 ];
