@@ -19,7 +19,6 @@ async function generateExport(payload: unknown, { em, services, attempt, maxAtte
     const file = await writePackFile(services, report, name);
     await finish(em, report, { status: 'ready', filePath: name, progress: 100, generatedAt: new Date() }, { fileName: name, ...file });
   } catch (error) {
-    await services.reportFiles.discard(name);
     if (attempt < maxAttempts) throw error;
     console.error(`[reports] export ${reportId} failed:`, error);
     await finish(em, report, { status: 'failed', errorMessage: 'The pack could not be generated' }, { error: String(error) });

@@ -16,6 +16,8 @@ export function csvOf(type: PackRecordType) {
     bom: true,
     header: true,
     record_delimiter: 'windows',
+    // A lone CR is a line break to Excel and RFC 4180 alike; csv-stringify quotes only the record delimiter and LF by itself.
+    quoted_match: /\r/,
     columns: type.columns.map(([key, header]) => ({ key, header })),
     cast: { date: (value) => value.toISOString(), boolean: (value) => (value ? 'yes' : 'no') },
   });

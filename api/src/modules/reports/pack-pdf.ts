@@ -15,6 +15,9 @@ export interface PackCover {
   chainHead: AuditChainHead;
 }
 
+/** Columns of people's own words: the problem, what was done, notes, form contents. */
+const FREE_TEXT = new Set(['description', 'resolution', 'notes', 'content', 'correction_reason']);
+
 const stamp = (value: Date) => `${value.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 const day = (value: Date) => value.toISOString().slice(0, 10);
 
@@ -81,6 +84,7 @@ async function writeSection(doc: PDFKit.PDFDocument, client: pg.PoolClient, sect
   const table = new PdfTable(
     doc,
     columns.map(([, header]) => header),
+    columns.map(([key]) => (FREE_TEXT.has(key) ? 3 : key === 'id' ? 0.6 : 1)),
   );
   table.header();
   let rows = 0;

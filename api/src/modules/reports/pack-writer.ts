@@ -24,7 +24,7 @@ export async function writePackFile(services: AppServices, report: Report, name:
   const hash = createHash('sha256');
   const out = new PassThrough();
   out.on('data', (chunk: Buffer) => hash.update(chunk));
-  out.pipe(file);
+  out.pipe(file.stream);
   const client = await services.evidenceDb.connect();
   try {
     await client.query('begin isolation level repeatable read read only');
@@ -34,11 +34,11 @@ export async function writePackFile(services: AppServices, report: Report, name:
   } catch (error) {
     // The connection may be mid-query or mid-transaction: drop it rather than hand it back.
     client.release(error instanceof Error ? error : new Error(String(error)));
-    file.destroy();
+    await file.discard();
     throw error;
   }
-  await new Promise<void>((resolve, reject) => (file.closed ? resolve() : file.on('close', resolve).on('error', reject)));
-  return { sizeBytes: await services.reportFiles.commit(name), sha256: hash.digest('hex') };
+  await new Promise<void>((resolve, reject) => (file.stream.closed ? resolve() : file.stream.on('close', resolve).on('error', reject)));
+  return { sizeBytes: await file.commit(), sha256: hash.digest('hex') };
 }
 
 async function writeFormat(client: pg.PoolClient, report: Report, scope: PackScope, out: Writable, progress: (done: number, total: number) => Promise<void>) {

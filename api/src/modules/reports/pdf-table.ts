@@ -5,9 +5,12 @@ export class PdfTable {
   constructor(
     private readonly doc: PDFKit.PDFDocument,
     private readonly headers: string[],
+    /** Relative column widths: free text gets more room than ids and times. */
+    weights: number[],
   ) {
     const usable = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-    this.widths = headers.map(() => usable / headers.length);
+    const total = weights.reduce((sum, weight) => sum + weight, 0);
+    this.widths = weights.map((weight) => (usable * weight) / total);
   }
 
   header(): void {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, type ReadStream, type WriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,6 +13,13 @@ declare module '../../services.js' {
   }
 }
 
+export interface PendingReportFile {
+  stream: WriteStream;
+  /** Moves the finished file into place; returns its size in bytes. */
+  commit(): Promise<number>;
+  discard(): Promise<void>;
+}
+
 const NAME = /^[a-z0-9-]+\.(pdf|zip)$/;
 
 /**
@@ -20,20 +28,27 @@ const NAME = /^[a-z0-9-]+\.(pdf|zip)$/;
  * writes the same file again: one report, one file.
  */
 export class ReportFiles {
-  constructor(private readonly root: string) {}
+  constructor(readonly root: string) {}
 
-  async openForWriting(name: string): Promise<WriteStream> {
+  /**
+   * A new file that appears under `name` only on commit. Each writer has its own partial file, so
+   * even two runs at once each write a whole file and the rename leaves one of them.
+   */
+  async openForWriting(name: string): Promise<PendingReportFile> {
     await mkdir(this.root, { recursive: true });
-    return createWriteStream(`${this.path(name)}.partial`, { mode: 0o600 });
-  }
-
-  async commit(name: string): Promise<number> {
-    await rename(`${this.path(name)}.partial`, this.path(name));
-    return (await stat(this.path(name))).size;
-  }
-
-  async discard(name: string): Promise<void> {
-    await rm(`${this.path(name)}.partial`, { force: true });
+    const partial = `${this.path(name)}.${randomUUID()}.partial`;
+    const stream = createWriteStream(partial, { mode: 0o600 });
+    return {
+      stream,
+      commit: async () => {
+        await rename(partial, this.path(name));
+        return (await stat(this.path(name))).size;
+      },
+      discard: async () => {
+        stream.destroy();
+        await rm(partial, { force: true });
+      },
+    };
   }
 
   /** The file, or undefined when it is missing. */
