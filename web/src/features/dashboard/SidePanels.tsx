@@ -1,12 +1,15 @@
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { EXPORT_PARAM, paths } from '../../lib/paths';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card, CardBody, CardHeader, CardTitle } from '../../ui/Card';
 import { AlertIcon, ChecklistIcon, ReportIcon, ThermometerIcon } from '../../ui/icons';
 import { MutedText as Muted } from '../../ui/RecordCard';
 
-/** SPEC 2.4: shown, but none of these is wired up. */
+/** SPEC 2.4: Generate Report opens the export dialog on Reports & Analytics; the others are not wired up yet. */
 export function QuickActions() {
+  const navigate = useNavigate();
   return (
     <Card aria-labelledby="quick-actions-title">
       <CardHeader>
@@ -25,7 +28,7 @@ export function QuickActions() {
           <AlertIcon size={16} />
           Report Issue
         </Button>
-        <Button variant="secondary">
+        <Button variant="secondary" onClick={() => navigate(`${paths.reports}?${EXPORT_PARAM}`)}>
           <ReportIcon size={16} />
           Generate Report
         </Button>

@@ -1,15 +1,25 @@
+import { useSearchParams } from 'react-router-dom';
+import { EXPORT_PARAM } from '../../lib/paths';
 import { Button } from '../../ui/Button';
 import { AlertIcon, CalendarIcon, CheckCircleIcon, ClockIcon, DownloadIcon, FormIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatGrid, StatTile } from '../../ui/StatTile';
 import { Tabs } from '../../ui/Tabs';
+import { ExportReportDialog } from './ExportReportDialog';
+import { RecentExports } from './RecentExports';
 import { CompliancePanel, IncidentsPanel, PerformancePanel, TemperaturePanel } from './ReportPanels';
 import { SUMMARY_TILES } from './report-samples';
 
 const TILE_ICONS = [<CheckCircleIcon key="rate" />, <AlertIcon key="alerts" />, <FormIcon key="forms" />, <ClockIcon key="time" />];
 
-/** SPEC 2.13: a display-only screen of sample figures; its header buttons have no behaviour yet. */
+/**
+ * SPEC 2.13: sample figures; Export Report (and the dashboard's Generate Report, which links here
+ * with ?export) opens the due-diligence pack dialog, and the viewer's exports are listed below.
+ */
 export function ReportsPage() {
+  const [params, setParams] = useSearchParams();
+  const exporting = params.has(EXPORT_PARAM);
+  const setExporting = (open: boolean) => setParams(open ? { [EXPORT_PARAM]: '' } : {}, { replace: true });
   return (
     <>
       <PageHeader
@@ -21,7 +31,7 @@ export function ReportsPage() {
               <CalendarIcon size={16} />
               Date Range
             </Button>
-            <Button>
+            <Button onClick={() => setExporting(true)}>
               <DownloadIcon size={16} />
               Export Report
             </Button>
@@ -42,6 +52,8 @@ export function ReportsPage() {
           { value: 'performance', label: 'Performance', panel: <PerformancePanel /> },
         ]}
       />
+      <RecentExports />
+      {exporting ? <ExportReportDialog onClose={() => setExporting(false)} /> : null}
     </>
   );
 }
