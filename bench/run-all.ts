@@ -21,6 +21,7 @@ main('bench', 150, async () => {
     ['ingest', ['--duration', String(args.duration)], 20],
     ['dashboard', ['--sizes', sizes.join(',')], 40],
     ['fanout', ['--duration', String(args.duration)], 20],
+    ['export', [], 30],
     ['pages', [], 15],
   ];
   const failed: string[] = [];
@@ -59,7 +60,7 @@ function run(script: string, args: string[], minutes: number): Promise<number> {
 }
 
 function readResults(since: Date): ScenarioResult[] {
-  const names = ['seed-6x20x90d', 'seed-58x20x90d', 'seed-500x20x90d', 'ingest', 'dashboard', 'fanout', 'pages'];
+  const names = ['seed-6x20x90d', 'seed-58x20x90d', 'seed-500x20x90d', 'ingest', 'dashboard', 'fanout', 'export', 'pages'];
   return names
     .map((name) => join(RESULTS_DIR, `${name}.json`))
     .filter((file) => existsSync(file))
