@@ -1,8 +1,12 @@
 import { loadConfig } from '../config.js';
+import { chainOwners, verifyChain } from '../modules/audit/audit-chain.js';
 import { openDatabase } from './database.js';
 import { seedDemoData } from './seeders/demo-seeder.js';
 
-/** `migrate` applies migrations; `seed` adds demo data to an empty database; `create-migration` diffs entities against the schema. */
+/**
+ * `migrate` applies migrations; `seed` adds demo data to an empty database; `audit-verify` walks every
+ * company's audit chain (exit code 1 when one is broken); `create-migration` diffs entities against the schema.
+ */
 async function main(command: string | undefined): Promise<void> {
   const database = await openDatabase(loadConfig());
   try {
@@ -12,14 +16,30 @@ async function main(command: string | undefined): Promise<void> {
     } else if (command === 'create-migration') {
       const result = await database.orm.migrator.create(undefined, false, false, process.argv[3]);
       console.log(result.diff.up.length ? `Created ${result.fileName}` : 'No schema changes.');
+    } else if (command === 'audit-verify') {
+      process.exitCode = (await verifyEveryChain(database.orm.em.fork())) ? 0 : 1;
     } else if (command === 'migrate') {
       console.log('Migrations applied.');
     } else {
-      throw new Error('usage: cli.ts migrate | seed | create-migration [name]');
+      throw new Error('usage: cli.ts migrate | seed | audit-verify | create-migration [name]');
     }
   } finally {
     await database.close();
   }
+}
+
+/** Prints one line per chain: its head when intact, else the first broken event. */
+async function verifyEveryChain(em: Parameters<typeof verifyChain>[0]): Promise<boolean> {
+  let allValid = true;
+  for (const companyId of await chainOwners(em)) {
+    const result = await verifyChain(em, companyId);
+    const owner = companyId === null ? 'no company' : `company ${companyId}`;
+    const head = result.head ? `head seq ${result.head.seq} hash ${result.head.hash}` : 'no events';
+    if (result.valid) console.log(`${owner}: intact, ${result.checkedEvents} events, ${head}`);
+    else console.log(`${owner}: BROKEN at event ${result.firstBrokenEventId} after ${result.checkedEvents} intact events (${head})`);
+    allValid &&= result.valid;
+  }
+  return allValid;
 }
 
 main(process.argv[2]).catch((error) => {

@@ -4,6 +4,7 @@ import { buildSchema, type PubSub } from 'type-graphql';
 import { ActionAlertFieldsResolver } from '../modules/alerts/alerts.resolver.js';
 import { AllergenMatrixResolver } from '../modules/allergens/allergen-matrix.resolver.js';
 import { ApiKeysResolver } from '../modules/api-keys/api-keys.resolver.js';
+import { AuditResolver } from '../modules/audit/audit.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { PeopleResolver } from '../modules/auth/people.resolver.js';
 import { UsersResolver } from '../modules/auth/users.resolver.js';
@@ -55,6 +56,7 @@ export const resolvers = [
   SettingsResolver,
   ApiKeysResolver,
   ReportsResolver,
+  AuditResolver,
 ] as const;
 
 /** type-graphql insists on a PubSub, but every subscription here subscribes to the live-events bus itself. */

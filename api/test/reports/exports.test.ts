@@ -78,8 +78,9 @@ describe('due-diligence pack exports', () => {
     expect(file.headers.get('content-type')).toBe('application/pdf');
     const text = await pdfText(file.bytes);
     const [location] = await sql(`select name from location where id = 1`);
+    // The chain head stated is the newest event before the pack's own completion event.
     const [head] = await sql(
-      `select max(id) id from audit_event where company_id = 1 and id < (select id from audit_event where entity = 'report' and entity_id = '${report.id}' and action = 'export_ready')`,
+      `select seq, hash from audit_event where company_id = 1 and seq < (select seq from audit_event where entity = 'report' and entity_id = '${report.id}' and action = 'export_ready') order by seq desc limit 1`,
     );
     for (const expected of [
       'Due-diligence pack',
@@ -95,7 +96,8 @@ describe('due-diligence pack exports', () => {
       'Verifying the audit trail',
       'npm run audit:verify',
       'verifyAuditChain',
-      `Latest audit event id: ${head.id}`,
+      `Sequence number: ${head.seq}`,
+      `SHA-256 hash: ${head.hash}`,
     ]) {
       expect(text).toContain(expected);
     }

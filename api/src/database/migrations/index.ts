@@ -15,6 +15,7 @@ import { Migration20261123170100_reminder_keys } from './Migration20261123170100
 import { Migration20261123180000_uploads } from './Migration20261123180000_uploads.js';
 import { Migration20261123180100_cleaning_runs } from './Migration20261123180100_cleaning_runs.js';
 import { Migration20261124120000_report_exports } from './Migration20261124120000_report_exports.js';
+import { Migration20261124130000_audit_chain } from './Migration20261124130000_audit_chain.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const migrationsList: { name: string; class: Constructor<Migration> }[] = [
@@ -33,4 +34,5 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261123180000_uploads', class: Migration20261123180000_uploads },
   { name: 'Migration20261123180100_cleaning_runs', class: Migration20261123180100_cleaning_runs },
   { name: 'Migration20261124120000_report_exports', class: Migration20261124120000_report_exports },
+  { name: 'Migration20261124130000_audit_chain', class: Migration20261124130000_audit_chain },
 ];

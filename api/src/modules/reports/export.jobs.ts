@@ -16,7 +16,7 @@ async function generateExport(payload: unknown, { em, services, attempt, maxAtte
   if (report?.status !== 'generating') return;
   const name = packFileName(report);
   try {
-    const file = await writePackFile(services, report, name);
+    const file = await writePackFile(em, services, report, name);
     await finish(em, report, { status: 'ready', filePath: name, progress: 100, generatedAt: new Date() }, { fileName: name, ...file });
   } catch (error) {
     if (attempt < maxAttempts) throw error;

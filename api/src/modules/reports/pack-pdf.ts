@@ -3,7 +3,7 @@ import { finished } from 'node:stream/promises';
 import PDFDocument from 'pdfkit';
 import type pg from 'pg';
 import QueryStream from 'pg-query-stream';
-import type { AuditChainHead } from '../audit/audit-chain-head.js';
+import type { ChainHead } from '../audit/audit-chain.js';
 import { type PackRecordType, type PackScope, PDF_LOCATION_SECTIONS, PDF_PACK_SECTIONS, scopeParams } from './pack-records.js';
 import { PdfTable } from './pdf-table.js';
 
@@ -12,7 +12,8 @@ export interface PackCover {
   locations: { id: number; name: string }[];
   requestedBy: string;
   generatedAt: Date;
-  chainHead: AuditChainHead;
+  /** Null before the company's first audit event. */
+  chainHead: ChainHead | null;
 }
 
 /** Columns of people's own words: the problem, what was done, notes, form contents. */
@@ -99,10 +100,18 @@ function writeVerificationPage(doc: PDFKit.PDFDocument, cover: PackCover): void 
   doc.addPage().font('Helvetica-Bold').fontSize(16).text('Verifying the audit trail');
   doc.moveDown().font('Helvetica').fontSize(11);
   doc.text(
-    'Every change to these records is written to an append-only audit trail in the same transaction as the change. To check that nothing recorded up to this pack has been changed since, an administrator runs `npm run audit:verify` on the server, or the GraphQL query `verifyAuditChain`, and compares the chain head below with the one reported then: the trail must still contain this event unchanged.',
+    "Every change to these records is written to an append-only audit trail in the same transaction as the change. Each audit event carries its sequence number in the company's chain, the hash of the event before it and its own SHA-256 hash, so changing or removing any event breaks every link after it.",
   );
+  doc
+    .moveDown()
+    .text(
+      'To verify: an administrator runs `npm run audit:verify` on the server, or the GraphQL query `verifyAuditChain`. The chain must be reported valid, and the event with the sequence number below must still carry the hash below: then nothing recorded up to this pack has changed since it was generated.',
+    );
   doc.moveDown().font('Helvetica-Bold').text('Chain head when this pack was generated');
   doc.font('Courier').fontSize(10);
-  for (const [label, value] of cover.chainHead.lines) doc.text(`${label}: ${value}`);
+  if (cover.chainHead) {
+    doc.text(`Sequence number: ${cover.chainHead.seq}`);
+    doc.text(`SHA-256 hash: ${cover.chainHead.hash}`);
+  } else doc.text('No audit events yet.');
   doc.font('Helvetica');
 }

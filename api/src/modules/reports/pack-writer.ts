@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { PassThrough, type Writable } from 'node:stream';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import type { AppServices } from '../../services.js';
-import { auditChainHead } from '../audit/audit-chain-head.js';
+import { auditChainHead, type ChainHead } from '../audit/audit-chain.js';
 import type { PackParameters } from './export-pack.js';
 import { writeCsvPack } from './pack-csv.js';
 import { writePdfPack } from './pack-pdf.js';
@@ -14,7 +15,7 @@ import type { Report } from './report.entity.js';
  * same moment, so the pack is consistent with the chain head it states. Progress is written on
  * another connection so the page sees it while the snapshot is still open.
  */
-export async function writePackFile(services: AppServices, report: Report, name: string): Promise<{ sizeBytes: number; sha256: string }> {
+export async function writePackFile(em: EntityManager, services: AppServices, report: Report, name: string): Promise<{ sizeBytes: number; sha256: string }> {
   const parameters = report.parameters as PackParameters;
   const scope: PackScope = { companyId: report.company.id, locationIds: parameters.locationIds, from: new Date(parameters.from), to: new Date(parameters.to) };
   const progress = async (done: number, total: number) => {
@@ -28,7 +29,10 @@ export async function writePackFile(services: AppServices, report: Report, name:
   const client = await services.evidenceDb.connect();
   try {
     await client.query('begin isolation level repeatable read read only');
-    await writeFormat(client, report, scope, out, progress);
+    // The snapshot is taken by the first statement; the chain head read after it covers every record the pack holds.
+    await client.query('select 1');
+    const chainHead = await auditChainHead(em, scope.companyId);
+    await writeFormat(client, report, scope, out, progress, chainHead);
     await client.query('commit');
     client.release();
   } catch (error) {
@@ -41,7 +45,14 @@ export async function writePackFile(services: AppServices, report: Report, name:
   return { sizeBytes: await file.commit(), sha256: hash.digest('hex') };
 }
 
-async function writeFormat(client: pg.PoolClient, report: Report, scope: PackScope, out: Writable, progress: (done: number, total: number) => Promise<void>) {
+async function writeFormat(
+  client: pg.PoolClient,
+  report: Report,
+  scope: PackScope,
+  out: Writable,
+  progress: (done: number, total: number) => Promise<void>,
+  chainHead: ChainHead | null,
+) {
   if (report.format !== 'pdf') return writeCsvPack(client, scope, out, progress);
   const parameters = report.parameters as PackParameters;
   const cover = {
@@ -49,7 +60,7 @@ async function writeFormat(client: pg.PoolClient, report: Report, scope: PackSco
     locations: parameters.locationIds.map((id, i) => ({ id, name: parameters.locationNames[i] })),
     requestedBy: report.user?.fullName ?? 'a former user',
     generatedAt: new Date(),
-    chainHead: await auditChainHead(client, scope.companyId),
+    chainHead,
   };
   return writePdfPack(client, scope, cover, out, progress);
 }

@@ -60,6 +60,8 @@ export const canManageSettings = is('super_user', 'super_admin', 'admin', 'custo
 export const canManageApiKeys = is('customer_admin', 'company_admin', 'admin', 'super_admin');
 /** Add Schedule / Create Schedule (cleaning) and Add Training Record. */
 export const canManageSchedules = is('company_admin', 'branch_admin');
+/** The audit trail (log and chain verification) is company-wide evidence: the company-wide administrators. */
+export const canReadAuditTrail = is('customer_admin', 'company_admin', 'admin', 'super_admin');
 /** Branch users work only in the phone app at /mobile. */
 export const usesMobileApp = is('branch_user');
 

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordAudit } from '../../src/modules/audit/audit.service.js';
+import { auditChainHead, verifyChain } from '../../src/modules/audit/audit-chain.js';
+import { signedIn, type TestClient } from '../helpers/client.js';
+import { startTestApp, type TestApp } from '../helpers/test-server.js';
+
+const HARBOUR = 1;
+const VERIFY = '{ verifyAuditChain { valid checkedEvents firstBrokenEventId head { seq hash } } }';
+
+describe('the audit chain', () => {
+  let app: TestApp;
+  let manager: TestClient;
+  const sql = async <T = any>(text: string, params: unknown[] = []) => app.db.orm.em.getConnection().execute<T[]>(text, params);
+
+  beforeAll(async () => {
+    app = await startTestApp('demo');
+    manager = await signedIn(app.baseUrl, 'manager');
+  });
+  afterAll(() => app.close());
+
+  it('links every seeded event of a company, numbered from 1 with no gap, and reports the head', async () => {
+    const [{ n, max }] = await sql<{ n: string; max: string }>(`select count(*) n, max(seq) max from audit_event where company_id = ?`, [HARBOUR]);
+    expect(Number(n)).toBeGreaterThan(0);
+    expect(Number(max)).toBe(Number(n));
+    const [first] = await sql<{ prev_hash: string }>(`select prev_hash from audit_event where company_id = ? and seq = 1`, [HARBOUR]);
+    expect(first.prev_hash).toBe('0'.repeat(64));
+    const { data } = await manager.graphql(VERIFY);
+    const head = await auditChainHead(app.db.orm.em.fork(), HARBOUR);
+    expect(data.verifyAuditChain).toEqual({ valid: true, checkedEvents: Number(n), firstBrokenEventId: null, head });
+    expect(head?.hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('is for company-wide administrators only', async () => {
+    for (const username of ['branchmgr', 'cook', 'super']) {
+      const client = await signedIn(app.baseUrl, username);
+      expect(await client.graphqlErrorCode(VERIFY)).toBe('FORBIDDEN');
+    }
+  });
+
+  it('stays one unbroken chain under many concurrent writers (ORM and set-based SQL inserts)', async () => {
+    const before = await auditChainHead(app.db.orm.em.fork(), HARBOUR);
+    const ormWrites = Array.from({ length: 20 }, (_, i) =>
+      app.db.orm.em.fork().transactional(async (tx) => {
+        recordAudit(tx, null, { companyId: HARBOUR, entity: 'test', entityId: i, action: 'concurrent' });
+      }),
+    );
+    const readings = Array.from({ length: 20 }, (_, i) =>
+      manager.graphql('mutation($input: RecordReadingInput!) { recordReading(input: $input) { id } }', {
+        input: { equipmentId: 1, temperature: 3 + i / 10 },
+      }),
+    );
+    // One statement inserting several events (as set-based writes do) chains each row after the last.
+    const batch = sql(`insert into audit_event (company_id, entity, entity_id, action) select ?, 'test', g::text, 'batch' from generate_series(1, 3) g`, [
+      HARBOUR,
+    ]);
+    const answers = await Promise.all([...ormWrites, ...readings, batch]);
+    expect(answers.filter((answer) => answer && 'errors' in answer && answer.errors)).toEqual([]);
+    const after = await auditChainHead(app.db.orm.em.fork(), HARBOUR);
+    expect(after!.seq - before!.seq).toBeGreaterThanOrEqual(43);
+    const forks = await sql(`select seq from audit_event where company_id = ? group by seq having count(*) > 1`, [HARBOUR]);
+    expect(forks).toEqual([]);
+    expect(await verifyChain(app.db.orm.em.fork(), HARBOUR)).toMatchObject({ valid: true, checkedEvents: after!.seq, head: after });
+  });
+
+  it('names the event a superuser edited behind the append-only trigger', async () => {
+    const [victim] = await sql<{ id: string; seq: string }>(`select id, seq from audit_event where company_id = ? and seq = 5`, [HARBOUR]);
+    await app.db.orm.em.fork().transactional(async (tx) => {
+      const connection = tx.getConnection();
+      const ctx = tx.getTransactionContext();
+      await connection.execute('alter table audit_event disable trigger audit_event_append_only', [], 'run', ctx);
+      await connection.execute(`update audit_event set after = '{"temperature": 4}' where id = ?`, [victim.id], 'run', ctx);
+      await connection.execute('alter table audit_event enable trigger audit_event_append_only', [], 'run', ctx);
+    });
+    const { data } = await manager.graphql(VERIFY);
+    expect(data.verifyAuditChain).toMatchObject({ valid: false, checkedEvents: 4, firstBrokenEventId: victim.id, head: { seq: 4 } });
+    const rival = await signedIn(app.baseUrl, 'rivermgr');
+    expect((await rival.graphql(VERIFY)).data.verifyAuditChain.valid).toBe(true);
+  });
+});
