@@ -45,13 +45,17 @@ describe('due-diligence pack (manager)', () => {
     const [unit] = await query<{ name: string }>(
       `select e.name from equipment e join temperature_reading r on r.equipment_id = e.id where e.location_id = 1 and r.recorded_at > now() - interval '6 days' order by e.name limit 1`,
     );
+    const [head] = await query<{ seq: string; hash: string }>(
+      `select seq, hash from audit_event where company_id = 1 and seq < (select seq from audit_event where entity = 'report' and action = 'export_ready') order by seq desc limit 1`,
+    );
     for (const expected of [
       'Due-diligence pack',
       location.name,
       unit.name,
       'Excursions and corrective actions',
       'Verifying the audit trail',
-      'Latest audit event id',
+      `Sequence number: ${head.seq}`,
+      `SHA-256 hash: ${head.hash}`,
     ]) {
       expect(text).toContain(expected);
     }
