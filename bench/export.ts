@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchWorld } from './lib/bench-world.ts';
-import { buildApi, commandLine, type Figure, fmt, main, OUT, parseArgs, printFigure, sleep, writeResult } from './lib/common.ts';
+import { buildApi, commandLine, type Figure, fmt, main, parseArgs, printFigure, sleep, writeResult } from './lib/common.ts';
 import { datasetName, withClient } from './lib/dataset.ts';
 import { openDataset } from './lib/seed-data.ts';
 import { graphql, PROXY_HEADERS, signIn, startApi } from './lib/servers.ts';
@@ -48,9 +48,15 @@ main('export', 30, async () => {
     );
     return rows[0] as { first: Date; last: Date; readings: number };
   });
-  const baselineFile = join(OUT, 'export-baseline.csv');
+  // The server writes COPY's file as its own OS user: into its data directory, emptied again after.
+  const baselineFile = join(db.dataDir, 'postgres', 'export-baseline.csv');
   const baselineStarted = performance.now();
-  await withClient(db.url, (c) => c.query(BASELINE_COPY(locationId, baselineFile)));
+  const baselineBytes = await withClient(db.url, async (c) => {
+    await c.query(BASELINE_COPY(locationId, baselineFile));
+    const size = Number((await c.query(`select (pg_stat_file('export-baseline.csv')).size`)).rows[0].size);
+    await c.query(`copy (select where false) to '${baselineFile}'`);
+    return size;
+  });
   const baselineSeconds = (performance.now() - baselineStarted) / 1000;
 
   const api = await startApi(db.url, { JOBS_POLL_INTERVAL_MS: '200' });
@@ -78,7 +84,6 @@ main('export', 30, async () => {
     const bytes = (await response.arrayBuffer()).byteLength;
     runs.push({ format, seconds, bytes, idleRssMb, peakRssMb });
   }
-  const baselineBytes = readFileSync(baselineFile).byteLength;
   const figures: Figure[] = runs.flatMap((run) => [
     printFigure({
       name: `export ${run.format} one year of a ${shape.equipmentPerLocation}-unit site: readings/s`,

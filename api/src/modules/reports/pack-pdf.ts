@@ -22,11 +22,14 @@ const FREE_TEXT = new Set(['description', 'resolution', 'notes', 'content', 'cor
 const stamp = (value: Date) => `${value.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 const day = (value: Date) => value.toISOString().slice(0, 10);
 
-/** A cell as text: times in UTC to the minute, long form contents cut short (the CSV keeps them whole). */
+const ISO_TIME = /^(\d{4}-\d\d-\d\d)T(\d\d:\d\d):\d\d(\.\d+)?Z$/;
+
+/** A cell as text: times (ISO text from the queries) in UTC to the minute, long form contents cut short (the CSV keeps them whole). */
 function cell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return stamp(value);
   const text = String(value);
+  const time = ISO_TIME.exec(text);
+  if (time) return `${time[1]} ${time[2]} UTC`;
   return text.length > 300 ? `${text.slice(0, 297)}...` : text;
 }
 
