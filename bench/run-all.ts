@@ -22,6 +22,7 @@ main('bench', 150, async () => {
     ['dashboard', ['--sizes', sizes.join(',')], 40],
     ['history', ['--size', args.full ? 'full' : 'default'], 15],
     ['fanout', ['--duration', String(args.duration)], 20],
+    ['export', [], 30],
     ['pages', [], 15],
   ];
   const failed: string[] = [];
@@ -60,7 +61,7 @@ function run(script: string, args: string[], minutes: number): Promise<number> {
 }
 
 function readResults(since: Date): ScenarioResult[] {
-  const names = ['seed-6x20x90d', 'seed-58x20x90d', 'seed-500x20x90d', 'ingest', 'dashboard', 'history', 'fanout', 'pages'];
+  const names = ['seed-6x20x90d', 'seed-58x20x90d', 'seed-500x20x90d', 'ingest', 'dashboard', 'history', 'fanout', 'export', 'pages'];
   return names
     .map((name) => join(RESULTS_DIR, `${name}.json`))
     .filter((file) => existsSync(file))

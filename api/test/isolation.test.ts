@@ -61,6 +61,9 @@ describe('tenant isolation', () => {
     riverAdmin = await signedIn(app.baseUrl, 'riveradmin');
     harbour.riverUser = await first(`select id from "user" where username = 'riverstaff'`);
     harbour.closedLocation = await first(`insert into location (company_id, name, is_active) values (1, 'Closed Pier', false) returning id`);
+    harbour.report = await first(
+      `insert into report (company_id, user_id, type, format, parameters, file_path, status) values (1, 1, 'due_diligence_pack', 'pdf', '{"from": "2026-11-01T00:00:00Z", "to": "2026-11-08T00:00:00Z", "locationIds": [1], "locationNames": ["x"]}', '1.pdf', 'ready') returning id`,
+    );
     harbour.check = await first('select id from compliance_check where company_id = 1 order by id limit 1');
     harbour.reminder = await first('select id from reminder where company_id = 1 and not is_completed order by id limit 1');
     harbour.foodProcess = await first(
@@ -99,6 +102,7 @@ describe('tenant isolation', () => {
     ['GET /api/uploads/:id', () => river.get(`/api/uploads/${harbour.upload}`)],
     ['GET /api/uploads/:id?download', () => river.get(`/api/uploads/${harbour.upload}?download`)],
     ['GET /api/uploads/:id (their photo)', () => river.get(`/api/uploads/${harbour.photo}`)],
+    ['GET /api/reports/:id/download', () => river.get(`/api/reports/${harbour.report}/download`)],
     [
       'POST /api/temperature-readings with their API key',
       () => riverGateway.post('/api/temperature-readings', { equipmentId: harbour.equipment, temperature: 3 }, { authorization: `Bearer ${riverKey}` }),
@@ -107,6 +111,16 @@ describe('tenant isolation', () => {
 
   const graphqlCases = (): [string, string, Record<string, unknown>][] => [
     ['equipment', 'query($id: Int) { equipment(locationId: $id) { id } }', { id: harbour.location }],
+    [
+      'requestExport',
+      'mutation($l: [Int!]!) { requestExport(from: "2026-11-01T00:00:00Z", to: "2026-11-08T00:00:00Z", locationIds: $l, format: "pdf") { id } }',
+      { l: [harbour.location] },
+    ],
+    [
+      'requestExport (own location and theirs)',
+      'mutation($l: [Int!]!) { requestExport(from: "2026-11-01T00:00:00Z", to: "2026-11-08T00:00:00Z", locationIds: $l, format: "csv") { id } }',
+      { l: [4, harbour.location] },
+    ],
     ['dashboard', 'query($id: Int) { dashboard(locationId: $id) { userRole } }', { id: harbour.location }],
     ['recordReading', 'mutation($e: Int!) { recordReading(input: { equipmentId: $e, temperature: 3 }) { id } }', { e: harbour.equipment }],
     [
@@ -362,6 +376,7 @@ describe('tenant isolation', () => {
     const lists = await river.graphql(`{
       locations(includeInactive: true) { companyId } equipment { locationId } complianceTemplates { id } cleaningSchedules { id } trainingRecords { id }
       manuals { id } correctiveActions { id } users { companyId } apiKeys { id } harbourUsers: users(companyId: 1) { id } inspectorLinks { id }
+      reports { id }
     }`);
     expect(lists.errors).toBeUndefined();
     const harbourIds = async (table: string) => new Set((await sql<{ id: number }>(`select id from ${table} where company_id = 1`)).map((r) => Number(r.id)));
@@ -369,6 +384,7 @@ describe('tenant isolation', () => {
     expect(lists.data.equipment.every((e: any) => [4, 5].includes(e.locationId))).toBe(true);
     expect(lists.data.users.every((u: any) => u.companyId === 2)).toBe(true);
     expect(lists.data.harbourUsers).toEqual([]);
+    expect(lists.data.reports).toEqual([]);
     for (const [field, table] of [
       ['complianceTemplates', 'compliance_check_template'],
       ['cleaningSchedules', 'cleaning_schedule'],

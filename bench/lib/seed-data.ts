@@ -225,7 +225,8 @@ function readingsInsert(table: string, world: World, shape: DatasetShape, end: D
                        else e.lo + (e.hi - e.lo) * (0.2 + 0.6 * ((e.id * 7919 + k * 104729) % 1000) / 1000.0::float8)
                   end)::numeric, 1),
            false, ts, ts + interval '2 seconds', gen_random_uuid()
-    from generate_series(${first}, ${last - 1}) k
+    -- bigint: k * 104729 passes int4's range past ~20,500 slots (a year at 15 minutes).
+    from generate_series(${first}::bigint, ${last - 1}::bigint) k
     cross join (select id, company_id, coalesce(target_min_temp, 0)::float8 as lo, coalesce(target_max_temp, 100)::float8 as hi,
                        '${end.toISOString()}'::timestamptz - (id % 60) * interval '1 second' as unit_end
                 from equipment where company_id = ${world.companyId}) e

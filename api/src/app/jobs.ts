@@ -5,11 +5,12 @@ import { alertJobs, RECURRING_ALERT_JOBS } from '../modules/alerts/alerts.jobs.j
 import { checklistJobs, RECURRING_CHECKLIST_JOBS } from '../modules/checklists/checklists.jobs.js';
 import { foodProcessJobs } from '../modules/food-processes/food-processes.jobs.js';
 import { bookReminderCreation, reminderJobs } from '../modules/reminders/reminders.jobs.js';
+import { reportJobs } from '../modules/reports/export.jobs.js';
 import type { AppServices } from '../services.js';
 import type { Orm } from './orm.js';
 
 /** Every module's background work. */
-const handlers: JobHandlers = { ...alertJobs, ...checklistJobs, ...reminderJobs, ...foodProcessJobs };
+const handlers: JobHandlers = { ...alertJobs, ...checklistJobs, ...reminderJobs, ...foodProcessJobs, ...reportJobs };
 /** Jobs that book their own next run; each is booked once at start-up if no process has booked it. */
 const recurring = [...RECURRING_ALERT_JOBS, ...RECURRING_CHECKLIST_JOBS];
 

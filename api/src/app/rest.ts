@@ -12,6 +12,7 @@ import { formRoutes } from '../modules/forms/forms.routes.js';
 import { healthRoutes } from '../modules/health/health.routes.js';
 import { inspectionRoutes } from '../modules/inspection/inspection.routes.js';
 import { manualRoutes } from '../modules/manuals/manuals.routes.js';
+import { reportRoutes } from '../modules/reports/reports.routes.js';
 import { temperatureRoutes } from '../modules/temperature/temperature.routes.js';
 import { trainingRoutes } from '../modules/training/training.routes.js';
 import { uploadRoutes } from '../modules/uploads/uploads.routes.js';
@@ -34,6 +35,7 @@ export function restApi(services: AppServices): Router {
   api.use(manualRoutes);
   api.use(inspectionRoutes);
   api.use(uploadRoutes(services.uploads));
+  api.use(reportRoutes(services.reportFiles));
   api.use((_req: Request, _res: Response, next: NextFunction) => next(new NotFound('Route')));
   api.use(restErrorHandler);
   return api;

@@ -25,6 +25,7 @@ import { InspectorLinksResolver } from '../modules/inspection/inspector-links.re
 import { ManualsResolver } from '../modules/manuals/manuals.resolver.js';
 import { RemindersResolver } from '../modules/reminders/reminders.resolver.js';
 import { ReportFiguresResolver } from '../modules/reports/report-figures.resolver.js';
+import { ReportsResolver } from '../modules/reports/reports.resolver.js';
 import { SettingsResolver } from '../modules/settings/settings.resolver.js';
 import { EquipmentFieldsResolver } from '../modules/temperature/equipment-fields.resolver.js';
 import { EquipmentSetupResolver } from '../modules/temperature/equipment-setup.resolver.js';
@@ -61,6 +62,7 @@ export const resolvers = [
   DigitalFormsResolver,
   SettingsResolver,
   ApiKeysResolver,
+  ReportsResolver,
   AuditResolver,
   InspectorLinksResolver,
 ] as const;

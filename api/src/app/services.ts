@@ -6,6 +6,7 @@ import { createMailer } from '../modules/alerts/mailer.js';
 import { ApiKeyAuth } from '../modules/api-keys/api-key-auth.js';
 import { LoginThrottle } from '../modules/auth/login-throttle.js';
 import { SignUpThrottle } from '../modules/auth/sign-up-throttle.js';
+import { ReportFiles } from '../modules/reports/report-files.js';
 import { S3UploadStorage } from '../modules/uploads/s3-upload-storage.js';
 import { FileUploadStorage } from '../modules/uploads/upload-storage.js';
 import type { AppServices } from '../services.js';
@@ -19,6 +20,8 @@ export async function createServices(config: Config, databaseUrl: string, pool: 
     mailer: createMailer(config),
     uploads: config.uploadsS3 ? new S3UploadStorage(config.uploadsS3) : new FileUploadStorage(join(config.dataDir, 'uploads')),
     foodProcessTimings: { reminderLeadSeconds: config.foodProcessReminderLeadSeconds },
+    reportFiles: new ReportFiles(join(config.dataDir, 'reports')),
+    evidenceDb: pool,
     events: config.liveEvents === 'postgres' ? await postgresLiveEvents(databaseUrl, pool) : inProcessLiveEvents(),
   };
 }

@@ -1,3 +1,6 @@
+/** The search parameter that opens the Export Report dialog on Reports & Analytics (the dashboard's Generate Report links with it). */
+export const EXPORT_PARAM = 'export';
+
 /** Every route of SPEC 2.1, named once so links and the router cannot drift apart. */
 export const paths = {
   auth: '/auth',

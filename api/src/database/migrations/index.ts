@@ -15,6 +15,7 @@ import { Migration20261123170100_reminder_keys } from './Migration20261123170100
 import { Migration20261123180000_uploads } from './Migration20261123180000_uploads.js';
 import { Migration20261123180100_cleaning_runs } from './Migration20261123180100_cleaning_runs.js';
 import { Migration20261124110000_reading_history } from './Migration20261124110000_reading_history.js';
+import { Migration20261124120000_report_exports } from './Migration20261124120000_report_exports.js';
 import { Migration20261124130000_audit_chain } from './Migration20261124130000_audit_chain.js';
 import { Migration20261124130100_inspector_links } from './Migration20261124130100_inspector_links.js';
 import { Migration20261124140000_food_processes } from './Migration20261124140000_food_processes.js';
@@ -38,6 +39,7 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261123180000_uploads', class: Migration20261123180000_uploads },
   { name: 'Migration20261123180100_cleaning_runs', class: Migration20261123180100_cleaning_runs },
   { name: 'Migration20261124110000_reading_history', class: Migration20261124110000_reading_history },
+  { name: 'Migration20261124120000_report_exports', class: Migration20261124120000_report_exports },
   { name: 'Migration20261124130000_audit_chain', class: Migration20261124130000_audit_chain },
   { name: 'Migration20261124130100_inspector_links', class: Migration20261124130100_inspector_links },
   { name: 'Migration20261124140000_food_processes', class: Migration20261124140000_food_processes },

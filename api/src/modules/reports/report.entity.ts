@@ -1,10 +1,16 @@
 import type { Opt } from '@mikro-orm/core';
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { createdNow } from '../../database/columns.js';
 import { Company } from '../tenancy/company.entity.js';
 import { Location } from '../tenancy/location.entity.js';
 import { User } from '../tenancy/user.entity.js';
 
+export const REPORT_STATUSES = ['generating', 'ready', 'failed'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** A generated file (SPEC 3 `report`): the due-diligence pack is made by a job and kept for download. */
 @Entity({ tableName: 'report' })
+@Index({ properties: ['company', 'user'] })
 export class Report {
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -12,6 +18,7 @@ export class Report {
   @ManyToOne(() => Company, { deleteRule: 'restrict' })
   company!: Company;
 
+  /** Set when the report covers one location; a pack of several names them in `parameters`. */
   @ManyToOne(() => Location, { nullable: true, deleteRule: 'restrict' })
   location?: Location | null;
 
@@ -27,6 +34,7 @@ export class Report {
   @Property({ type: 'json', nullable: true })
   parameters?: unknown;
 
+  /** The file's name under DATA_DIR/reports once ready. */
   @Property({ type: 'text', nullable: true })
   filePath?: string | null;
 
@@ -35,4 +43,14 @@ export class Report {
 
   @Property({ type: 'datetime', nullable: true })
   generatedAt?: Date | null;
+
+  /** 0–100, moved on by the job as it finishes each part of the pack. */
+  @Property({ type: 'smallint', default: 0 })
+  progress: number & Opt = 0;
+
+  @Property(createdNow())
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'text', nullable: true })
+  errorMessage?: string | null;
 }

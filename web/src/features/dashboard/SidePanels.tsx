@@ -1,15 +1,12 @@
 import styled from 'styled-components';
-import { paths, reportIssuePath } from '../../lib/paths';
+import { EXPORT_PARAM, paths, reportIssuePath } from '../../lib/paths';
 import { Badge } from '../../ui/Badge';
-import { Button, ButtonLink } from '../../ui/Button';
+import { ButtonLink } from '../../ui/Button';
 import { Card, CardBody, CardHeader, CardTitle } from '../../ui/Card';
 import { AlertIcon, ChecklistIcon, ReportIcon, ThermometerIcon } from '../../ui/icons';
 import { MutedText as Muted } from '../../ui/RecordCard';
 
-/**
- * SPEC 2.4's quick actions, each taking the user where that work is done (issue 17). Generate
- * Report stays without behaviour until report exports exist.
- */
+/** SPEC 2.4's quick actions, each taking the user where that work is done; Generate Report opens the export dialog on Reports & Analytics. */
 export function QuickActions() {
   return (
     <Card aria-labelledby="quick-actions-title">
@@ -29,10 +26,10 @@ export function QuickActions() {
           <AlertIcon size={16} />
           Report Issue
         </ButtonLink>
-        <Button variant="secondary">
+        <ButtonLink variant="secondary" to={`${paths.reports}?${EXPORT_PARAM}`}>
           <ReportIcon size={16} />
           Generate Report
-        </Button>
+        </ButtonLink>
       </ActionList>
     </Card>
   );

@@ -1,51 +1,22 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ReportFiguresDocument } from '../../graphql/graphql';
+import { RequestExportDocument } from '../../graphql/graphql';
 import { renderScreen } from '../../test/render-screen';
+import { figuresMock, recentExportsMock, reportFigures } from '../../test/report-fixtures';
 import { ReportsPage } from './ReportsPage';
 import { defaultPeriod, periodBounds } from './report-period';
-
-const figures = (overrides: Record<string, unknown> = {}) => ({
-  __typename: 'ReportFigures',
-  complianceRate: 80,
-  checksDue: 5,
-  checksCompleted: 4,
-  temperatureAlerts: 3,
-  formsCompleted: 7,
-  avgMinutesToStart: 20,
-  avgMinutesToResolve: 150,
-  responseBySeverity: [{ __typename: 'SeverityResponse', severity: 'critical', actions: 1, minutesToStart: 10, minutesToResolve: 60 }],
-  completionByFrequency: [{ __typename: 'FrequencyCompletion', frequency: 'daily', completed: 3, scheduled: 4 }],
-  incidents: [
-    {
-      __typename: 'ReportIncident',
-      kind: 'incident_report',
-      id: 9,
-      title: 'Glass in salad',
-      occurredAt: '2026-03-06T12:00:00Z',
-      severity: 'high',
-      status: 'submitted',
-    },
-  ],
-  staffPerformance: [{ __typename: 'StaffPerformance', userId: 5, name: 'Casey Cook', checksCompleted: 3, readingsRecorded: 12 }],
-  temperatureByUnit: [
-    { __typename: 'UnitTemperatureFigures', equipmentId: 4, name: 'Walk-in Fridge', locationName: 'Main Kitchen', readings: 40, outOfRange: 2, excursions: 1 },
-  ],
-  ...overrides,
-});
-
-const mock = (variables: Record<string, unknown>, result: Record<string, unknown>) => ({
-  request: { query: ReportFiguresDocument, variables },
-  result: { data: { reportFigures: result } },
-});
 
 describe('Reports & Analytics (SPEC 2.13) on real figures', () => {
   it('shows the API’s figures for the last 30 days, and asks again for the range chosen under Date Range', async () => {
     const period = defaultPeriod();
     const march = { from: new Date('2026-03-01T00:00').toISOString(), to: new Date('2026-04-01T00:00').toISOString(), locationIds: null };
     renderScreen(<ReportsPage />, {
-      mocks: [mock({ ...periodBounds(period), locationIds: null }, figures()), mock(march, figures({ complianceRate: 55.5, formsCompleted: 1 }))],
+      mocks: [
+        figuresMock({ ...periodBounds(period), locationIds: null }),
+        figuresMock(march, reportFigures({ complianceRate: 55.5, formsCompleted: 1 })),
+        recentExportsMock(),
+      ],
     });
     expect(await screen.findByText('80%')).toBeTruthy();
     expect(screen.getByText('4 of 5 checks')).toBeTruthy();
@@ -66,4 +37,56 @@ describe('Reports & Analytics (SPEC 2.13) on real figures', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('55.5%')).toBeTruthy();
   }, 30_000);
+});
+
+const from = new Date(2026, 10, 16).toISOString();
+const to = new Date(2026, 10, 23).toISOString();
+const report = (status: string, progress: number) => ({
+  __typename: 'Report' as const,
+  id: 5,
+  format: 'pdf',
+  status,
+  progress,
+  from,
+  to,
+  locationNames: ['Downtown Branch'],
+  createdAt: '2026-11-23T09:00:00.000Z',
+  generatedAt: status === 'ready' ? '2026-11-23T09:00:05.000Z' : null,
+  downloadUrl: status === 'ready' ? '/api/reports/5/download' : null,
+  errorMessage: null,
+});
+const recent = (reports: ReturnType<typeof report>[]) => recentExportsMock(reports);
+
+describe('Export Report', () => {
+  it('asks for a range and locations, starts the pack, shows its progress and then a download link', async () => {
+    const requested = {
+      request: { query: RequestExportDocument, variables: { from, to, locationIds: [2], format: 'pdf' } },
+      result: { data: { requestExport: report('generating', 0) } },
+    };
+    renderScreen(<ReportsPage />, { mocks: [figuresMock(), recent([]), requested, recent([report('generating', 40)]), recent([report('ready', 100)])] });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Export Report' }));
+    const dialog = screen.getByRole('dialog', { name: 'Export Report' });
+    await user.clear(within(dialog).getByLabelText('From'));
+    await user.type(within(dialog).getByLabelText('From'), '2026-11-16');
+    await user.clear(within(dialog).getByLabelText('To'));
+    await user.type(within(dialog).getByLabelText('To'), '2026-11-22');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Main Kitchen' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Downtown Branch' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Start Export' }));
+    expect(await within(dialog).findByText('Choose at least one location')).toBeTruthy();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Downtown Branch' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Start Export' }));
+
+    const progress = await screen.findByRole('progressbar');
+    expect(progress.getAttribute('value')).toBe('40');
+    const download = await screen.findByRole('link', { name: 'Download' }, { timeout: 5000 });
+    expect(download.getAttribute('href')).toBe('/api/reports/5/download');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  }, 30_000);
+
+  it('opens at once when the dashboard’s Generate Report links here', async () => {
+    renderScreen(<ReportsPage />, { mocks: [figuresMock(), recent([])], path: '/reports?export' });
+    expect(await screen.findByRole('dialog', { name: 'Export Report' })).toBeTruthy();
+  });
 });

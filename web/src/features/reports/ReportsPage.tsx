@@ -1,6 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ReportFiguresDocument, type ReportFiguresQuery } from '../../graphql/graphql';
+import { EXPORT_PARAM } from '../../lib/paths';
 import { Button } from '../../ui/Button';
 import { AlertIcon, CalendarIcon, CheckCircleIcon, ClockIcon, DownloadIcon, FormIcon } from '../../ui/icons';
 import { LoadError } from '../../ui/LoadError';
@@ -8,12 +10,18 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { StatGrid, StatTile } from '../../ui/StatTile';
 import { Tabs } from '../../ui/Tabs';
+import { ExportReportDialog } from './ExportReportDialog';
 import { PeriodPanel } from './PeriodPanel';
+import { RecentExports } from './RecentExports';
 import { CompliancePanel, IncidentsPanel, PerformancePanel } from './ReportPanels';
 import { defaultPeriod, formatMinutes, periodBounds, type ReportPeriod } from './report-period';
 import { TemperaturePanel } from './TemperaturePanel';
 
-/** SPEC 2.13's layout, tiles and tabs, with figures the API computes from the records of the chosen range and locations. */
+/**
+ * SPEC 2.13's layout, tiles and tabs, with figures the API computes from the records of the chosen
+ * range and locations. Export Report (and the dashboard's Generate Report, which links here with
+ * ?export) opens the due-diligence pack dialog; the viewer's exports are listed below.
+ */
 export function ReportsPage() {
   const [period, setPeriod] = useState<ReportPeriod>(() => defaultPeriod());
   const [choosing, setChoosing] = useState(false);
@@ -21,6 +29,9 @@ export function ReportsPage() {
     variables: { ...periodBounds(period), locationIds: period.locationIds.length ? period.locationIds : null },
   });
   const figures = data?.reportFigures;
+  const [params, setParams] = useSearchParams();
+  const exporting = params.has(EXPORT_PARAM);
+  const setExporting = (open: boolean) => setParams(open ? { [EXPORT_PARAM]: '' } : {}, { replace: true });
   return (
     <>
       <PageHeader
@@ -32,7 +43,7 @@ export function ReportsPage() {
               <CalendarIcon size={16} />
               Date Range
             </Button>
-            <Button>
+            <Button onClick={() => setExporting(true)}>
               <DownloadIcon size={16} />
               Export Report
             </Button>
@@ -51,6 +62,8 @@ export function ReportsPage() {
       {loading && !figures ? <Spinner label="Loading reports" /> : null}
       {error && !figures ? <LoadError title="Could not load reports" error={error} /> : null}
       {figures ? <Figures figures={figures} /> : null}
+      <RecentExports />
+      {exporting ? <ExportReportDialog onClose={() => setExporting(false)} /> : null}
     </>
   );
 }

@@ -1,0 +1,52 @@
+import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import { stringify } from 'csv-stringify';
+import type pg from 'pg';
+import QueryStream from 'pg-query-stream';
+import yazl from 'yazl';
+import { CSV_RECORD_TYPES, type PackRecordType, type PackScope, scopeParams } from './pack-records.js';
+
+/**
+ * csv-stringify (the `csv` project, long maintained) does RFC 4180 quoting: fields with commas,
+ * quotes or line breaks are quoted and quotes doubled, records end in CRLF. The BOM makes Excel
+ * read the file as UTF-8, so names like Zoë stay Zoë.
+ */
+export function csvOf(type: PackRecordType) {
+  return stringify({
+    bom: true,
+    header: true,
+    record_delimiter: 'windows',
+    // A lone CR is a line break to Excel and RFC 4180 alike; csv-stringify quotes only the record delimiter and LF by itself.
+    quoted_match: /\r/,
+    columns: type.columns.map(([key, header]) => ({ key, header })),
+    cast: { date: (value) => value.toISOString(), boolean: (value) => (value ? 'yes' : 'no') },
+  });
+}
+
+/**
+ * Writes the ZIP of one CSV per record type. Each file is a cursor's rows piped through the CSV
+ * writer into the ZIP (yazl, which streams entries and honours back-pressure), so memory stays
+ * flat however many readings the range holds. yazl asks for each entry only when it reaches it,
+ * so one query runs at a time on the one connection.
+ */
+export async function writeCsvPack(
+  client: pg.PoolClient,
+  scope: PackScope,
+  out: Writable,
+  progress: (done: number, total: number) => Promise<void>,
+): Promise<void> {
+  const zip = new yazl.ZipFile();
+  zip.outputStream.pipe(out);
+  CSV_RECORD_TYPES.forEach((type, index) => {
+    zip.addReadStreamLazy(`${type.file}.csv`, (deliver) => {
+      const rows = client.query(new QueryStream(type.sql, scopeParams(scope), { batchSize: 1000 }));
+      const csv = csvOf(type);
+      rows.on('error', (error) => csv.destroy(error));
+      csv.on('end', () => void progress(index + 1, CSV_RECORD_TYPES.length));
+      deliver(null, rows.pipe(csv));
+    });
+  });
+  const zipFailed = new Promise<never>((_resolve, reject) => zip.on('error', reject));
+  zip.end();
+  await Promise.race([finished(out), zipFailed]);
+}

@@ -1,0 +1,120 @@
+import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import PDFDocument from 'pdfkit';
+import type pg from 'pg';
+import QueryStream from 'pg-query-stream';
+import type { ChainHead } from '../audit/audit-chain.js';
+import { type PackRecordType, type PackScope, PDF_LOCATION_SECTIONS, PDF_PACK_SECTIONS, scopeParams } from './pack-records.js';
+import { PdfTable } from './pdf-table.js';
+
+export interface PackCover {
+  companyName: string;
+  locations: { id: number; name: string }[];
+  requestedBy: string;
+  generatedAt: Date;
+  /** Null before the company's first audit event. */
+  chainHead: ChainHead | null;
+}
+
+/** Columns of people's own words: the problem, what was done, notes, form contents. */
+const FREE_TEXT = new Set(['description', 'resolution', 'notes', 'content', 'correction_reason']);
+
+const stamp = (value: Date) => `${value.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+const day = (value: Date) => value.toISOString().slice(0, 10);
+
+const ISO_TIME = /^(\d{4}-\d\d-\d\d)T(\d\d:\d\d):\d\d(\.\d+)?Z$/;
+
+/** A cell as text: times (ISO text from the queries) in UTC to the minute, long form contents cut short (the CSV keeps them whole). */
+function cell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  const text = String(value);
+  const time = ISO_TIME.exec(text);
+  if (time) return `${time[1]} ${time[2]} UTC`;
+  return text.length > 300 ? `${text.slice(0, 297)}...` : text;
+}
+
+/**
+ * Writes the inspector's PDF with pdfkit (the long-maintained PDF writer for Node: streams pages
+ * out as they are finished, standard fonts built in, no headless browser to run), section by
+ * section from cursors, so a year of a large site never sits in memory.
+ */
+export async function writePdfPack(
+  client: pg.PoolClient,
+  scope: PackScope,
+  cover: PackCover,
+  out: Writable,
+  progress: (done: number, total: number) => Promise<void>,
+): Promise<void> {
+  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 36, info: { Title: 'Due-diligence pack', Author: cover.companyName } });
+  doc.pipe(out);
+  writeCover(doc, scope, cover);
+  const total = cover.locations.length * PDF_LOCATION_SECTIONS.length + PDF_PACK_SECTIONS.length;
+  let done = 0;
+  for (const location of cover.locations) {
+    doc.addPage().font('Helvetica-Bold').fontSize(16).text(location.name);
+    for (const section of PDF_LOCATION_SECTIONS) {
+      await writeSection(doc, client, section, { ...scope, locationIds: [location.id] }, ['location']);
+      await progress(++done, total);
+    }
+  }
+  doc.addPage().font('Helvetica-Bold').fontSize(16).text('All selected locations');
+  for (const section of PDF_PACK_SECTIONS) {
+    await writeSection(doc, client, section, scope, []);
+    await progress(++done, total);
+  }
+  writeVerificationPage(doc, cover);
+  doc.end();
+  await finished(out);
+}
+
+function writeCover(doc: PDFKit.PDFDocument, scope: PackScope, cover: PackCover): void {
+  doc.font('Helvetica-Bold').fontSize(22).text('Due-diligence pack');
+  doc.moveDown().font('Helvetica').fontSize(12);
+  doc.text(`Company: ${cover.companyName}`);
+  doc.text(`Locations: ${cover.locations.map((location) => location.name).join(', ')}`);
+  doc.text(`Period: ${day(scope.from)} to ${day(new Date(scope.to.getTime() - 1))} (from ${stamp(scope.from)} up to ${stamp(scope.to)})`);
+  doc.text(`Generated: ${stamp(cover.generatedAt)} by ${cover.requestedBy}`);
+  doc
+    .moveDown()
+    .fontSize(10)
+    .text(
+      'Contents, for each location: daily minimum and maximum temperature of each unit; every excursion and problem with its corrective action and resolution; checks completed (with who) and missed; probe calibrations; cleaning done; forms. Then training status and expiries of the staff, and how to verify the audit trail. The CSV export of the same period holds every individual reading.',
+    );
+}
+
+async function writeSection(doc: PDFKit.PDFDocument, client: pg.PoolClient, section: PackRecordType, scope: PackScope, omit: string[]): Promise<void> {
+  const columns = section.columns.filter(([key]) => !omit.includes(key));
+  doc.moveDown().font('Helvetica-Bold').fontSize(12).text(section.title, doc.page.margins.left);
+  const table = new PdfTable(
+    doc,
+    columns.map(([, header]) => header),
+    columns.map(([key]) => (FREE_TEXT.has(key) ? 3 : key === 'id' ? 0.6 : 1)),
+  );
+  table.header();
+  let rows = 0;
+  for await (const row of client.query(new QueryStream(section.sql, scopeParams(scope), { batchSize: 500 }))) {
+    table.row(columns.map(([key]) => cell((row as Record<string, unknown>)[key])));
+    rows++;
+  }
+  if (rows === 0) doc.font('Helvetica-Oblique').fontSize(9).text('No records in this period.', doc.page.margins.left).font('Helvetica');
+}
+
+function writeVerificationPage(doc: PDFKit.PDFDocument, cover: PackCover): void {
+  doc.addPage().font('Helvetica-Bold').fontSize(16).text('Verifying the audit trail');
+  doc.moveDown().font('Helvetica').fontSize(11);
+  doc.text(
+    "Every change to these records is written to an append-only audit trail in the same transaction as the change. Each audit event carries its sequence number in the company's chain, the hash of the event before it and its own SHA-256 hash, so changing or removing any event breaks every link after it.",
+  );
+  doc
+    .moveDown()
+    .text(
+      'To verify: an administrator runs `npm run audit:verify` on the server, or the GraphQL query `verifyAuditChain`. The chain must be reported valid, and the event with the sequence number below must still carry the hash below: then nothing recorded up to this pack has changed since it was generated.',
+    );
+  doc.moveDown().font('Helvetica-Bold').text('Chain head when this pack was generated');
+  doc.font('Courier').fontSize(10);
+  if (cover.chainHead) {
+    doc.text(`Sequence number: ${cover.chainHead.seq}`);
+    doc.text(`SHA-256 hash: ${cover.chainHead.hash}`);
+  } else doc.text('No audit events yet.');
+  doc.font('Helvetica');
+}

@@ -1,0 +1,225 @@
+/**
+ * The record types of the due-diligence pack, as SQL over the evidence tables. The PDF and the CSV
+ * files read the same queries, so both say the same thing. Every query is bound to one company, a
+ * set of its locations and a time range: $1 company id, $2 location ids, $3 from, $4 to (exclusive).
+ * Days are the location's own calendar days (its time zone), as the kitchen keeps them.
+ */
+export interface PackScope {
+  companyId: number;
+  locationIds: number[];
+  from: Date;
+  to: Date;
+}
+
+export interface PackRecordType {
+  /** The CSV file's name, without extension. */
+  file: string;
+  /** The PDF section heading. */
+  title: string;
+  /** Column key → header, in file order. */
+  columns: [string, string][];
+  sql: string;
+}
+
+/**
+ * A time as ISO 8601 text in UTC, made by PostgreSQL: parsing a timestamptz into a JS Date and
+ * printing it again was most of the export's CPU for millions of readings.
+ */
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const who = (alias: string) => `coalesce(${alias}.full_name, ${alias}.username)`;
+
+/** Readings that a later correction replaced are left out of the daily figures (the correction counts instead). */
+const dailyTemperatures: PackRecordType = {
+  file: 'daily-temperatures',
+  title: 'Temperatures: daily minimum and maximum per unit',
+  columns: [
+    ['location', 'Location'],
+    ['unit', 'Unit'],
+    ['day', 'Day'],
+    ['min', 'Min °C'],
+    ['max', 'Max °C'],
+    ['mean', 'Mean °C'],
+    ['readings', 'Readings'],
+    ['target', 'Target °C'],
+  ],
+  sql: `select l.name location, e.name unit, to_char(timezone(l.timezone, r.recorded_at), 'YYYY-MM-DD') "day",
+      min(r.temperature)::text min, max(r.temperature)::text max, round(avg(r.temperature), 1)::text mean, count(*)::int readings,
+      concat_ws(' to ', e.target_min_temp::text, e.target_max_temp::text) target
+    from temperature_reading r join equipment e on e.id = r.equipment_id join location l on l.id = e.location_id
+    where r.company_id = $1 and e.location_id = any($2) and r.recorded_at >= $3 and r.recorded_at < $4
+      and not exists (select 1 from temperature_reading c where c.corrects_id = r.id)
+    group by l.id, l.name, e.id, e.name, "day", e.target_min_temp, e.target_max_temp
+    order by l.name, l.id, e.name, e.id, "day"`,
+};
+
+const readings: PackRecordType = {
+  file: 'temperature-readings',
+  title: 'Temperature readings',
+  columns: [
+    ['id', 'Reading'],
+    ['location', 'Location'],
+    ['unit', 'Unit'],
+    ['recorded_at', 'Recorded at'],
+    ['received_at', 'Received at'],
+    ['temperature', '°C'],
+    ['manual', 'Manual'],
+    ['recorded_by', 'Recorded by'],
+    ['corrects', 'Corrects reading'],
+    ['correction_reason', 'Correction reason'],
+  ],
+  sql: `select r.id, l.name location, e.name unit, ${iso('r.recorded_at')} recorded_at, ${iso('r.received_at')} received_at, r.temperature::text temperature,
+      case when r.is_manual then 'yes' else 'no' end manual, ${who('u')} recorded_by, r.corrects_id corrects, r.correction_reason
+    from temperature_reading r join equipment e on e.id = r.equipment_id join location l on l.id = e.location_id
+      left join "user" u on u.id = r.user_id
+    where r.company_id = $1 and e.location_id = any($2) and r.recorded_at >= $3 and r.recorded_at < $4
+    order by l.name, l.id, e.name, e.id, r.recorded_at, r.id`,
+};
+
+const correctiveActions: PackRecordType = {
+  file: 'excursions-and-corrective-actions',
+  title: 'Excursions and corrective actions',
+  columns: [
+    ['id', 'Action'],
+    ['location', 'Location'],
+    ['unit', 'Unit'],
+    ['opened_at', 'Opened at'],
+    ['source', 'Raised by'],
+    ['severity', 'Severity'],
+    ['description', 'Problem'],
+    ['status', 'Status'],
+    ['resolution', 'Corrective action / resolution'],
+    ['resolved_at', 'Resolved at'],
+    ['resolved_by', 'Resolved by'],
+  ],
+  sql: `select a.id, l.name location, e.name unit, ${iso('a.created_at')} opened_at, a.source, a.severity, a.description, a.status,
+      a.resolution, ${iso('a.resolved_at')} resolved_at, ${who('rb')} resolved_by
+    from corrective_action a left join equipment e on e.id = a.equipment_id
+      join location l on l.id = coalesce(a.location_id, e.location_id)
+      left join "user" rb on rb.id = a.resolved_by_id
+    where a.company_id = $1 and l.id = any($2) and a.created_at >= $3 and a.created_at < $4
+    order by l.name, l.id, a.created_at, a.id`,
+};
+
+/** Completed checks with who completed them; missed ones are those still not done after their deadline. */
+const checks: PackRecordType = {
+  file: 'checks',
+  title: 'Checks completed and missed',
+  columns: [
+    ['id', 'Check'],
+    ['location', 'Location'],
+    ['check', 'Check name'],
+    ['frequency', 'Frequency'],
+    ['due', 'Due'],
+    ['outcome', 'Outcome'],
+    ['completed_at', 'Completed at'],
+    ['completed_by', 'Completed by'],
+    ['notes', 'Notes'],
+  ],
+  sql: `select c.id, l.name location, coalesce(t.name, 'Check') "check", t.frequency, ${iso('c.due_date')} due,
+      case when c.status = 'completed' then 'completed' when c.status = 'overdue' or c.overdue_after < now() then 'missed' else c.status end outcome,
+      ${iso('c.completed_at')} completed_at, case when c.status = 'completed' then ${who('u')} end completed_by, c.notes
+    from compliance_check c join location l on l.id = c.location_id
+      left join compliance_check_template t on t.id = c.template_id left join "user" u on u.id = c.user_id
+    where c.company_id = $1 and c.location_id = any($2)
+      and coalesce(c.completed_at, c.due_date, c.created_at) >= $3 and coalesce(c.completed_at, c.due_date, c.created_at) < $4
+    order by l.name, l.id, coalesce(c.completed_at, c.due_date, c.created_at), c.id`,
+};
+
+const calibrations: PackRecordType = {
+  file: 'calibrations',
+  title: 'Probe calibrations',
+  columns: [
+    ['id', 'Calibration'],
+    ['location', 'Location'],
+    ['unit', 'Unit'],
+    ['calibrated_at', 'Calibrated at'],
+    ['reference', 'Reference °C'],
+    ['actual', 'Actual °C'],
+    ['variance', 'Variance °C'],
+    ['within_tolerance', 'Within tolerance'],
+    ['calibrated_by', 'Calibrated by'],
+    ['notes', 'Notes'],
+  ],
+  sql: `select p.id, l.name location, e.name unit, ${iso('p.calibrated_at')} calibrated_at, p.reference_temp::text reference, p.actual_temp::text actual,
+      p.variance::text variance, case when p.is_within_tolerance then 'yes' else 'no' end within_tolerance, ${who('u')} calibrated_by, p.notes
+    from probe_calibration p join equipment e on e.id = p.equipment_id join location l on l.id = e.location_id
+      left join "user" u on u.id = p.user_id
+    where p.company_id = $1 and e.location_id = any($2) and p.calibrated_at >= $3 and p.calibrated_at < $4
+    order by l.name, l.id, p.calibrated_at, p.id`,
+};
+
+/** Company-wide schedules (no location) are cleaned everywhere, so they belong to every location's pack. */
+const cleaning: PackRecordType = {
+  file: 'cleaning',
+  title: 'Cleaning done',
+  columns: [
+    ['id', 'Run'],
+    ['location', 'Location'],
+    ['schedule', 'Schedule'],
+    ['frequency', 'Frequency'],
+    ['done_at', 'Done at'],
+    ['done_by', 'Done by'],
+    ['notes', 'Notes'],
+  ],
+  sql: `select r.id, coalesce(l.name, 'All locations') location, s.name schedule, s.frequency, ${iso('r.done_at')} done_at, ${who('u')} done_by, r.notes
+    from cleaning_run r join cleaning_schedule s on s.id = r.schedule_id left join location l on l.id = s.location_id
+      left join "user" u on u.id = r.done_by_id
+    where r.company_id = $1 and (s.location_id = any($2) or s.location_id is null) and r.done_at >= $3 and r.done_at < $4
+    order by l.name nulls first, r.done_at, r.id`,
+};
+
+/** Training is a standing record: everyone working at the locations, with what has expired or expires soon, whatever the range. */
+const training: PackRecordType = {
+  file: 'training',
+  title: 'Training status and expiries',
+  columns: [
+    ['id', 'Record'],
+    ['person', 'Person'],
+    ['training', 'Training'],
+    ['type', 'Type'],
+    ['status', 'Status'],
+    ['completed', 'Completed'],
+    ['expires', 'Expires'],
+    ['expiry', 'Expiry'],
+  ],
+  sql: `select t.id, ${who('u')} person, t.training_name training, t.training_type "type", t.status,
+      to_char(t.completed_date, 'YYYY-MM-DD') completed, to_char(t.expiry_date, 'YYYY-MM-DD') expires,
+      case when t.expiry_date is null then '' when t.expiry_date < $4 then 'expired' when t.expiry_date < $4::timestamptz + interval '30 days' then 'expires within 30 days' else 'valid' end expiry
+    from training_record t join "user" u on u.id = t.user_id
+    where t.company_id = $1 and $3::timestamptz is not null
+      and (t.location_id = any($2) or (t.location_id is null and (u.location_id = any($2)
+        or exists (select 1 from user_location ul where ul.user_id = u.id and ul.location_id = any($2)))))
+    order by person, t.expiry_date nulls last, t.id`,
+};
+
+const forms: PackRecordType = {
+  file: 'forms',
+  title: 'Forms',
+  columns: [
+    ['id', 'Form'],
+    ['location', 'Location'],
+    ['type', 'Type'],
+    ['created_at', 'Created at'],
+    ['status', 'Status'],
+    ['submitted_by', 'Submitted by'],
+    ['signed', 'Signed'],
+    ['content', 'Content'],
+  ],
+  sql: `select f.id, l.name location, f.type, ${iso('f.created_at')} created_at, f.status, ${who('u')} submitted_by,
+      case when f.signature is null or f.signature = '' then 'no' else 'yes' end signed, f.form_data::text content
+    from digital_form f join location l on l.id = f.location_id left join "user" u on u.id = f.user_id
+    where f.company_id = $1 and f.location_id = any($2) and f.created_at >= $3 and f.created_at < $4
+    order by l.name, l.id, f.created_at, f.id`,
+};
+
+/** The CSV ZIP: every record type, one file each. */
+export const CSV_RECORD_TYPES = [dailyTemperatures, readings, correctiveActions, checks, calibrations, cleaning, training, forms];
+
+/** The PDF's sections for each location: every reading would be unreadable on paper, so daily figures stand for them. */
+export const PDF_LOCATION_SECTIONS = [dailyTemperatures, correctiveActions, checks, calibrations, cleaning, forms];
+
+/** Training is per person, not per location: one section for the whole pack. */
+export const PDF_PACK_SECTIONS = [training];
+
+export const scopeParams = (scope: PackScope): unknown[] => [scope.companyId, scope.locationIds, scope.from, scope.to];

@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import { PassThrough, type Writable } from 'node:stream';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type pg from 'pg';
+import type { AppServices } from '../../services.js';
+import { auditChainHead, type ChainHead } from '../audit/audit-chain.js';
+import type { PackParameters } from './export-pack.js';
+import { writeCsvPack } from './pack-csv.js';
+import { writePdfPack } from './pack-pdf.js';
+import type { PackScope } from './pack-records.js';
+import type { Report } from './report.entity.js';
+
+/**
+ * Writes a report's file from one read-only, repeatable-read transaction: every section sees the
+ * same moment, so the pack is consistent with the chain head it states. Progress is written on
+ * another connection so the page sees it while the snapshot is still open.
+ */
+export async function writePackFile(em: EntityManager, services: AppServices, report: Report, name: string): Promise<{ sizeBytes: number; sha256: string }> {
+  const parameters = report.parameters as PackParameters;
+  const scope: PackScope = { companyId: report.company.id, locationIds: parameters.locationIds, from: new Date(parameters.from), to: new Date(parameters.to) };
+  const progress = async (done: number, total: number) => {
+    await services.evidenceDb.query(`update report set progress = $2 where id = $1 and status = 'generating'`, [report.id, Math.floor((done / total) * 99)]);
+  };
+  const file = await services.reportFiles.openForWriting(name);
+  const hash = createHash('sha256');
+  const out = new PassThrough();
+  out.on('data', (chunk: Buffer) => hash.update(chunk));
+  out.pipe(file.stream);
+  const client = await services.evidenceDb.connect();
+  try {
+    await client.query('begin isolation level repeatable read read only');
+    // The snapshot is taken by the first statement; the chain head read after it covers every record the pack holds.
+    await client.query('select 1');
+    const chainHead = await auditChainHead(em, scope.companyId);
+    await writeFormat(client, report, scope, out, progress, chainHead);
+    await client.query('commit');
+    client.release();
+  } catch (error) {
+    // The connection may be mid-query or mid-transaction: drop it rather than hand it back.
+    client.release(error instanceof Error ? error : new Error(String(error)));
+    await file.discard();
+    throw error;
+  }
+  await new Promise<void>((resolve, reject) => (file.stream.closed ? resolve() : file.stream.on('close', resolve).on('error', reject)));
+  return { sizeBytes: await file.commit(), sha256: hash.digest('hex') };
+}
+
+async function writeFormat(
+  client: pg.PoolClient,
+  report: Report,
+  scope: PackScope,
+  out: Writable,
+  progress: (done: number, total: number) => Promise<void>,
+  chainHead: ChainHead | null,
+) {
+  if (report.format !== 'pdf') return writeCsvPack(client, scope, out, progress);
+  const parameters = report.parameters as PackParameters;
+  const cover = {
+    companyName: report.company.name,
+    locations: parameters.locationIds.map((id, i) => ({ id, name: parameters.locationNames[i] })),
+    requestedBy: report.user?.fullName ?? 'a former user',
+    generatedAt: new Date(),
+    chainHead,
+  };
+  return writePdfPack(client, scope, cover, out, progress);
+}

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn, TestClient } from '../helpers/client.js';
+import { pdfText, zipEntry, zipNames } from '../helpers/pack-files.js';
+import { startTestApp, type TestApp } from '../helpers/test-server.js';
+import { download } from '../uploads/upload-client.js';
+
+const REQUEST = `mutation($from: DateTimeISO!, $to: DateTimeISO!, $locationIds: [Int!]!, $format: String!) {
+  requestExport(from: $from, to: $to, locationIds: $locationIds, format: $format) { id status progress format locationNames downloadUrl } }`;
+const REPORTS = `query { reports { id status progress downloadUrl format } }`;
+
+describe('due-diligence pack exports', () => {
+  let app: TestApp;
+  let manager: TestClient;
+  const sql = async <T = any>(text: string) => app.db.orm.em.getConnection().execute<T[]>(text);
+  const week = () => ({ from: new Date(Date.now() - 7 * 86_400_000).toISOString(), to: new Date(Date.now() + 3_600_000).toISOString() });
+
+  async function readyReport(client: TestClient, id: number) {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const report = (await client.graphql(REPORTS)).data.reports.find((r: { id: number }) => r.id === id);
+      if (report.status !== 'generating' || Date.now() > deadline) return report;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  beforeAll(async () => {
+    app = await startTestApp('demo', { env: { RUN_JOBS: 'true', JOBS_POLL_INTERVAL_MS: '200' } });
+    manager = await signedIn(app.baseUrl, 'manager');
+    // Evidence with the awkward text an export must carry whole: a non-ASCII name, commas, quotes and a line break.
+    await sql(`update "user" set full_name = 'Zoë Ñúñez, "Zo"' where username = 'manager'`);
+    await sql(`insert into temperature_reading (company_id, equipment_id, user_id, temperature, is_manual, recorded_at)
+      select 1, e.id, u.id, 3.5, true, now() - interval '1 hour' from equipment e, "user" u where e.location_id = 1 and u.username = 'manager' order by e.id limit 1`);
+    await sql(`insert into corrective_action (company_id, location_id, description, severity, status, resolution, resolved_at, created_at)
+      values (1, 1, 'Walk-in door left open, 20 min', 'high', 'resolved', E'Moved stock to "spare" fridge\nchecked core temps', now() - interval '2 hours', now() - interval '3 hours')`);
+  });
+  afterAll(() => app.close());
+
+  it('makes a CSV ZIP in the background: one UTF-8 file per record type, audited once', async () => {
+    const { data } = await manager.graphql(REQUEST, { ...week(), locationIds: [1], format: 'csv' });
+    expect(data.requestExport).toMatchObject({ status: 'generating', format: 'csv', locationNames: [expect.any(String)], downloadUrl: null });
+    const report = await readyReport(manager, data.requestExport.id);
+    expect(report).toMatchObject({ status: 'ready', progress: 100, downloadUrl: `/api/reports/${report.id}/download` });
+
+    const file = await download(manager, report.downloadUrl);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/zip');
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="?due-diligence-pack-\d{4}-\d\d-\d\d-to-\d{4}-\d\d-\d\d\.zip"?$/);
+    expect(await zipNames(file.bytes)).toEqual([
+      'daily-temperatures.csv',
+      'temperature-readings.csv',
+      'excursions-and-corrective-actions.csv',
+      'checks.csv',
+      'calibrations.csv',
+      'cleaning.csv',
+      'training.csv',
+      'forms.csv',
+    ]);
+    const readings = await zipEntry(file.bytes, 'temperature-readings.csv');
+    expect([...readings.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = readings.toString('utf8');
+    expect(text).toContain('Reading,Location,Unit,Recorded at,Received at,°C,Manual,Recorded by,Corrects reading,Correction reason\r\n');
+    expect(text).toContain(',3.50,yes,"Zoë Ñúñez, ""Zo""",');
+    const actions = (await zipEntry(file.bytes, 'excursions-and-corrective-actions.csv')).toString('utf8');
+    expect(actions).toContain('"Walk-in door left open, 20 min",resolved,"Moved stock to ""spare"" fridge\nchecked core temps",');
+
+    const audits = await sql(`select action, actor_id, after from audit_event where entity = 'report' and entity_id = '${report.id}' order by id`);
+    expect(audits.map((a) => a.action)).toEqual(['export_requested', 'export_ready']);
+    expect(audits[0].after).toMatchObject({ format: 'csv', locationIds: [1] });
+    expect(audits[1].after.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(audits[1].after.sizeBytes).toBe(file.bytes.length);
+  });
+
+  it('makes a PDF an inspector can read, ending with how to verify the audit trail and its head', async () => {
+    const { data } = await manager.graphql(REQUEST, { ...week(), locationIds: [1], format: 'pdf' });
+    const report = await readyReport(manager, data.requestExport.id);
+    expect(report.status).toBe('ready');
+    const file = await download(manager, report.downloadUrl);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    const text = await pdfText(file.bytes);
+    const [location] = await sql(`select name from location where id = 1`);
+    // The chain head stated is the newest event before the pack's own completion event.
+    const [head] = await sql(
+      `select seq, hash from audit_event where company_id = 1 and seq < (select seq from audit_event where entity = 'report' and entity_id = '${report.id}' and action = 'export_ready') order by seq desc limit 1`,
+    );
+    for (const expected of [
+      'Due-diligence pack',
+      location.name,
+      'Temperatures: daily minimum and maximum per unit',
+      'Excursions and corrective actions',
+      'Walk-in door left open',
+      'Checks completed and missed',
+      'Probe calibrations',
+      'Cleaning done',
+      'Training status and expiries',
+      'Forms',
+      'Verifying the audit trail',
+      'npm run audit:verify',
+      'verifyAuditChain',
+      `Sequence number: ${head.seq}`,
+      `SHA-256 hash: ${head.hash}`,
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('refuses another company’s location as if missing, and stores nothing', async () => {
+    const river = await signedIn(app.baseUrl, 'rivermgr');
+    const before = await sql(`select count(*)::int n from report`);
+    const { errors } = await river.graphql(REQUEST, { ...week(), locationIds: [1], format: 'pdf' });
+    expect(errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await river.graphql(REQUEST, { ...week(), locationIds: [987654], format: 'pdf' })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(await sql(`select count(*)::int n from report`)).toEqual(before);
+  });
+
+  it('downloads only within the company and only for the one who may see every location in it', async () => {
+    const [ready] = await sql(`select id from report where status = 'ready' and company_id = 1 order by id limit 1`);
+    const river = await signedIn(app.baseUrl, 'rivermgr');
+    expect((await download(river, `/api/reports/${ready.id}/download`)).status).toBe(404);
+    expect((await download(river, `/api/reports/999999/download`)).status).toBe(404);
+    expect((await download(new TestClient(app.baseUrl), `/api/reports/${ready.id}/download`)).status).toBe(401);
+    expect((await river.graphql(REPORTS)).data.reports).toEqual([]);
+  });
+
+  it('answers bad input with a clear error', async () => {
+    const backwards = await manager.graphql(REQUEST, { from: week().to, to: week().from, locationIds: [1], format: 'pdf' });
+    expect(backwards.errors?.[0]?.message).toBe('The start of the range must be before its end');
+    const format = await manager.graphql(REQUEST, { ...week(), locationIds: [1], format: 'xlsx' });
+    expect(format.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const none = await manager.graphql(REQUEST, { ...week(), locationIds: [], format: 'pdf' });
+    expect(none.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});

@@ -1,0 +1,106 @@
+import { useMutation } from '@apollo/client/react';
+import { useField } from 'formik';
+import styled from 'styled-components';
+import * as yup from 'yup';
+import { RecentExportsDocument, RequestExportDocument } from '../../graphql/graphql';
+import { errorMessage } from '../../lib/errors';
+import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toasts/toast-store';
+import { FieldError, Label } from '../../ui/Field';
+import { FormDialog } from '../../ui/FormDialog';
+import { FormSelectField } from '../../ui/FormSelectField';
+import { FormTextField } from '../../ui/FormTextField';
+import { exportRange, lastWeek } from './export-range';
+
+const FORMATS = [
+  { value: 'pdf', label: 'PDF (for an inspector)' },
+  { value: 'csv', label: 'CSV files (ZIP)' },
+] as const;
+
+const exportSchema = yup.object({
+  from: yup.string().label('From').required(),
+  to: yup
+    .string()
+    .label('To')
+    .required()
+    .test('after-from', 'To must not be before From', (to, context) => !to || !context.parent.from || to >= context.parent.from),
+  locationIds: yup.array(yup.string()).min(1, 'Choose at least one location'),
+  format: yup.string().oneOf(FORMATS.map((f) => f.value)),
+});
+type ExportValues = { from: string; to: string; locationIds: string[]; format: string };
+
+/** Export Report / Generate Report: asks for the range and locations, then the pack is made in the background. */
+export function ExportReportDialog({ onClose }: { onClose(): void }) {
+  const { user } = useSession();
+  const [requestExport] = useMutation(RequestExportDocument, { refetchQueries: [RecentExportsDocument], awaitRefetchQueries: true });
+  const locations = user?.locations ?? [];
+  const initialValues: ExportValues = { ...lastWeek(), locationIds: locations.map((l) => String(l.id)), format: 'pdf' };
+
+  const submit = async (values: ExportValues) => {
+    try {
+      await requestExport({ variables: { ...exportRange(values.from, values.to), locationIds: values.locationIds.map(Number), format: values.format } });
+      onClose();
+      toast({ title: 'Export started', description: 'The report will be ready to download in Recent Exports' });
+    } catch (error) {
+      toast({ title: 'Export failed', description: errorMessage(error), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title="Export Report"
+      description="A due-diligence pack of the records for a period: temperatures, corrective actions, checks, calibration, cleaning, training and forms."
+      submitLabel="Start Export"
+      pendingLabel="Starting..."
+      initialValues={initialValues}
+      validationSchema={exportSchema}
+      onSubmit={submit}
+    >
+      <Dates>
+        <FormTextField name="from" label="From" type="date" />
+        <FormTextField name="to" label="To" type="date" />
+      </Dates>
+      <LocationChoices locations={locations} />
+      <FormSelectField name="format" label="Format" options={FORMATS} />
+    </FormDialog>
+  );
+}
+
+function LocationChoices({ locations }: { locations: { id: number; name: string }[] }) {
+  const [, meta] = useField<string[]>('locationIds');
+  return (
+    <Choices>
+      <Label as="legend">Locations</Label>
+      {locations.map((location) => (
+        <LocationCheckbox key={location.id} location={location} />
+      ))}
+      {meta.touched && typeof meta.error === 'string' ? <FieldError role="alert">{meta.error}</FieldError> : null}
+    </Choices>
+  );
+}
+
+function LocationCheckbox({ location }: { location: { id: number; name: string } }) {
+  const [field] = useField({ name: 'locationIds', type: 'checkbox', value: String(location.id) });
+  return (
+    <label>
+      <input {...field} type="checkbox" /> {location.name}
+    </label>
+  );
+}
+
+const Dates = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  & > div + div { margin-top: 0; }
+`;
+
+const Choices = styled.fieldset`
+  border: 0;
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: 0;
+  label { display: flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; padding: ${({ theme }) => theme.space(1)} 0; }
+`;
