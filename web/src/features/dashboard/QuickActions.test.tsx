@@ -10,7 +10,6 @@ describe('Quick Actions (SPEC 2.4, issue 17)', () => {
     expect(href('Record Temperature')).toBe('/temperature');
     expect(href('Start Compliance Check')).toBe('/compliance');
     expect(href('Report Issue')).toBe('/actions?new=1');
-    // Report exports are another piece of work; until then the button is shown without behaviour.
-    expect(screen.getByRole('button', { name: 'Generate Report' })).toBeTruthy();
+    expect(href('Generate Report')).toBe('/reports?export');
   });
 });
