@@ -27,7 +27,7 @@ describe('due-diligence pack (manager)', () => {
     const context = await browser.newContext({ acceptDownloads: true });
     const { page, consoleErrors } = await openPage(context);
     await signIn(page, 'manager');
-    await page.getByRole('region', { name: 'Quick Actions' }).getByRole('button', { name: 'Generate Report' }).click();
+    await page.getByRole('region', { name: 'Quick Actions' }).getByRole('link', { name: 'Generate Report' }).click();
     const dialog = page.getByRole('dialog', { name: 'Export Report' });
     await dialog.waitFor();
     await screenshot(page, 'export-dialog');

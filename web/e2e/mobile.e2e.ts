@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import type { Browser, BrowserContext } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, query, screenshot, signIn } from './browser';
 import { collectAlerts, launchPhoneProfile, phone, signInAsStaff, waitForServiceWorker } from './phone';
@@ -80,7 +81,11 @@ describe('mobile app (PWA) journeys', () => {
     await answer('Pest activity checked', 'N/A');
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Upload' }).click();
-    await (await chooser).setFiles({ name: 'bench.png', mimeType: 'image/png', buffer: Buffer.from('png') });
+    // A real image: the server decodes and re-encodes every photo, and refuses bytes that are none.
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 200, b: 200 } } })
+      .png()
+      .toBuffer();
+    await (await chooser).setFiles({ name: 'bench.png', mimeType: 'image/png', buffer: png });
     await page.getByText('Photos attached: 1').waitFor();
     await screenshot(page, 'mobile-compliance-check');
     await page.getByRole('button', { name: 'Complete Check' }).click();
