@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, TestClient } from '../helpers/client.js';
+import { pdfText } from '../helpers/pack-files.js';
 import { startTestApp, type TestApp } from '../helpers/test-server.js';
 
 const CREATE = `mutation($input: CreateInspectorLinkInput!) {
@@ -70,6 +71,21 @@ describe('inspector links', () => {
     expect(await uses(link.id)).toBe(1);
     await inspector.get(`/api/inspect/${token}`);
     expect(await uses(link.id)).toBe(2);
+  });
+
+  it('downloads the due-diligence PDF of the link’s locations and period, audited as a use', async () => {
+    const { token, link } = await create({});
+    const response = await fetch(`${app.baseUrl}/api/inspect/${token}/pack`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const text = await pdfText(Buffer.from(await response.arrayBuffer()));
+    expect(text).toContain('Main Kitchen');
+    expect(text).not.toContain('Downtown Branch');
+    expect(text).toContain(fridge.name);
+    expect(text).toMatch(/2026-01-10.*3(\.0+)?\b.*7\.5/);
+    const [use] = await sql(`select after from audit_event where entity = 'inspector_link' and entity_id = ? and action = 'use'`, [String(link.id)]);
+    expect(use.after).toEqual({ opened: 'pack' });
+    expect((await fetch(`${app.baseUrl}/api/inspect/not-a-real-token/pack`)).status).toBe(404);
   });
 
   it('shows only the chosen locations and dates', async () => {

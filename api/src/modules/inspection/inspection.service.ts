@@ -1,7 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFound } from '../../errors.js';
 import { recordAudit } from '../audit/audit.service.js';
+import type { PackCover } from '../reports/pack-pdf.js';
+import type { PackScope } from '../reports/pack-records.js';
 import { Company } from '../tenancy/company.entity.js';
+import { Location } from '../tenancy/location.entity.js';
 import { type InspectionLocation, inspectionLocations } from './inspection.sql.js';
 import { InspectorLink } from './inspector-link.entity.js';
 import { hashInspectorToken } from './inspector-links.service.js';
@@ -23,8 +26,7 @@ export interface Inspection extends Omit<InspectionScope, 'companyId' | 'locatio
 }
 
 /**
- * The seam every inspector read goes through (this page, and the due-diligence pack when it is
- * wired to GET /api/inspect/:token/pack): an unknown, expired or revoked token is NotFound, exactly
+ * The seam every inspector read goes through (the page and the due-diligence pack): an unknown, expired or revoked token is NotFound, exactly
  * like a missing one; a valid one is audited as a use (what was opened) before anything is read.
  */
 export async function openInspection(em: EntityManager, token: string, what: 'records' | 'pack'): Promise<InspectionScope> {
@@ -50,4 +52,14 @@ export async function openInspection(em: EntityManager, token: string, what: 're
 export async function inspectionFor(em: EntityManager, token: string): Promise<Inspection> {
   const { linkId: _linkId, companyId, locationIds, ...scope } = await openInspection(em, token, 'records');
   return { ...scope, locations: await inspectionLocations(em, companyId, locationIds, scope.from, scope.to) };
+}
+
+/** What the inspector's due-diligence PDF covers: the link's locations and period, named on its cover. */
+export async function inspectionPackFor(em: EntityManager, token: string): Promise<{ scope: PackScope; cover: Omit<PackCover, 'chainHead'> }> {
+  const { companyId, companyName, locationIds, from, to, label } = await openInspection(em, token, 'pack');
+  const locations = await em.find(Location, { id: { $in: locationIds }, company: companyId }, { fields: ['id', 'name'], orderBy: { id: 'asc' } });
+  return {
+    scope: { companyId, locationIds: locations.map((l) => l.id), from, to },
+    cover: { companyName, locations: locations.map(({ id, name }) => ({ id, name })), requestedBy: `inspector link "${label}"`, generatedAt: new Date() },
+  };
 }

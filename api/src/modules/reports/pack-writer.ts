@@ -6,7 +6,7 @@ import type { AppServices } from '../../services.js';
 import { auditChainHead, type ChainHead } from '../audit/audit-chain.js';
 import type { PackParameters } from './export-pack.js';
 import { writeCsvPack } from './pack-csv.js';
-import { writePdfPack } from './pack-pdf.js';
+import { type PackCover, writePdfPack } from './pack-pdf.js';
 import type { PackScope } from './pack-records.js';
 import type { Report } from './report.entity.js';
 
@@ -26,23 +26,50 @@ export async function writePackFile(em: EntityManager, services: AppServices, re
   const out = new PassThrough();
   out.on('data', (chunk: Buffer) => hash.update(chunk));
   out.pipe(file.stream);
-  const client = await services.evidenceDb.connect();
   try {
-    await client.query('begin isolation level repeatable read read only');
-    // The snapshot is taken by the first statement; the chain head read after it covers every record the pack holds.
-    await client.query('select 1');
-    const chainHead = await auditChainHead(em, scope.companyId);
-    await writeFormat(client, report, scope, out, progress, chainHead);
-    await client.query('commit');
-    client.release();
+    await inSnapshot(em, services, scope.companyId, (client, chainHead) => writeFormat(client, report, scope, out, progress, chainHead));
   } catch (error) {
-    // The connection may be mid-query or mid-transaction: drop it rather than hand it back.
-    client.release(error instanceof Error ? error : new Error(String(error)));
     await file.discard();
     throw error;
   }
   await new Promise<void>((resolve, reject) => (file.stream.closed ? resolve() : file.stream.on('close', resolve).on('error', reject)));
   return { sizeBytes: await file.commit(), sha256: hash.digest('hex') };
+}
+
+/**
+ * Streams a PDF pack straight to a response (an inspector link's download): the same snapshot and
+ * sections as a requested export, with no file kept and no progress to report.
+ */
+export async function streamPdfPack(
+  em: EntityManager,
+  services: AppServices,
+  scope: PackScope,
+  cover: Omit<PackCover, 'chainHead'>,
+  out: Writable,
+): Promise<void> {
+  await inSnapshot(em, services, scope.companyId, (client, chainHead) => writePdfPack(client, scope, { ...cover, chainHead }, out, async () => {}));
+}
+
+/** Runs the writer in one read-only, repeatable-read transaction, with the chain head read just after the snapshot is taken. */
+async function inSnapshot(
+  em: EntityManager,
+  services: AppServices,
+  companyId: number,
+  write: (client: pg.PoolClient, head: ChainHead | null) => Promise<void>,
+): Promise<void> {
+  const client = await services.evidenceDb.connect();
+  try {
+    await client.query('begin isolation level repeatable read read only');
+    // The snapshot is taken by the first statement; the chain head read after it covers every record the pack holds.
+    await client.query('select 1');
+    await write(client, await auditChainHead(em, companyId));
+    await client.query('commit');
+    client.release();
+  } catch (error) {
+    // The connection may be mid-query or mid-transaction: drop it rather than hand it back.
+    client.release(error instanceof Error ? error : new Error(String(error)));
+    throw error;
+  }
 }
 
 async function writeFormat(

@@ -52,6 +52,7 @@ describe('/inspect/:token', () => {
     expect(screen.getByText(/Opening checks: missed/)).toBeTruthy();
     expect(screen.queryAllByRole('button')).toEqual([]);
     expect(screen.queryAllByRole('textbox')).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Download Due-Diligence Pack (PDF)' }).getAttribute('href')).toBe('/api/inspect/tok-123/pack');
   });
 
   it('says an expired, revoked or unknown link is not valid', async () => {

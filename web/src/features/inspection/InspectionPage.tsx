@@ -2,16 +2,14 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDate, formatDateTime } from '../../lib/format/date';
+import { ButtonAnchor } from '../../ui/Button';
 import { Card, CardBody, CardHeader, CardTitle } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { CentredSpinner } from '../../ui/Spinner';
 import { type Inspection, type InspectionState, loadInspection } from './inspection';
 
-/**
- * `/inspect/:token`: what an inspector link shows, with no account and nothing to change. The
- * due-diligence PDF is added here when the pack exists (GET /api/inspect/:token/pack, see the API's inspection.routes.ts).
- */
+/** `/inspect/:token`: what an inspector link shows, with no account and nothing to change, and its due-diligence PDF. */
 export function InspectionPage() {
   const { token = '' } = useParams();
   const [state, setState] = useState<InspectionState>({ status: 'loading' });
@@ -32,16 +30,21 @@ export function InspectionPage() {
       </Page>
     );
   }
-  return <InspectionRecords inspection={state.inspection} />;
+  return <InspectionRecords inspection={state.inspection} packUrl={`/api/inspect/${encodeURIComponent(token)}/pack`} />;
 }
 
-function InspectionRecords({ inspection }: { inspection: Inspection }) {
+function InspectionRecords({ inspection, packUrl }: { inspection: Inspection; packUrl: string }) {
   const lastDay = new Date(new Date(inspection.to).getTime() - 1).toISOString();
   return (
     <Page>
       <PageHeader
         title={`${inspection.companyName}: food safety records`}
         subtitle={`${inspection.label} · ${formatDate(inspection.from)} to ${formatDate(lastDay)} · read-only, link expires ${formatDateTime(inspection.expiresAt)}`}
+        actions={
+          <ButtonAnchor href={packUrl} download>
+            Download Due-Diligence Pack (PDF)
+          </ButtonAnchor>
+        }
       />
       {inspection.locations.map((location) => (
         <Section key={location.id} aria-labelledby={`location-${location.id}`}>
