@@ -32,6 +32,10 @@ describe('due-diligence pack exports', () => {
       select 1, e.id, u.id, 3.5, true, now() - interval '1 hour' from equipment e, "user" u where e.location_id = 1 and u.username = 'manager' order by e.id limit 1`);
     await sql(`insert into corrective_action (company_id, location_id, description, severity, status, resolution, resolved_at, created_at)
       values (1, 1, 'Walk-in door left open, 20 min', 'high', 'resolved', E'Moved stock to "spare" fridge\nchecked core temps', now() - interval '2 hours', now() - interval '3 hours')`);
+    const [log] = await sql(`insert into food_process (company_id, location_id, started_by_id, kind, food_item, quantity, stages, started_at)
+      select 1, 1, u.id, 'cooling', 'Chicken curry', '5 kg', '[]', now() - interval '90 minutes' from "user" u where u.username = 'manager' returning id`);
+    await sql(`insert into food_process_temperature (company_id, process_id, user_id, temperature, recorded_at)
+      select 1, ${log.id}, u.id, v, now() - m * interval '1 minute' from "user" u, (values (63.0, 90), (30.5, 30)) r(v, m) where u.username = 'manager'`);
   });
   afterAll(() => app.close());
 
@@ -50,6 +54,7 @@ describe('due-diligence pack exports', () => {
       'temperature-readings.csv',
       'excursions-and-corrective-actions.csv',
       'checks.csv',
+      'food-processes.csv',
       'calibrations.csv',
       'cleaning.csv',
       'training.csv',
@@ -62,6 +67,8 @@ describe('due-diligence pack exports', () => {
     expect(text).toContain(',3.50,yes,"Zoë Ñúñez, ""Zo""",');
     const actions = (await zipEntry(file.bytes, 'excursions-and-corrective-actions.csv')).toString('utf8');
     expect(actions).toContain('"Walk-in door left open, 20 min",resolved,"Moved stock to ""spare"" fridge\nchecked core temps",');
+    const processes = (await zipEntry(file.bytes, 'food-processes.csv')).toString('utf8');
+    expect(processes).toMatch(/,cooling,Chicken curry \(5 kg\),.*,\d\d:\d\d 63\.00; \d\d:\d\d 30\.50,,open,/);
 
     const audits = await sql(`select action, actor_id, after from audit_event where entity = 'report' and entity_id = '${report.id}' order by id`);
     expect(audits.map((a) => a.action)).toEqual(['export_requested', 'export_ready']);
@@ -89,6 +96,8 @@ describe('due-diligence pack exports', () => {
       'Excursions and corrective actions',
       'Walk-in door left open',
       'Checks completed and missed',
+      'Cooling, cooking and reheating logs',
+      'Chicken curry',
       'Probe calibrations',
       'Cleaning done',
       'Training status and expiries',

@@ -78,7 +78,7 @@ function writeCover(doc: PDFKit.PDFDocument, scope: PackScope, cover: PackCover)
     .moveDown()
     .fontSize(10)
     .text(
-      'Contents, for each location: daily minimum and maximum temperature of each unit; every excursion and problem with its corrective action and resolution; checks completed (with who) and missed; probe calibrations; cleaning done; forms. Then training status and expiries of the staff, and how to verify the audit trail. The CSV export of the same period holds every individual reading.',
+      'Contents, for each location: daily minimum and maximum temperature of each unit; every excursion and problem with its corrective action and resolution; checks completed (with who) and missed; cooling, cooking and reheating logs; probe calibrations; cleaning done; forms. Then training status and expiries of the staff, and how to verify the audit trail. The CSV export of the same period holds every individual reading.',
     );
 }
 

@@ -213,11 +213,36 @@ const forms: PackRecordType = {
     order by l.name, l.id, f.created_at, f.id`,
 };
 
+/** Cooling, cooking and reheating logs started in the range: the batch, its probe readings in order, and how it ended. */
+const foodProcesses: PackRecordType = {
+  file: 'food-processes',
+  title: 'Cooling, cooking and reheating logs',
+  columns: [
+    ['id', 'Log'],
+    ['location', 'Location'],
+    ['kind', 'Process'],
+    ['food', 'Food (quantity)'],
+    ['started_at', 'Started at'],
+    ['started_by', 'Started by'],
+    ['readings', 'Probe readings °C'],
+    ['finished_at', 'Finished at'],
+    ['outcome', 'Outcome'],
+    ['action', 'Corrective action'],
+  ],
+  sql: `select p.id, l.name location, p.kind, concat(p.food_item, ' (', p.quantity, ')') food, ${iso('p.started_at')} started_at, ${who('u')} started_by,
+      (select string_agg(concat(to_char(t.recorded_at at time zone 'UTC', 'HH24:MI'), ' ', t.temperature::text), '; ' order by t.recorded_at, t.id)
+        from food_process_temperature t where t.process_id = p.id) readings,
+      ${iso('p.finished_at')} finished_at, coalesce(p.outcome, 'open') outcome, p.corrective_action_id action
+    from food_process p join location l on l.id = p.location_id left join "user" u on u.id = p.started_by_id
+    where p.company_id = $1 and p.location_id = any($2) and p.started_at >= $3 and p.started_at < $4
+    order by l.name, l.id, p.started_at, p.id`,
+};
+
 /** The CSV ZIP: every record type, one file each. */
-export const CSV_RECORD_TYPES = [dailyTemperatures, readings, correctiveActions, checks, calibrations, cleaning, training, forms];
+export const CSV_RECORD_TYPES = [dailyTemperatures, readings, correctiveActions, checks, foodProcesses, calibrations, cleaning, training, forms];
 
 /** The PDF's sections for each location: every reading would be unreadable on paper, so daily figures stand for them. */
-export const PDF_LOCATION_SECTIONS = [dailyTemperatures, correctiveActions, checks, calibrations, cleaning, forms];
+export const PDF_LOCATION_SECTIONS = [dailyTemperatures, correctiveActions, checks, foodProcesses, calibrations, cleaning, forms];
 
 /** Training is per person, not per location: one section for the whole pack. */
 export const PDF_PACK_SECTIONS = [training];
