@@ -32,6 +32,9 @@ describe('due-diligence pack exports', () => {
       select 1, e.id, u.id, 3.5, true, now() - interval '1 hour' from equipment e, "user" u where e.location_id = 1 and u.username = 'manager' order by e.id limit 1`);
     await sql(`insert into corrective_action (company_id, location_id, description, severity, status, resolution, resolved_at, created_at)
       values (1, 1, 'Walk-in door left open, 20 min', 'high', 'resolved', E'Moved stock to "spare" fridge\nchecked core temps', now() - interval '2 hours', now() - interval '3 hours')`);
+    // Typed in five hours after the time it claims: a record-integrity flag (LATE_ENTRY).
+    await sql(`insert into temperature_reading (company_id, equipment_id, user_id, temperature, is_manual, recorded_at, received_at)
+      select 1, e.id, u.id, 4.0, true, now() - interval '5 hours', now() from equipment e, "user" u where e.location_id = 1 and u.username = 'manager' order by e.id limit 1`);
     const [log] = await sql(`insert into food_process (company_id, location_id, started_by_id, kind, food_item, quantity, stages, started_at)
       select 1, 1, u.id, 'cooling', 'Chicken curry', '5 kg', '[]', now() - interval '90 minutes' from "user" u where u.username = 'manager' returning id`);
     await sql(`insert into food_process_temperature (company_id, process_id, user_id, temperature, recorded_at)
@@ -102,6 +105,8 @@ describe('due-diligence pack exports', () => {
       'Cleaning done',
       'Training status and expiries',
       'Forms',
+      'Record-integrity flags: manual readings that look invented',
+      'Late entry: reached the server',
       'Verifying the audit trail',
       'npm run audit:verify',
       'verifyAuditChain',

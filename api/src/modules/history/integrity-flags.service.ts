@@ -20,8 +20,12 @@ export async function readingIntegrityFlags(
   const locationIds = scope.locationIds?.length ? scope.locationIds : viewer.locationIds;
   if (locationIds.some((id) => !viewer.locationIds.includes(id))) throw new NotFound('Location');
   if (scope.equipmentId && !(await unitsWithin(em, [scope.equipmentId], viewer.locationIds)).length) throw new NotFound('Equipment');
-  const rows = await integrityFlagRows(em, { ...scope, locationIds });
-  return rows.map(toFlag);
+  return integrityFlagsIn(em, { ...scope, locationIds });
+}
+
+/** The flags of a scope its caller has already checked (the due-diligence pack, whose locations were checked when it was requested). */
+export async function integrityFlagsIn(em: EntityManager, scope: IntegrityScope): Promise<IntegrityFlagType[]> {
+  return (await integrityFlagRows(em, scope)).map(toFlag);
 }
 
 function toFlag(row: FlagRow): IntegrityFlagType {

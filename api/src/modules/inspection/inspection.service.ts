@@ -55,7 +55,10 @@ export async function inspectionFor(em: EntityManager, token: string): Promise<I
 }
 
 /** What the inspector's due-diligence PDF covers: the link's locations and period, named on its cover. */
-export async function inspectionPackFor(em: EntityManager, token: string): Promise<{ scope: PackScope; cover: Omit<PackCover, 'chainHead'> }> {
+export async function inspectionPackFor(
+  em: EntityManager,
+  token: string,
+): Promise<{ scope: PackScope; cover: Omit<PackCover, 'chainHead' | 'integrityFlags'> }> {
   const { companyId, companyName, locationIds, from, to, label } = await openInspection(em, token, 'pack');
   const locations = await em.find(Location, { id: { $in: locationIds }, company: companyId }, { fields: ['id', 'name'], orderBy: { id: 'asc' } });
   return {

@@ -4,6 +4,7 @@ import PDFDocument from 'pdfkit';
 import type pg from 'pg';
 import QueryStream from 'pg-query-stream';
 import type { ChainHead } from '../audit/audit-chain.js';
+import type { IntegrityFlagType } from '../history/integrity-flags.types.js';
 import { type PackRecordType, type PackScope, PDF_LOCATION_SECTIONS, PDF_PACK_SECTIONS, scopeParams } from './pack-records.js';
 import { PdfTable } from './pdf-table.js';
 
@@ -14,6 +15,8 @@ export interface PackCover {
   generatedAt: Date;
   /** Null before the company's first audit event. */
   chainHead: ChainHead | null;
+  /** Manual readings that look invented, each with the rule that raised it (the history module's rules). */
+  integrityFlags: IntegrityFlagType[];
 }
 
 /** Columns of people's own words: the problem, what was done, notes, form contents. */
@@ -62,6 +65,7 @@ export async function writePdfPack(
     await writeSection(doc, client, section, scope, []);
     await progress(++done, total);
   }
+  writeIntegrityFlags(doc, cover);
   writeVerificationPage(doc, cover);
   doc.end();
   await finished(out);
@@ -78,7 +82,7 @@ function writeCover(doc: PDFKit.PDFDocument, scope: PackScope, cover: PackCover)
     .moveDown()
     .fontSize(10)
     .text(
-      'Contents, for each location: daily minimum and maximum temperature of each unit; every excursion and problem with its corrective action and resolution; checks completed (with who) and missed; cooling, cooking and reheating logs; probe calibrations; cleaning done; forms. Then training status and expiries of the staff, and how to verify the audit trail. The CSV export of the same period holds every individual reading.',
+      'Contents, for each location: daily minimum and maximum temperature of each unit; every excursion and problem with its corrective action and resolution; checks completed (with who) and missed; cooling, cooking and reheating logs; probe calibrations; cleaning done; forms. Then training status and expiries of the staff, record-integrity flags (manual readings that look invented), and how to verify the audit trail. The CSV export of the same period holds every individual reading.',
     );
 }
 
@@ -97,6 +101,29 @@ async function writeSection(doc: PDFKit.PDFDocument, client: pg.PoolClient, sect
     rows++;
   }
   if (rows === 0) doc.font('Helvetica-Oblique').fontSize(9).text('No records in this period.', doc.page.margins.left).font('Helvetica');
+}
+
+/** The record-integrity flags of the period, so an inspector sees what the product itself doubts. */
+function writeIntegrityFlags(doc: PDFKit.PDFDocument, cover: PackCover): void {
+  doc.moveDown().font('Helvetica-Bold').fontSize(12).text('Record-integrity flags: manual readings that look invented', doc.page.margins.left);
+  if (!cover.integrityFlags.length) {
+    doc.font('Helvetica-Oblique').fontSize(9).text('No manual reading in this period was flagged.', doc.page.margins.left).font('Helvetica');
+    return;
+  }
+  const locationName = new Map(cover.locations.map((location) => [location.id, location.name]));
+  const table = new PdfTable(doc, ['Location', 'Unit', 'Recorded by', 'From', 'To', 'Readings', 'Rule and what it saw'], [1, 1, 1, 1, 1, 1.2, 4]);
+  table.header();
+  for (const flag of cover.integrityFlags) {
+    table.row([
+      locationName.get(flag.locationId) ?? '',
+      flag.equipmentName ?? 'several units',
+      flag.recordedByName ?? '',
+      stamp(flag.firstRecordedAt),
+      stamp(flag.lastRecordedAt),
+      flag.readingIds.join(', '),
+      flag.explanation,
+    ]);
+  }
 }
 
 function writeVerificationPage(doc: PDFKit.PDFDocument, cover: PackCover): void {

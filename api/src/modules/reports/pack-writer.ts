@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import type { AppServices } from '../../services.js';
 import { auditChainHead, type ChainHead } from '../audit/audit-chain.js';
+import { integrityFlagsIn } from '../history/integrity-flags.service.js';
 import type { PackParameters } from './export-pack.js';
 import { writeCsvPack } from './pack-csv.js';
 import { type PackCover, writePdfPack } from './pack-pdf.js';
@@ -27,7 +28,8 @@ export async function writePackFile(em: EntityManager, services: AppServices, re
   out.on('data', (chunk: Buffer) => hash.update(chunk));
   out.pipe(file.stream);
   try {
-    await inSnapshot(em, services, scope.companyId, (client, chainHead) => writeFormat(client, report, scope, out, progress, chainHead));
+    const integrityFlags = report.format === 'pdf' ? await integrityFlagsIn(em, scope) : [];
+    await inSnapshot(em, services, scope.companyId, (client, chainHead) => writeFormat(client, report, scope, out, progress, { chainHead, integrityFlags }));
   } catch (error) {
     await file.discard();
     throw error;
@@ -44,10 +46,13 @@ export async function streamPdfPack(
   em: EntityManager,
   services: AppServices,
   scope: PackScope,
-  cover: Omit<PackCover, 'chainHead'>,
+  cover: Omit<PackCover, 'chainHead' | 'integrityFlags'>,
   out: Writable,
 ): Promise<void> {
-  await inSnapshot(em, services, scope.companyId, (client, chainHead) => writePdfPack(client, scope, { ...cover, chainHead }, out, async () => {}));
+  const integrityFlags = await integrityFlagsIn(em, scope);
+  await inSnapshot(em, services, scope.companyId, (client, chainHead) =>
+    writePdfPack(client, scope, { ...cover, chainHead, integrityFlags }, out, async () => {}),
+  );
 }
 
 /** Runs the writer in one read-only, repeatable-read transaction, with the chain head read just after the snapshot is taken. */
@@ -78,16 +83,17 @@ async function writeFormat(
   scope: PackScope,
   out: Writable,
   progress: (done: number, total: number) => Promise<void>,
-  chainHead: ChainHead | null,
+  { chainHead, integrityFlags }: Pick<PackCover, 'chainHead' | 'integrityFlags'>,
 ) {
   if (report.format !== 'pdf') return writeCsvPack(client, scope, out, progress);
   const parameters = report.parameters as PackParameters;
-  const cover = {
+  const cover: PackCover = {
     companyName: report.company.name,
     locations: parameters.locationIds.map((id, i) => ({ id, name: parameters.locationNames[i] })),
     requestedBy: report.user?.fullName ?? 'a former user',
     generatedAt: new Date(),
     chainHead,
+    integrityFlags,
   };
   return writePdfPack(client, scope, cover, out, progress);
 }
