@@ -164,4 +164,22 @@ describe('photo evidence', () => {
     expect(errors?.[0]).toMatchObject({ message: 'Photo not found', extensions: { code: 'NOT_FOUND' } });
     expect(await count('select count(*) n from compliance_check')).toBe(checksBefore);
   });
+
+  it('keeps photos with a food process reading; another company’s photo is not found and nothing is stored', async () => {
+    const started = await manager.graphql('mutation($input: StartFoodProcessInput!) { startFoodProcess(input: $input) { id } }', {
+      input: { locationId: 1, kind: 'cooling', foodItem: 'Beef stock', quantity: '10 l' },
+    });
+    const processId = started.data.startFoodProcess.id;
+    const RECORD = `mutation($input: RecordProcessTemperatureInput!) {
+      recordProcessTemperature(input: $input) { temperatures { temperature photoEvidence { uploadId url } } }
+    }`;
+    const mine = (await photo(manager, await cameraPhoto())).body.id;
+    const { data } = await manager.graphql(RECORD, { input: { processId, temperature: 55, photoIds: [mine] } });
+    expect(data.recordProcessTemperature.temperatures).toEqual([{ temperature: 55, photoEvidence: [{ uploadId: mine, url: `/api/uploads/${mine}` }] }]);
+    const theirs = (await photo(river, await cameraPhoto())).body.id;
+    const readingsBefore = await count(`select count(*) n from food_process_temperature where process_id = ${processId}`);
+    const refused = await manager.graphql(RECORD, { input: { processId, temperature: 50, photoIds: [theirs] } });
+    expect(refused.errors?.[0]).toMatchObject({ message: 'Photo not found', extensions: { code: 'NOT_FOUND' } });
+    expect(await count(`select count(*) n from food_process_temperature where process_id = ${processId}`)).toBe(readingsBefore);
+  });
 });

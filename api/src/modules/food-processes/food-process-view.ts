@@ -1,4 +1,5 @@
 import type { Location } from '../tenancy/location.entity.js';
+import { storedPhotos } from '../uploads/photo-evidence.js';
 import type { FoodProcess } from './food-process.entity.js';
 import type { FoodProcessType } from './food-processes.types.js';
 import { localClock, progressOf } from './process-state.js';
@@ -33,6 +34,12 @@ export function toFoodProcessView(process: FoodProcess, location: Location, temp
     currentDeadline: progress.currentStage === null || progress.secondsLeft === null ? null : progress.stages[progress.currentStage].deadline,
     finishedAt: process.finishedAt ?? null,
     correctiveActionId: process.correctiveAction?.id ?? null,
-    temperatures: temperatures.map((t) => ({ id: t.id, temperature: Number(t.temperature), recordedAt: t.recordedAt, recordedBy: t.user.fullName })),
+    temperatures: temperatures.map((t) => ({
+      id: t.id,
+      temperature: Number(t.temperature),
+      recordedAt: t.recordedAt,
+      recordedBy: t.user.fullName,
+      photoEvidence: storedPhotos(t.photoEvidence),
+    })),
   };
 }

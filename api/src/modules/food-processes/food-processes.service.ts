@@ -11,6 +11,7 @@ import { settingsOf } from '../settings/settings.service.js';
 import { Equipment } from '../temperature/equipment.entity.js';
 import { toCelsius } from '../temperature/temperature-scale.js';
 import { User } from '../tenancy/user.entity.js';
+import { photoEvidenceFor } from '../uploads/photo-evidence.js';
 import { FoodProcess } from './food-process.entity.js';
 import { toFoodProcessView } from './food-process-view.js';
 import type { FoodProcessType, RecordProcessTemperatureInput, StartFoodProcessInput } from './food-processes.types.js';
@@ -83,14 +84,21 @@ export async function recordProcessTemperature(
   const { process, temperatures, opened } = await em.transactional(async (tx) => {
     const locked = await tx.findOneOrFail(FoodProcess, found.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (locked.finishedAt) throw new InvalidInput('This process is finished: its record is sealed. Start a new log for the batch.');
-    const entry = tx.create(FoodProcessTemperature, { company: locked.company, process: locked, user: tx.getReference(User, viewer.userId), temperature });
+    const photos = await photoEvidenceFor(tx, viewer, input.photoIds);
+    const entry = tx.create(FoodProcessTemperature, {
+      company: locked.company,
+      process: locked,
+      user: tx.getReference(User, viewer.userId),
+      temperature,
+      photoEvidence: photos.length ? photos : null,
+    });
     await tx.flush();
     recordAudit(tx, viewer, {
       companyId: locked.company.id,
       entity: 'food_process_temperature',
       entityId: entry.id,
       action: 'record',
-      after: { processId: locked.id, temperature },
+      after: { processId: locked.id, temperature, photoIds: photos.map((photo) => photo.uploadId) },
     });
     const all = await temperaturesOf(tx, locked);
     const action = await sealIfOver(tx, services, locked, all, new Date());

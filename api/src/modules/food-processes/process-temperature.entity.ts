@@ -27,4 +27,8 @@ export class FoodProcessTemperature {
 
   @Property(createdNow())
   recordedAt: Date & Opt = new Date();
+
+  /** Photos taken with this reading (uploads module's PhotoEvidence list). */
+  @Property({ type: 'json', nullable: true })
+  photoEvidence?: unknown;
 }

@@ -9,6 +9,7 @@ import {
 import { errorMessage } from '../errors';
 import { temperatureScale } from '../format/temperature';
 import { toast } from '../toasts/toast-store';
+import { uploadFile } from '../uploads';
 
 /** Jobs seal missed processes on the server; a refetch this often shows it without a reload. */
 const REFRESH_MS = 30_000;
@@ -39,10 +40,11 @@ export function useFoodProcesses(locationId: number | null | undefined, kinds: s
     }
   };
 
-  /** The value as typed, in the company's scale; the API stores °C. */
-  const record = async (processId: number, temperature: number): Promise<boolean> => {
+  /** The value as typed, in the company's scale (the API stores °C), with an optional photo uploaded first and kept with the reading. */
+  const record = async (processId: number, temperature: number, photo?: File): Promise<boolean> => {
     try {
-      await recordMutation({ variables: { input: { processId, temperature, unit: temperatureScale() } } });
+      const photoIds = photo ? [(await uploadFile('photo', photo, { fileName: photo.name })).id] : null;
+      await recordMutation({ variables: { input: { processId, temperature, unit: temperatureScale(), photoIds } } });
       toast({ title: 'Temperature recorded' });
       return true;
     } catch (recordError) {

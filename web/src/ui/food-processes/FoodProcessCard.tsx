@@ -5,13 +5,14 @@ import { formatDateTime } from '../../lib/format/date';
 import { formatTemperature } from '../../lib/format/temperature';
 import type { Tone } from '../../lib/theme';
 import { Badge } from '../Badge';
+import { PhotoEvidenceList } from '../PhotoEvidenceList';
 import { MutedText, PlainList } from '../RecordCard';
 import { ProcessReadingEntry } from './ProcessReadingEntry';
 
 const STATE_TONES: Record<string, Tone> = { on_track: 'info', stage_passed: 'success', missed: 'danger', complete: 'success' };
 const STAGE_WORDS: Record<string, string> = { pending: 'Due', passed: 'Passed', missed: 'Missed' };
 
-type FoodProcessCardProps = { process: FoodProcess; onRecord(processId: number, value: number): Promise<boolean> };
+type FoodProcessCardProps = { process: FoodProcess; onRecord(processId: number, value: number, photo?: File): Promise<boolean> };
 
 /** One log: its state and stages as the API judged them, the time left ticking, and its readings. */
 export function FoodProcessCard({ process, onRecord }: FoodProcessCardProps) {
@@ -42,7 +43,8 @@ export function FoodProcessCard({ process, onRecord }: FoodProcessCardProps) {
           Readings: {process.temperatures.map((t) => `${formatTemperature(t.temperature)} at ${formatDateTime(t.recordedAt)}`).join(', ')}
         </MutedText>
       ) : null}
-      {open ? <ProcessReadingEntry label={`${kind} log ${process.foodItem}`} onRecord={(value) => onRecord(process.id, value)} /> : null}
+      <PhotoEvidenceList photos={process.temperatures.flatMap((t) => t.photoEvidence)} label="Photo Evidence" />
+      {open ? <ProcessReadingEntry label={`${kind} log ${process.foodItem}`} onRecord={(value, photo) => onRecord(process.id, value, photo)} /> : null}
       {process.correctiveActionId ? <MutedText>Corrective action #{process.correctiveActionId} opened</MutedText> : null}
     </Item>
   );

@@ -4,9 +4,13 @@ import { temperatureSymbol } from '../../lib/format/temperature';
 import { Button } from '../Button';
 import { Input, Label } from '../Field';
 
-/** A probe reading typed in the company's scale, with Record; it clears once recorded. */
-export function ProcessReadingEntry({ label, onRecord }: { label: string; onRecord(value: number): Promise<boolean> }) {
+type ProcessReadingEntryProps = { label: string; onRecord(value: number, photo?: File): Promise<boolean> };
+
+/** A probe reading typed in the company's scale, with an optional photo of the probe, and Record; it clears once recorded. */
+export function ProcessReadingEntry({ label, onRecord }: ProcessReadingEntryProps) {
   const [value, setValue] = useState('');
+  const [photo, setPhoto] = useState<File | undefined>();
+  const [photoKey, setPhotoKey] = useState(0);
   const [sending, setSending] = useState(false);
   const inputId = `probe-${label.replaceAll(/\W+/g, '-')}`;
   const submit = async (event: FormEvent) => {
@@ -14,7 +18,11 @@ export function ProcessReadingEntry({ label, onRecord }: { label: string; onReco
     const number = Number.parseFloat(value);
     if (Number.isNaN(number)) return;
     setSending(true);
-    if (await onRecord(number)) setValue('');
+    if (await onRecord(number, photo)) {
+      setValue('');
+      setPhoto(undefined);
+      setPhotoKey((key) => key + 1);
+    }
     setSending(false);
   };
   return (
@@ -24,6 +32,14 @@ export function ProcessReadingEntry({ label, onRecord }: { label: string; onReco
       <Button type="submit" size="sm" disabled={sending || value.trim() === ''}>
         {sending ? 'Recording...' : 'Record'}
       </Button>
+      <Label htmlFor={`${inputId}-photo`}>Photo (optional)</Label>
+      <Input
+        key={photoKey}
+        id={`${inputId}-photo`}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/heic"
+        onChange={(event) => setPhoto(event.target.files?.[0])}
+      />
     </Row>
   );
 }
