@@ -19,7 +19,9 @@ describe('food process logs (issue 16)', () => {
 
   it('shows an open log with its stages as the API judged them and the time left counting down', async () => {
     const process = coolingProcess(new Date(Date.now() - 60_000), {
-      temperatures: [{ __typename: 'ProcessTemperature', id: 1, temperature: 40, recordedAt: new Date().toISOString(), recordedBy: 'Sophie Staff', photoEvidence: [] }] as never,
+      temperatures: [
+        { __typename: 'ProcessTemperature', id: 1, temperature: 40, recordedAt: new Date().toISOString(), recordedBy: 'Sophie Staff', photoEvidence: [] },
+      ] as never,
     });
     renderScreen(panel(), { mocks: [foodProcessesMock([process])] });
     const log = await screen.findByRole('article', { name: 'Cooling log: Chicken curry' });
@@ -47,7 +49,10 @@ describe('food process logs (issue 16)', () => {
     renderScreen(panel(), {
       mocks: [
         foodProcessesMock([process, missed]),
-        { request: { query: RecordProcessTemperatureDocument, variables: { input: { processId: 7, temperature: 20.5, unit: 'C', photoIds: null } } }, result: recorded },
+        {
+          request: { query: RecordProcessTemperatureDocument, variables: { input: { processId: 7, temperature: 20.5, unit: 'C', photoIds: null } } },
+          result: recorded,
+        },
       ],
     });
     const user = userEvent.setup();
