@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyPath, paths } from '../src/lib/paths';
+import { companyPath, inspectionPath, paths } from '../src/lib/paths';
 import { baseUrl, launchBrowser, query, signIn } from './browser';
 
 /** axe-core's browser bundle, injected into each page as a script. */
@@ -15,7 +15,8 @@ type Who = 'visitor' | 'staff' | 'manager' | 'super';
  * later are walked too) at a 360 px phone width, as the demo user who works there.
  */
 function whoOpens(path: string): Who {
-  if (path === paths.auth) return 'visitor';
+  // An inspector has no account: the inspector link is all they have.
+  if (path === paths.auth || path.startsWith('/inspect/')) return 'visitor';
   if (path === paths.mobile) return 'staff';
   if (path.startsWith('/admin/companies/')) return 'super';
   return 'manager';
@@ -46,7 +47,8 @@ const measureOverflow = (page: Page): Promise<Overflow> =>
 type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
 
 async function runAxe(page: Page): Promise<Violation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  // Evaluated over the DevTools protocol, not added as a <script>: the app's CSP (script-src 'self') stays in force.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const { violations } = await (window as unknown as { axe: { run(): Promise<{ violations: Violation[] }> } }).axe.run();
     return violations.map(({ id, impact, help, nodes }) => ({
@@ -67,16 +69,36 @@ async function settle(page: Page): Promise<void> {
 const describeViolations = (violations: Violation[]) =>
   violations.map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
+/** A real inspector link to all of the manager's locations for the last 30 days, made as the manager would (Audit Log → Inspector Links). */
+async function newInspectorLink(manager: Page): Promise<string> {
+  const post = (query: string, variables = {}) => manager.request.post(`${baseUrl()}/graphql`, { data: { query, variables } }).then((r) => r.json());
+  const { data: locations } = await post('{ myLocations { id } }');
+  const periodEnd = new Date();
+  const periodStart = new Date(periodEnd.getTime() - 30 * 24 * 60 * 60 * 1000);
+  const created = await post('mutation($input: CreateInspectorLinkInput!) { createInspectorLink(input: $input) { token } }', {
+    input: { label: 'Dead-ends walk', locationIds: locations.myLocations.map((l: { id: number }) => l.id), periodStart, periodEnd },
+  });
+  expect(created.errors).toBeUndefined();
+  return inspectionPath(created.data.createInspectorLink.token);
+}
+
+/** A link nobody made: the page must end in a plain message, not a spinner. */
+const unknownInspectorLink = inspectionPath('no-such-inspector-link');
+
 describe('no dead ends: every route at 360 px, no sideways scroll, no serious accessibility faults', async () => {
   const companyId = (await query<{ id: number }>('select id from company order by id limit 1'))[0]?.id ?? 1;
-  const routes = [...new Set(Object.values(paths).map((path) => (path === paths.company ? companyPath(companyId) : path))), '/no-such-page'];
+  const routes = [
+    ...new Set(Object.values(paths).map((path) => (path === paths.company ? companyPath(companyId) : path))),
+    unknownInspectorLink,
+    '/no-such-page',
+  ];
   let browser: Browser;
   const contexts = new Map<Who, BrowserContext>();
 
   const pageFor = async (who: Who): Promise<Page> => {
     let context = contexts.get(who);
     if (!context) {
-      context = await browser.newContext({ locale: 'en-GB', viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, bypassCSP: true });
+      context = await browser.newContext({ locale: 'en-GB', viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
       contexts.set(who, context);
       if (who !== 'visitor') await signIn(await context.newPage(), who);
     }
@@ -93,8 +115,11 @@ describe('no dead ends: every route at 360 px, no sideways scroll, no serious ac
 
   it.each(routes)('%s', async (route) => {
     const page = await pageFor(whoOpens(route));
-    await page.goto(`${baseUrl()}${route}`);
+    const url = route === paths.inspection ? await newInspectorLink(await pageFor('manager')) : route;
+    await page.goto(`${baseUrl()}${url}`);
     await settle(page);
+    if (route === paths.inspection) await page.getByRole('heading', { level: 1, name: /food safety records$/ }).waitFor();
+    if (route === unknownInspectorLink) await page.getByText('This inspector link is not valid: it may have expired or been revoked.').waitFor();
     const overflow = await measureOverflow(page);
     expect(overflow.widest.join('\n'), `${route} is ${overflow.scrollWidth} px wide at ${overflow.viewport} px`).toBe('');
     expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.viewport);

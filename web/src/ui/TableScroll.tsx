@@ -14,7 +14,10 @@ export function TableScroll({ label, children }: { label: string; children: Reac
   );
 }
 
+/* Positioned, so absolutely positioned content (visually hidden header text) scrolls and clips with
+   the table instead of hanging off the page at its unscrolled place. */
 const Box = styled.div`
+  position: relative;
   max-width: 100%;
   overflow-x: auto;
   ${focusRing}

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { AuditEventRowFragment } from '../../graphql/graphql';
 import { formatDateTime } from '../../lib/format/date';
+import { focusRing } from '../../lib/theme';
 import { Badge } from '../../ui/Badge';
 import { recordTypeLabel } from './audit-filter';
 
@@ -19,8 +20,8 @@ export function AuditEventList({ events }: { events: AuditEventRowFragment[] }) 
             <When dateTime={event.occurredAt}>{formatDateTime(event.occurredAt)}</When>
           </Summary>
           <Changes>
-            <Change label="Before" json={event.before} />
-            <Change label="After" json={event.after} />
+            <Change label="Before" event={event.seq} json={event.before} />
+            <Change label="After" event={event.seq} json={event.after} />
           </Changes>
         </Entry>
       ))}
@@ -28,11 +29,18 @@ export function AuditEventList({ events }: { events: AuditEventRowFragment[] }) 
   );
 }
 
-function Change({ label, json }: { label: string; json: string | null }) {
+/** A long record scrolls inside its box, so the box is a named, focusable region keyboard users can scroll too (axe: scrollable-region-focusable). */
+function Change({ label, event, json }: { label: string; event: number; json: string | null }) {
   return (
     <div>
       <ChangeLabel>{label}</ChangeLabel>
-      {json ? <Json>{JSON.stringify(JSON.parse(json), null, 2)}</Json> : <Empty>—</Empty>}
+      {json ? (
+        <Json role="region" aria-label={`${label}, event ${event}`} tabIndex={0}>
+          {JSON.stringify(JSON.parse(json), null, 2)}
+        </Json>
+      ) : (
+        <Empty>—</Empty>
+      )}
     </div>
   );
 }
@@ -80,6 +88,7 @@ const Json = styled.pre`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   white-space: pre-wrap;
   word-break: break-word;
+  ${focusRing}
 `;
 
 const Empty = styled.div`

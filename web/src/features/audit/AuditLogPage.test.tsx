@@ -65,6 +65,8 @@ describe('Administration → Audit Log', () => {
     expect(within(newest).getByText('Location #1')).toBeTruthy();
     expect(within(newest).getByText('by Maria Manager')).toBeTruthy();
     expect(within(newest).getByText('{ "name": "Main Kitchen" }')).toBeTruthy();
+    // A long record scrolls inside its box, which keyboard users can reach (axe: scrollable-region-focusable).
+    expect(within(newest).getByRole('region', { name: 'Before, event 3' }).tabIndex).toBe(0);
     expect(within(newest).getByText(/Main Kitchen \(renamed\)/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Load Older Events' }));
     const older = await screen.findByRole('listitem', { name: 'Event 2' });

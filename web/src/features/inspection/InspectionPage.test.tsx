@@ -56,8 +56,11 @@ describe('/inspect/:token', () => {
   });
 
   it('says an expired, revoked or unknown link is not valid', async () => {
-    answer(404, { message: 'Inspector link not found' });
+    const fetchMock = answer(404, { message: 'Inspector link not found' });
     await renderApp('/inspect/old', fakeSession({ user: null }));
     expect(await screen.findByText('This inspector link is not valid: it may have expired or been revoked.')).toBeTruthy();
+    // The error body is released: left unread, the browser keeps the request open and the page never settles.
+    const response = (await fetchMock.mock.results[0]?.value) as Response;
+    expect(response.bodyUsed).toBe(true);
   });
 });

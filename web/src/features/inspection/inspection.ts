@@ -36,6 +36,8 @@ export type InspectionState = { status: 'loading' } | { status: 'invalid' } | { 
 export async function loadInspection(token: string): Promise<InspectionState> {
   try {
     const response = await fetch(`/api/inspect/${encodeURIComponent(token)}`, { credentials: 'omit' });
+    // An unread error body keeps the request open in the browser (the page never goes network-idle).
+    if (!response.ok) await response.body?.cancel();
     if (response.status === 404) return { status: 'invalid' };
     if (!response.ok) return { status: 'failed' };
     return { status: 'ready', inspection: (await response.json()) as Inspection };

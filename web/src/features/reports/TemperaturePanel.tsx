@@ -16,7 +16,7 @@ export function TemperaturePanel({ units }: { units: ReportFiguresQuery['reportF
       </CardHeader>
       <CardBody>
         {units.length ? (
-          <TableScroll label="Temperature by unit">
+          <TableScroll label="Temperature trends by unit">
             <Table>
               <thead>
                 <tr>
