@@ -2,7 +2,7 @@ import { IsEmail, IsOptional, IsString, Length, MaxLength } from 'class-validato
 import { Field } from 'type-graphql';
 
 /** Several property decorators as one, applied in the order a stack of them would be (bottom first). */
-const together =
+export const together =
   (...decorators: PropertyDecorator[]): PropertyDecorator =>
   (target, key) => {
     for (const decorate of [...decorators].reverse()) decorate(target, key);

@@ -1,6 +1,7 @@
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { MAX_PHOTOS_PER_RECORD, PhotoEvidence } from '../uploads/photo-evidence.js';
+import { PhotoEvidence } from '../uploads/photo-evidence.js';
+import { PhotoIdsField } from '../uploads/photo-ids-field.js';
 
 /** Largest PostgreSQL integer: bigger ids would fail in the database instead of being "not found". */
 const MAX_ID = 2_147_483_647;
@@ -211,13 +212,7 @@ export class CompleteComplianceCheckInput {
   @ValidateNested({ each: true })
   answers!: CheckAnswerInput[];
 
-  @Field(() => [Int], { nullable: true, description: 'Photos uploaded for the check (POST /api/uploads, purpose photo), stored with it.' })
-  @IsOptional()
-  @IsArray({ message: 'photoIds must be a list' })
-  @ArrayMaxSize(MAX_PHOTOS_PER_RECORD, { message: `A record can carry at most ${MAX_PHOTOS_PER_RECORD} photos` })
-  @IsInt({ each: true, message: 'Each photo id must be a whole number' })
-  @Min(1, { each: true, message: 'Each photo id must be a whole number' })
-  @Max(MAX_ID, { each: true, message: 'Each photo id must be a whole number' })
+  @PhotoIdsField('Photos uploaded for the check (POST /api/uploads, purpose photo), stored with it.')
   photoIds?: number[] | null;
 
   @Field(() => String, { nullable: true, description: 'The phone’s id for a new check: sending it again returns the check stored the first time.' })

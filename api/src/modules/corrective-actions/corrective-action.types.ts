@@ -1,6 +1,7 @@
-import { ArrayMaxSize, IsArray, IsDate, IsIn, IsInt, IsOptional, IsString, MaxLength, Min, MinLength } from 'class-validator';
+import { IsDate, IsIn, IsInt, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
-import { MAX_PHOTOS_PER_RECORD, PhotoEvidence } from '../uploads/photo-evidence.js';
+import { PhotoEvidence } from '../uploads/photo-evidence.js';
+import { PhotoIdsField } from '../uploads/photo-ids-field.js';
 import { ACTION_STATUSES, type ActionSource, type ActionStatus, SEVERITIES, type Severity } from './corrective-action.entity.js';
 
 /** SPEC 4's sample types, and other for anything else a person records. */
@@ -67,12 +68,7 @@ export class CreateCorrectiveActionInput {
   @IsDate()
   dueDate?: Date | null;
 
-  @Field(() => [Int], { nullable: true, description: 'Photos uploaded for the action (POST /api/uploads, purpose photo), stored with it.' })
-  @IsOptional()
-  @IsArray({ message: 'photoIds must be a list' })
-  @ArrayMaxSize(MAX_PHOTOS_PER_RECORD, { message: `A record can carry at most ${MAX_PHOTOS_PER_RECORD} photos` })
-  @IsInt({ each: true, message: 'Each photo id must be a whole number' })
-  @Min(1, { each: true, message: 'Each photo id must be a whole number' })
+  @PhotoIdsField('Photos uploaded for the action (POST /api/uploads, purpose photo), stored with it.')
   photoIds?: number[] | null;
 }
 

@@ -1,8 +1,9 @@
-import { ArrayMaxSize, IsArray, IsDate, IsIn, IsInt, IsNumber, IsOptional, IsString, Length, Max, Min } from 'class-validator';
+import { IsDate, IsIn, IsInt, IsNumber, IsOptional, IsString, Length, Max, Min } from 'class-validator';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { FOOD_PROCESS_KINDS, type FoodProcessKind } from '../settings/process-rules.js';
 import type { TemperatureScale } from '../temperature/temperature-scale.js';
-import { MAX_PHOTOS_PER_RECORD, PhotoEvidence } from '../uploads/photo-evidence.js';
+import { PhotoEvidence } from '../uploads/photo-evidence.js';
+import { PhotoIdsField } from '../uploads/photo-ids-field.js';
 import type { ProcessState, StageState } from './process-state.js';
 
 const ID_MESSAGE = 'Ids must be positive whole numbers';
@@ -155,11 +156,6 @@ export class RecordProcessTemperatureInput {
   @IsIn(['C', 'F'], { message: 'unit must be C or F' })
   unit?: TemperatureScale | null;
 
-  @Field(() => [Int], { nullable: true, description: 'Photos uploaded with the reading (POST /api/uploads, purpose photo), stored with it.' })
-  @IsOptional()
-  @IsArray({ message: 'photoIds must be a list' })
-  @ArrayMaxSize(MAX_PHOTOS_PER_RECORD, { message: `A record can carry at most ${MAX_PHOTOS_PER_RECORD} photos` })
-  @IsInt({ each: true, message: 'Each photo id must be a whole number' })
-  @Min(1, { each: true, message: 'Each photo id must be a whole number' })
+  @PhotoIdsField('Photos uploaded with the reading (POST /api/uploads, purpose photo), stored with it.')
   photoIds?: number[] | null;
 }

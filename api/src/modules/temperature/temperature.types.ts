@@ -1,6 +1,7 @@
-import { ArrayMaxSize, IsArray, IsBoolean, IsDate, IsIn, IsInt, IsNumber, IsOptional, IsString, IsUUID, Length, Max, Min } from 'class-validator';
+import { IsBoolean, IsDate, IsIn, IsInt, IsNumber, IsOptional, IsString, IsUUID, Length, Max, Min } from 'class-validator';
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { MAX_PHOTOS_PER_RECORD, PhotoEvidence } from '../uploads/photo-evidence.js';
+import { PhotoEvidence } from '../uploads/photo-evidence.js';
+import { PhotoIdsField } from '../uploads/photo-ids-field.js';
 import type { ReadingStatus } from './reading-status.js';
 import type { TemperatureScale } from './temperature-scale.js';
 
@@ -172,12 +173,7 @@ export class RecordReadingInput {
   @IsUUID('all', { message: 'clientId must be a UUID' })
   clientId?: string | null;
 
-  @Field(() => [Int], { nullable: true, description: 'Photos taken with the reading (POST /api/uploads, purpose photo), stored with it.' })
-  @IsOptional()
-  @IsArray({ message: 'photoIds must be a list' })
-  @ArrayMaxSize(MAX_PHOTOS_PER_RECORD, { message: `A record can carry at most ${MAX_PHOTOS_PER_RECORD} photos` })
-  @IsInt({ each: true, message: 'Each photo id must be a whole number' })
-  @Min(1, { each: true, message: 'Each photo id must be a whole number' })
+  @PhotoIdsField('Photos taken with the reading (POST /api/uploads, purpose photo), stored with it.')
   photoIds?: number[] | null;
 
   @Field(() => Int, { nullable: true, description: 'Gateway telemetry: the sensor’s battery, 0–100 %. Below 15 % opens one "low battery" action.' })
