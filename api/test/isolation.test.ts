@@ -76,6 +76,9 @@ describe('tenant isolation', () => {
     harbour.inspectorLink = await first(
       `insert into inspector_link (company_id, label, location_ids, period_start, period_end, token_hash, expires_at, created_by_id) values (1, 'Harbour EHO', '[1]', now() - interval '7 days', now(), repeat('d', 64), now() + interval '7 days', 1) returning id`,
     );
+    harbour.formVersion = await first(
+      `insert into form_template_version (company_id, template_type, version, fields, created_by_id) values (1, 'visitor_log', 1, '[{"name": "visitorName", "label": "Visitor Name", "type": "text", "required": true, "options": null}]', 1) returning id`,
+    );
     riverKey = (await river.graphql('mutation { createApiKey(input: { name: "River gateway" }) { secret } }')).data.createApiKey.secret;
     riverGateway = new TestClient(app.baseUrl);
     // Its first use marks it used; later ones within the minute change nothing, so the fingerprints below hold.
@@ -329,6 +332,11 @@ describe('tenant isolation', () => {
       { u: harbour.riverUser, c: harbour.certificate },
     ],
     ['updateTrainingRecord', 'mutation($id: Int!) { updateTrainingRecord(id: $id, input: { notes: "Sneaky" }) { id } }', { id: harbour.training }],
+    [
+      'updateFormTemplate from their version',
+      'mutation($v: Int!) { updateFormTemplate(input: { templateId: 2, basedOnVersionId: $v, fields: [{ label: "Sneaky", type: "text", required: false }] }) { id } }',
+      { v: harbour.formVersion },
+    ],
   ];
 
   it('administrator-only operations answer NOT_FOUND for another company’s ids, and change nothing', async () => {
@@ -400,5 +408,17 @@ describe('tenant isolation', () => {
         field,
       ).toBe(false);
     }
+  });
+
+  it('a form edit stays in its company: Riverside’s own edit leaves Harbour’s fields as they were', async () => {
+    const harbourVersions = () => sql<{ id: number }>('select id from form_template_version where company_id = 1 order by id');
+    const before = await harbourVersions();
+    const edited = await riverAdmin.graphql(
+      'mutation { updateFormTemplate(input: { templateId: 2, fields: [{ label: "Badge", type: "text", required: true }] }) { version fields { label } } }',
+    );
+    expect(edited.data.updateFormTemplate).toEqual({ version: 1, fields: [{ label: 'Badge' }] });
+    expect(await harbourVersions()).toEqual(before);
+    const riversideVisit = await river.post('/api/digital-forms', { type: 'visitor_log', locationId: 4, formData: { Badge: 'x' }, status: 'submitted' });
+    expect(riversideVisit.body.message).toBe('Please fill in: Badge');
   });
 });

@@ -11,6 +11,7 @@ import { CorrectiveAction } from '../modules/corrective-actions/corrective-actio
 import { FoodProcess } from '../modules/food-processes/food-process.entity.js';
 import { FoodProcessTemperature } from '../modules/food-processes/process-temperature.entity.js';
 import { DigitalForm } from '../modules/forms/digital-form.entity.js';
+import { FormTemplateVersion } from '../modules/forms/form-template-version.entity.js';
 import { InspectorLink } from '../modules/inspection/inspector-link.entity.js';
 import { FoodSafetyManual } from '../modules/manuals/food-safety-manual.entity.js';
 import { Reminder } from '../modules/reminders/reminder.entity.js';
@@ -37,6 +38,7 @@ export const entities = [
   ComplianceCheck,
   CorrectiveAction,
   DigitalForm,
+  FormTemplateVersion,
   Report,
   ProbeCalibration,
   FoodProcess,

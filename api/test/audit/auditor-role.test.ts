@@ -10,6 +10,7 @@ const MUTATIONS = [
   'mutation { createApiKey(input: { name: "x" }) { secret } }',
   'mutation { createInspectorLink(input: { label: "x", locationIds: [1], periodStart: "2026-01-01T00:00:00Z", periodEnd: "2026-01-02T00:00:00Z" }) { token } }',
   'mutation { updateMyProfile(input: { fullName: "Renamed" }) { id } }',
+  'mutation { updateFormTemplate(input: { templateId: 2, fields: [{ label: "Badge number", type: "text", required: true }] }) { id } }',
 ];
 
 describe('the auditor role', () => {

@@ -18,6 +18,7 @@ const TABLES = [
   'food_process',
   'food_process_temperature',
   'food_safety_manual',
+  'form_template_version',
   'inspector_link',
   'location',
   'login_throttle',

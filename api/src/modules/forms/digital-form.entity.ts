@@ -4,8 +4,7 @@ import { createdNow } from '../../database/columns.js';
 import { Company } from '../tenancy/company.entity.js';
 import { Location } from '../tenancy/location.entity.js';
 import { User } from '../tenancy/user.entity.js';
-
-export const FORM_TYPES = ['fitness_to_work', 'visitor_log', 'wastage_sheet', 'incident_report'] as const;
+import { FormTemplateVersion } from './form-template-version.entity.js';
 
 @Entity({ tableName: 'digital_form' })
 @Index({ properties: ['location', 'createdAt'] })
@@ -24,6 +23,10 @@ export class DigitalForm {
 
   @ManyToOne(() => User, { deleteRule: 'restrict' })
   user!: User;
+
+  /** The company's edited fields it was filled against; null: the built-in fields of its type. */
+  @ManyToOne(() => FormTemplateVersion, { deleteRule: 'restrict', nullable: true })
+  templateVersion?: FormTemplateVersion | null;
 
   @Property({ type: 'json' })
   formData!: Record<string, unknown>;

@@ -1,8 +1,10 @@
-import type { FORM_TYPES } from './digital-form.entity.js';
-
+export const FORM_TYPES = ['fitness_to_work', 'visitor_log', 'wastage_sheet', 'incident_report'] as const;
 export type FormType = (typeof FORM_TYPES)[number];
 /** SPEC 3: text, number, date, time, textarea, checkbox, radio, select; the web treats unknown types as text. */
-export type FieldType = 'text' | 'number' | 'date' | 'time' | 'textarea' | 'checkbox' | 'radio' | 'select';
+export const FIELD_TYPES = ['text', 'number', 'date', 'time', 'textarea', 'checkbox', 'radio', 'select'] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+/** Field types whose answer is one of the field's options. */
+export const CHOICE_TYPES: readonly FieldType[] = ['radio', 'select'];
 
 export interface FormField {
   name: string;

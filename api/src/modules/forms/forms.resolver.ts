@@ -3,11 +3,13 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { CurrentViewer } from '../../graphql/current-viewer.js';
 import type { Viewer } from '../../viewer.js';
 import { DEFAULT_FORMS_LIMIT, listDigitalForms, listFormTemplates, submitDigitalForm } from './digital-forms.service.js';
+import { UpdateFormTemplateInput } from './form-template.types.js';
+import { updateFormTemplate } from './form-template-edits.service.js';
 import { DigitalFormType, FormTemplateType, SubmitDigitalFormInput } from './forms.types.js';
 
 @Resolver()
 export class DigitalFormsResolver {
-  @Query(() => [FormTemplateType], { description: 'The four built-in form templates with when each was last used.' })
+  @Query(() => [FormTemplateType], { description: 'The four forms with the company’s current fields and when each was last used.' })
   formTemplates(@Ctx() { em }: GraphQLContext, @CurrentViewer() viewer: Viewer): Promise<FormTemplateType[]> {
     return listFormTemplates(em, viewer);
   }
@@ -29,5 +31,16 @@ export class DigitalFormsResolver {
     @Arg('input', () => SubmitDigitalFormInput) input: SubmitDigitalFormInput,
   ): Promise<DigitalFormType> {
     return submitDigitalForm(em, viewer, input);
+  }
+
+  @Mutation(() => FormTemplateType, {
+    description: 'Company-wide administrators: saves new fields of a form as the company’s next version; later submissions are checked against them.',
+  })
+  updateFormTemplate(
+    @Ctx() { em }: GraphQLContext,
+    @CurrentViewer() viewer: Viewer,
+    @Arg('input', () => UpdateFormTemplateInput) input: UpdateFormTemplateInput,
+  ): Promise<FormTemplateType> {
+    return updateFormTemplate(em, viewer, input);
   }
 }

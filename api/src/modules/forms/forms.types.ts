@@ -1,7 +1,7 @@
 import { IsEmail, IsIn, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { FORM_TYPES } from './digital-form.entity.js';
+import { FORM_TYPES } from './form-templates.js';
 
 const MAX_ID = 2_147_483_647;
 const locationIdRule = { message: 'locationId must be a positive whole number' };
@@ -24,7 +24,10 @@ export class FormFieldType {
   options!: string[] | null;
 }
 
-@ObjectType('FormTemplate', { description: 'A built-in form; the server checks submissions against the same definition.' })
+@ObjectType('FormTemplate', {
+  description:
+    'A built-in form with the user’s company’s current fields (its administrators may edit them); the server checks submissions against the same fields.',
+})
 export class FormTemplateType {
   @Field(() => Int)
   id!: number;
@@ -46,6 +49,15 @@ export class FormTemplateType {
 
   @Field(() => [FormFieldType])
   fields!: FormFieldType[];
+
+  @Field(() => Int, { nullable: true, description: 'Id of the company’s edited version these fields are; null: the built-in fields.' })
+  versionId!: number | null;
+
+  @Field(() => Int, { description: 'The company’s version number of this form: 0 is the built-in fields, each edit adds one.' })
+  version!: number;
+
+  @Field(() => Boolean, { description: 'Whether the user may edit this form’s fields (updateFormTemplate).' })
+  editable!: boolean;
 
   @Field(() => Date, { nullable: true, description: 'When a form of this type was last stored in the user’s company.' })
   lastUsed!: Date | null;
@@ -70,6 +82,12 @@ export class DigitalFormType {
 
   @Field(() => String, { description: 'Full name of the person who filled the form in.' })
   submittedBy!: string;
+
+  @Field(() => Int, { description: 'The company’s version of the form it was filled against (0: the built-in fields).' })
+  templateVersion!: number;
+
+  @Field(() => [FormFieldType], { description: 'The fields it was filled against, so earlier answers keep their labels after an edit.' })
+  fields!: FormFieldType[];
 
   @Field(() => GraphQLJSONObject, { description: 'Answers keyed by field name.' })
   formData!: Record<string, unknown>;

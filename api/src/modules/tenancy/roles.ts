@@ -54,6 +54,12 @@ export const canManageEquipment = (who: HasRole): boolean => isAdministrator(who
 /** Location Management (SPEC 2.6): add locations, and edit those within reach. */
 /** Administrators write the checklists their company's checks ask. */
 export const canEditCheckTemplates = (who: HasRole): boolean => isAdministrator(who.role);
+/**
+ * Edit a form's fields (Digital Forms → Edit): the administrators who reach the whole company,
+ * because a company's forms are the same at every one of its locations.
+ */
+export const canEditFormTemplates = (who: HasRole & { companyId: number | null }): boolean =>
+  who.companyId !== null && isAdministrator(who.role) && hasCompanyWideAccess(who);
 
 export const canManageLocations = canAdminister;
 /** Deactivating or reactivating a site affects everyone working there: company-wide administrators only. */
