@@ -25,6 +25,9 @@ const template = (id: number, type: string, name: string, fields: ReturnType<typ
   category: 'Daily',
   status: 'active',
   lastUsed: null,
+  version: 0,
+  versionId: null,
+  editable: false,
   fields,
 });
 const templates = [
@@ -62,7 +65,7 @@ describe('Digital Forms', () => {
   // The toast store outlives each render; start every test without notices.
   beforeEach(() => toastStore.dismiss());
 
-  it('lists every missing required field and sends nothing, keeping numbers as numbers', async () => {
+  it('lists every missing required field and sends nothing, keeping numbers as numbers', { timeout: 20_000 }, async () => {
     const submit: SubmitMock = vi.fn(() => ({ data: { submitDigitalForm: submitted } }));
     const user = renderPage(submit);
     await user.click(await screen.findByRole('button', { name: 'Fill Form: Fitness to Work Declaration' }));

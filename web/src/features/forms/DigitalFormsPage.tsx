@@ -11,6 +11,7 @@ import { LoadError } from '../../ui/LoadError';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchBox } from '../../ui/SearchBox';
 import { Spinner } from '../../ui/Spinner';
+import { EditFormDialog } from './EditFormDialog';
 import { FillFormDialog } from './FillFormDialog';
 import { FormTemplateCard } from './FormTemplateCard';
 import type { FormTemplate } from './form-values';
@@ -21,6 +22,7 @@ export function DigitalFormsPage() {
   const { location } = useSelectedLocation();
   const { data, loading, error } = useQuery(FormTemplatesDocument);
   const [filling, setFilling] = useState<FormTemplate | null>(null);
+  const [editing, setEditing] = useState<FormTemplate | null>(null);
   const [customOpen, setCustomOpen] = useState(false);
 
   return (
@@ -50,11 +52,12 @@ export function DigitalFormsPage() {
       {error ? <LoadError title="Could not load forms" error={error} /> : null}
       <Grid>
         {(data?.formTemplates ?? []).map((template) => (
-          <FormTemplateCard key={template.id} template={template} onFill={() => setFilling(template)} />
+          <FormTemplateCard key={template.id} template={template} onFill={() => setFilling(template)} onEdit={() => setEditing(template)} />
         ))}
       </Grid>
       {location ? <RecentSubmissions locationId={location.id} /> : null}
       {filling ? <FillFormDialog template={filling} onClose={() => setFilling(null)} /> : null}
+      {editing ? <EditFormDialog template={editing} onClose={() => setEditing(null)} /> : null}
       <Dialog
         open={customOpen}
         onClose={() => setCustomOpen(false)}

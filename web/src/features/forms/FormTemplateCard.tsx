@@ -5,8 +5,10 @@ import { ClockIcon, EditIcon, FormIcon } from '../../ui/icons';
 import { CardActions as Actions, RecordCard as Wrapper } from '../../ui/RecordCard';
 import { type FormTemplate, lastUsedText } from './form-values';
 
-/** One built-in form: what it is, when it was last used, and Fill Form / Edit. */
-export function FormTemplateCard({ template, onFill }: { template: FormTemplate; onFill(): void }) {
+type FormTemplateCardProps = { template: FormTemplate; onFill(): void; onEdit(): void };
+
+/** One form: what it is, when it was last used, and Fill Form / Edit (active for those the API says may edit it). */
+export function FormTemplateCard({ template, onFill, onEdit }: FormTemplateCardProps) {
   return (
     <Wrapper as="article" aria-labelledby={`form-template-${template.id}`}>
       <Top>
@@ -28,8 +30,8 @@ export function FormTemplateCard({ template, onFill }: { template: FormTemplate;
         <Button size="sm" onClick={onFill} aria-label={`Fill Form: ${template.name}`}>
           Fill Form
         </Button>
-        {/* SPEC 2.12: Edit is shown but has no behaviour yet. */}
-        <Button size="sm" variant="secondary" aria-label={`Edit: ${template.name}`}>
+        {/* SPEC 2.12 shows Edit on every card; only an administrator's is active. */}
+        <Button size="sm" variant="secondary" aria-label={`Edit: ${template.name}`} disabled={!template.editable} onClick={onEdit}>
           <EditIcon size={14} />
           Edit
         </Button>
