@@ -44,6 +44,15 @@ const templates = [
   ]),
 ];
 const submitted = { __typename: 'DigitalForm' as const, id: 41, type: 'wastage_sheet', status: 'submitted', createdAt: '2026-03-02T09:30:00.000Z' };
+const listed = {
+  ...submitted,
+  templateVersion: 0,
+  formData: { foodItem: 'Cream', cost: '' },
+  fields: [
+    { __typename: 'FormField' as const, name: 'foodItem', label: 'Food Item' },
+    { __typename: 'FormField' as const, name: 'cost', label: 'Cost' },
+  ],
+};
 
 type SubmitMock = Mock<(variables: Record<string, unknown>) => { data: { submitDigitalForm: typeof submitted } }>;
 
@@ -51,7 +60,7 @@ function renderPage(submit: SubmitMock) {
   const mocks: MockedResponse[] = [
     { request: { query: FormTemplatesDocument }, result: { data: { formTemplates: templates } }, maxUsageCount: 2 },
     { request: { query: RecentDigitalFormsDocument, variables: { locationId: 2 } }, result: { data: { digitalForms: [] } } },
-    { request: { query: RecentDigitalFormsDocument, variables: { locationId: 2 } }, result: { data: { digitalForms: [submitted] } } },
+    { request: { query: RecentDigitalFormsDocument, variables: { locationId: 2 } }, result: { data: { digitalForms: [listed] } } },
     { request: { query: SubmitDigitalFormDocument, variables: () => true }, result: (variables) => submit(variables) },
   ];
   const session = fakeSession({ user: fakeUser({ locations: [{ id: 2, name: 'Downtown Branch' }] }) });
@@ -107,5 +116,9 @@ describe('Digital Forms', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('Recent Submissions')).toBeTruthy();
     expect(screen.getByText('WASTAGE SHEET')).toBeTruthy();
+    // The answers read under the labels the form was filled against; an empty one shows a dash.
+    await user.click(screen.getByText('Answers'));
+    expect(screen.getByText('Food Item').nextSibling?.textContent).toBe('Cream');
+    expect(screen.getByText('Cost').nextSibling?.textContent).toBe('—');
   });
 });

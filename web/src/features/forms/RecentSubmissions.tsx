@@ -6,6 +6,7 @@ import { typeLabel } from '../../lib/format/labels';
 import { Badge } from '../../ui/Badge';
 import { Card, CardBody, CardHeader, CardTitle } from '../../ui/Card';
 import { ListRow as Item, PlainList as List, MutedText as When } from '../../ui/RecordCard';
+import { SubmittedAnswers } from './SubmittedAnswers';
 
 /** SPEC 2.12: the 5 newest forms at the selected location; hidden until there is one. */
 export function RecentSubmissions({ locationId }: { locationId: number }) {
@@ -24,6 +25,7 @@ export function RecentSubmissions({ locationId }: { locationId: number }) {
               <div>
                 <Type>{typeLabel(form.type)}</Type>
                 <When>Submitted {formatDateTime(form.createdAt)}</When>
+                <SubmittedAnswers fields={form.fields} formData={form.formData} />
               </div>
               <Badge $tone={form.status === 'submitted' ? 'success' : 'neutral'}>{form.status}</Badge>
             </Item>

@@ -1,0 +1,54 @@
+import styled from 'styled-components';
+
+type SubmittedAnswersProps = { fields: readonly { name: string; label: string }[]; formData: Record<string, unknown> };
+
+const answerText = (value: unknown): string => {
+  if (value === true) return 'Yes';
+  if (value === false) return 'No';
+  return value === null || value === undefined || value === '' ? '—' : String(value);
+};
+
+/**
+ * A submitted form's answers under the labels it was filled against (the API sends that
+ * version's fields), so a form filled before an edit still reads as it was asked.
+ */
+export function SubmittedAnswers({ fields, formData }: SubmittedAnswersProps) {
+  return (
+    <details>
+      <Summary>Answers</Summary>
+      <Answers>
+        {fields.map((field) => (
+          <div key={field.name}>
+            <dt>{field.label}</dt>
+            <dd>{answerText(formData[field.name])}</dd>
+          </div>
+        ))}
+      </Answers>
+    </details>
+  );
+}
+
+const Summary = styled.summary`
+  cursor: pointer;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Answers = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-top: ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  & > div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  dt {
+    font-weight: 500;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
