@@ -16,12 +16,13 @@ function benchSteps(full: boolean, duration: number): Step[] {
   return [
     ...sizes.map((size): Step => ['seed', ['--size', size], 240]),
     ['ingest', ['--duration', String(duration)], 20],
-    ['dashboard', ['--sizes', sizes.join(',')], 40],
+    // Quick: 10 s of polling per target and size keeps npm run bench under 10 minutes; --full polls 20 s.
+    ['dashboard', ['--sizes', sizes.join(','), '--duration', full ? '20' : '10'], 40],
     ['history', ['--size', full ? 'full' : 'default'], 15],
     ['fanout', ['--duration', String(duration)], 20],
     ['fanout-burst', [], 15],
     ['seed', ['--size', 'fleet'], 30],
-    ['fleet', full ? ['--duration', '600', '--baseline-duration', '60'] : [], full ? 30 : 15],
+    ['fleet', full ? ['--duration', '600', '--baseline-duration', '60'] : ['--duration', '120', '--baseline-duration', '15'], full ? 30 : 15],
     ['export', [], 30],
     ['pages', [], 15],
   ];
@@ -46,7 +47,8 @@ const SMOKE_STEPS: Step[] = [
  * that no longer runs fails the suite; it writes its RESULTS.md there, never bench/RESULTS.md.
  */
 main('bench', 150, async () => {
-  const args = parseArgs({ full: false, smoke: false, skip: '', duration: 10 });
+  // Quick runs measure 5 s per load run (ingest, fanout) so npm run bench stays under 10 minutes; --full 10 s.
+  const args = parseArgs({ full: false, smoke: false, skip: '', duration: 0 });
   const started = new Date();
   const load = loadavg();
   if (args.smoke) {
@@ -55,7 +57,7 @@ main('bench', 150, async () => {
   }
   buildApi();
   const skip = args.skip.split(',').filter(Boolean);
-  const steps = args.smoke ? SMOKE_STEPS : benchSteps(args.full, args.duration);
+  const steps = args.smoke ? SMOKE_STEPS : benchSteps(args.full, args.duration || (args.full ? 10 : 5));
   const failed: string[] = [];
   for (const [script, scriptArgs, minutes] of steps) {
     if (skip.includes(script)) continue;
