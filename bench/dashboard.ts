@@ -111,7 +111,7 @@ main('dashboard', 30, async () => {
     for (const target of targets.filter((t) => args.targets.split(',').includes(t.key))) {
       const url = target.server === 'api' ? api.base : baseline.base;
       const requests = [target.request(locationId)];
-      await load({ url, connections: 20, duration: args.warmup, requests });
+      if (args.warmup > 0) await load({ url, connections: 20, duration: args.warmup, requests });
       const spec = requests[0];
       results[target.key] = await poll({
         url,

@@ -1,32 +1,10 @@
-import { Agent, request as httpRequest } from 'node:http';
-import { type Client, createClient } from 'graphql-ws';
-import WebSocket from 'ws';
-import { type BenchUnit, benchWorld, sampleTemperature } from './lib/bench-world.ts';
+import { benchWorld } from './lib/bench-world.ts';
 import { buildApi, commandLine, type Figure, fmt, main, parseArgs, percentile, printFigure, sleep, writeResult } from './lib/common.ts';
 import { datasetName } from './lib/dataset.ts';
+import { type Event, graphqlSubscribers, plainSubscribers, poster, type Subscriber } from './lib/live.ts';
 import { openDataset } from './lib/seed-data.ts';
-import { PROXY_HEADERS, signIn, startApi, startBaseline } from './lib/servers.ts';
+import { signIn, startApi, startBaseline } from './lib/servers.ts';
 import { SHAPE_ARGS, shapeFrom } from './lib/shape-args.ts';
-
-const SUBSCRIPTION = `subscription Live($locationId: Int!) {
-  readingRecorded(locationId: $locationId) {
-    locationId
-    reading { id equipmentId temperature recordedAt receivedAt status }
-    equipment { id name status currentTemperature lastReading { temperature recordedAt } }
-  }
-}`;
-
-interface Event {
-  locationId: number;
-  reading: { id: number; receivedAt: string };
-}
-
-interface Subscriber {
-  locationId: number;
-  ids: number[];
-  foreign: number;
-  latencies: number[];
-}
 
 interface Outcome {
   sent: number;
@@ -172,98 +150,3 @@ main('fanout', 20, async () => {
     ],
   });
 });
-
-/** Records one reading; resolves with its id. Keep-alive connections, 10 s timeout, at most 64 sockets. */
-function poster(base: string, cookies: string[], companyId: number, target: 'api' | 'baseline') {
-  const url = new URL(base);
-  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-  let n = 0;
-  return (unit: BenchUnit) =>
-    new Promise<number>((resolve, reject) => {
-      const body = JSON.stringify({ equipmentId: unit.id, temperature: sampleTemperature(unit), ...(target === 'baseline' ? { companyId } : {}) });
-      const headers: Record<string, string> = { 'content-type': 'application/json', ...PROXY_HEADERS };
-      if (cookies.length) headers.cookie = cookies[n++ % cookies.length];
-      const req = httpRequest(
-        {
-          host: url.hostname,
-          port: url.port,
-          method: 'POST',
-          path: target === 'api' ? '/api/temperature-readings' : '/readings',
-          headers,
-          agent,
-          timeout: 10_000,
-        },
-        (res) => {
-          let text = '';
-          res.on('data', (chunk) => {
-            text += chunk;
-          });
-          res.on('end', () => (res.statusCode === 201 ? resolve(Number(JSON.parse(text).id)) : reject(new Error(`${res.statusCode} ${text}`))));
-        },
-      );
-      req.on('timeout', () => req.destroy(new Error('timeout')));
-      req.on('error', reject);
-      req.end(body);
-    });
-}
-
-async function graphqlSubscribers(
-  base: string,
-  cookies: string[],
-  subscribers: Subscriber[],
-  onEvent: (s: Subscriber, e: Event) => void,
-): Promise<() => Promise<void>> {
-  const clients: Client[] = [];
-  const connected: Promise<void>[] = [];
-  subscribers.forEach((s, i) => {
-    const headers = { cookie: cookies[i % cookies.length] };
-    const client = createClient({
-      url: `${base.replace(/^http/, 'ws')}/graphql`,
-      webSocketImpl: class extends WebSocket {
-        constructor(address: string, protocols?: string | string[]) {
-          super(address, protocols, { headers });
-        }
-      },
-      retryAttempts: 0,
-      lazy: false,
-    });
-    connected.push(new Promise((resolve) => client.on('connected', () => resolve())));
-    client.subscribe<{ readingRecorded: Event }>(
-      { query: SUBSCRIPTION, variables: { locationId: s.locationId } },
-      {
-        next: (value) => value.data && onEvent(s, value.data.readingRecorded),
-        error: (error) => console.error('subscription error', error),
-        complete: () => {},
-      },
-    );
-    clients.push(client);
-  });
-  await withTimeout(Promise.all(connected), 60_000, 'graphql-ws subscribers did not connect');
-  return async () => {
-    await Promise.all(clients.map((c) => c.dispose()));
-  };
-}
-
-async function plainSubscribers(base: string, subscribers: Subscriber[], onEvent: (s: Subscriber, e: Event) => void): Promise<() => Promise<void>> {
-  const sockets = subscribers.map((s) => {
-    const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/live?locationId=${s.locationId}`);
-    ws.on('message', (data) => {
-      const message = JSON.parse(String(data));
-      if (message.type === 'next') onEvent(s, message.payload.data.readingRecorded);
-    });
-    return ws;
-  });
-  await withTimeout(
-    Promise.all(sockets.map((ws) => new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject)))),
-    60_000,
-    'plain sockets did not open',
-  );
-  return async () => {
-    for (const ws of sockets) ws.close();
-  };
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
-  let timer: NodeJS.Timeout;
-  return Promise.race([promise, new Promise<T>((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)))]).finally(() => clearTimeout(timer));
-}

@@ -56,7 +56,7 @@ main('history', 15, async () => {
     const requests = [
       { method: 'POST' as const, path: '/graphql', headers: { 'content-type': 'application/json', cookie, ...PROXY_HEADERS }, body: JSON.stringify(body) },
     ];
-    await load({ url: api.base, connections: args.connections, duration: args.warmup, requests });
+    if (args.warmup > 0) await load({ url: api.base, connections: args.connections, duration: args.warmup, requests });
     const r = await load({ url: api.base, connections: args.connections, duration: args.duration, requests });
     if (r.failed) throw new Error(`${label}: ${r.failed} failed requests`);
     const b = await baseline(db.url, baselineSql, params, args.connections, args.duration);

@@ -133,7 +133,7 @@ main('ingest', 20, async () => {
           };
         },
       };
-      await load({ url: base, connections: args.connections, duration: args.warmup, requests: [request] });
+      if (args.warmup > 0) await load({ url: base, connections: args.connections, duration: args.warmup, requests: [request] });
       await monitor.query('select pg_stat_statements_reset()');
       const before = await maxId();
       const cpuBefore = cpuSnapshot({ server: target === 'api' ? api.pid : baseline.pid, bench: process.pid }, postmasterPid(db.dataDir));

@@ -1,42 +1,78 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { BENCH, buildApi, type Figure, fmt, fmtRatio, main, parseArgs, RESULTS_DIR, type ScenarioResult } from './lib/common.ts';
+import { BENCH, buildApi, type Figure, fmt, fmtRatio, main, OUT, parseArgs, RESULTS_DIR, type ScenarioResult } from './lib/common.ts';
 import { PRESETS, serverVersion } from './lib/dataset.ts';
 import { openDataset } from './lib/seed-data.ts';
 
 const NOTES_MARKER = '<!-- notes: everything below this line is written by hand and kept when the bench rewrites this file -->';
 
 /** `npm run bench`: every scenario at CI size (add --full for the 86 M-reading set), then bench/RESULTS.md. */
-main('bench', 150, async () => {
-  const args = parseArgs({ full: false, skip: '', duration: 10 });
-  const started = new Date();
-  const load = loadavg();
-  buildApi();
-  const skip = args.skip.split(',').filter(Boolean);
-  const sizes = args.full ? ['small', 'default', 'full'] : ['small', 'default'];
-  const steps: [string, string[], number][] = [
-    ...sizes.map((size): [string, string[], number] => ['seed', ['--size', size], 240]),
-    ['ingest', ['--duration', String(args.duration)], 20],
-    ['dashboard', ['--sizes', sizes.join(',')], 40],
-    ['history', ['--size', args.full ? 'full' : 'default'], 15],
-    ['fanout', ['--duration', String(args.duration)], 20],
+type Step = [script: string, args: string[], minutes: number];
+
+function benchSteps(full: boolean, duration: number): Step[] {
+  const sizes = full ? ['small', 'default', 'full'] : ['small', 'default'];
+  return [
+    ...sizes.map((size): Step => ['seed', ['--size', size], 240]),
+    ['ingest', ['--duration', String(duration)], 20],
+    // Quick: 10 s of polling per target and size keeps npm run bench under 10 minutes; --full polls 20 s.
+    ['dashboard', ['--sizes', sizes.join(','), '--duration', full ? '20' : '10'], 40],
+    ['history', ['--size', full ? 'full' : 'default'], 15],
+    ['fanout', ['--duration', String(duration)], 20],
+    ['fanout-burst', [], 15],
+    ['seed', ['--size', 'fleet'], 30],
+    ['fleet', full ? ['--duration', '600', '--baseline-duration', '60'] : ['--duration', '120', '--baseline-duration', '15'], full ? 30 : 15],
     ['export', [], 30],
     ['pages', [], 15],
   ];
+}
+
+/** A few seconds per scenario on the tiny set; pages is left out (it needs a vite build and Lighthouse, which the e2e suite's build covers). */
+const SMOKE_STEPS: Step[] = [
+  ['seed', ['--size', 'tiny'], 3],
+  ['ingest', ['--size', 'tiny', '--duration', '1', '--warmup', '0', '--connections', '4', '--sessions', '2', '--batch', '20'], 3],
+  ['dashboard', ['--sizes', 'tiny', '--pollers', '4', '--interval', '1', '--duration', '1', '--warmup', '0', '--sessions', '2', '--saturation', '1'], 3],
+  ['history', ['--size', 'tiny', '--days', '1', '--duration', '1', '--warmup', '0'], 3],
+  ['fanout', ['--size', 'tiny', '--locations', '2', '--subscribers', '10', '--rate', '20', '--duration', '1', '--sessions', '2'], 3],
+  ['fanout-burst', ['--size', 'tiny', '--readings', '100', '--subscribers', '5', '--concurrency', '4', '--sessions', '1', '--settle', '1'], 3],
+  ['fleet', ['--size', 'tiny', '--period', '2', '--duration', '3', '--baseline-duration', '1', '--alert-delay', '0', '--drift', '0.25'], 3],
+  ['export', ['--size', 'tiny', '--locations', '2', '--equipment-per-location', '20', '--days', '1'], 3],
+];
+
+/**
+ * `npm run bench`: every scenario at CI size (add --full for the 86 M-reading set and the 10-minute
+ * fleet), then bench/RESULTS.md. `--smoke` (npm run bench:smoke, part of npm test) runs every
+ * scenario but pages for a few seconds on a tiny set in a fresh cluster under BENCH_OUT, so a bench
+ * that no longer runs fails the suite; it writes its RESULTS.md there, never bench/RESULTS.md.
+ */
+main('bench', 150, async () => {
+  // Quick runs measure 5 s per load run (ingest, fanout) so npm run bench stays under 10 minutes; --full 10 s.
+  const args = parseArgs({ full: false, smoke: false, skip: '', duration: 0 });
+  const started = new Date();
+  const load = loadavg();
+  if (args.smoke) {
+    if (OUT === join(BENCH, 'out')) throw new Error('--smoke needs BENCH_OUT (npm run bench:smoke sets it): it starts from an empty directory');
+    rmSync(OUT, { recursive: true, force: true });
+  }
+  buildApi();
+  const skip = args.skip.split(',').filter(Boolean);
+  const steps = args.smoke ? SMOKE_STEPS : benchSteps(args.full, args.duration || (args.full ? 10 : 5));
   const failed: string[] = [];
   for (const [script, scriptArgs, minutes] of steps) {
     if (skip.includes(script)) continue;
     console.log(`\n=== ${script} ${scriptArgs.join(' ')}`);
+    const t = performance.now();
     const code = await run(join(BENCH, `${script}.ts`), scriptArgs, minutes);
+    console.log(`=== ${script}: ${code === 0 ? 'ok' : `exit ${code}`} in ${((performance.now() - t) / 1000).toFixed(0)} s`);
     if (code !== 0) failed.push(`${script} ${scriptArgs.join(' ')} (exit ${code})`);
   }
-  const { db } = await openDataset(PRESETS.small);
+  const { db } = await openDataset(args.smoke ? PRESETS.tiny : PRESETS.small);
   const postgres = await serverVersion(db.url);
   await db.stop();
   const results = readResults(started);
-  writeResultsFile({
+  const file = args.smoke ? join(OUT, 'RESULTS.md') : join(BENCH, 'RESULTS.md');
+  writeResultsFile(file, {
     started,
     load,
     postgres,
@@ -44,8 +80,9 @@ main('bench', 150, async () => {
     failed,
     command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
   });
-  console.log(`\nbench: wrote bench/RESULTS.md (${results.length} scenarios${failed.length ? `; failed: ${failed.join(', ')}` : ''})`);
+  console.log(`\nbench: wrote ${file} (${results.length} scenarios${failed.length ? `; failed: ${failed.join(', ')}` : ''})`);
   if (failed.length) throw new Error(`scenarios failed: ${failed.join(', ')}`);
+  if (args.smoke && results.length < SMOKE_STEPS.length) throw new Error(`only ${results.length} of ${SMOKE_STEPS.length} smoke scenarios wrote a result`);
 });
 
 /** Runs one scenario in its own process; a scenario's own limit stops it, this one is a backstop. */
@@ -61,7 +98,21 @@ function run(script: string, args: string[], minutes: number): Promise<number> {
 }
 
 function readResults(since: Date): ScenarioResult[] {
-  const names = ['seed-6x20x90d', 'seed-58x20x90d', 'seed-500x20x90d', 'ingest', 'dashboard', 'history', 'fanout', 'export', 'pages'];
+  const names = [
+    'seed-2x20x1d',
+    'seed-6x20x90d',
+    'seed-58x20x90d',
+    'seed-500x20x90d',
+    'seed-500x20x1d-60m',
+    'ingest',
+    'dashboard',
+    'history',
+    'fanout',
+    'fanout-burst',
+    'fleet',
+    'export',
+    'pages',
+  ];
   return names
     .map((name) => join(RESULTS_DIR, `${name}.json`))
     .filter((file) => existsSync(file))
@@ -69,8 +120,10 @@ function readResults(since: Date): ScenarioResult[] {
     .filter((result) => new Date(result.startedAt) >= since);
 }
 
-function writeResultsFile(run: { started: Date; load: number[]; postgres: string; results: ScenarioResult[]; failed: string[]; command: string }): void {
-  const file = join(BENCH, 'RESULTS.md');
+function writeResultsFile(
+  file: string,
+  run: { started: Date; load: number[]; postgres: string; results: ScenarioResult[]; failed: string[]; command: string },
+): void {
   const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const notes = previous.includes(NOTES_MARKER) ? previous.slice(previous.indexOf(NOTES_MARKER) + NOTES_MARKER.length) : '\n';
   const cpu = cpus();

@@ -1,12 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const BENCH = join(ROOT, 'bench');
-export const OUT = join(BENCH, 'out');
+/** BENCH_OUT moves every data dir and result elsewhere: the smoke run uses its own, emptied first, as a fresh clone has. */
+export const OUT = process.env.BENCH_OUT ? resolve(process.env.BENCH_OUT) : join(BENCH, 'out');
 export const RESULTS_DIR = join(OUT, 'results');
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
