@@ -1,8 +1,12 @@
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
+// `BUNDLE_STATS=<file.json> vite build` also writes each chunk's modules and their gzipped sizes
+// (bench:pages reads it to name what each route's first load pulls in); normal builds skip it.
+const bundleStats = process.env.BUNDLE_STATS;
 
 export default defineConfig({
   plugins: [
@@ -43,6 +47,7 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
+    bundleStats ? visualizer({ filename: bundleStats, template: 'raw-data', gzipSize: true }) : null,
   ],
   server: {
     port: 5173,
