@@ -49,6 +49,32 @@ export default defineConfig({
     }),
     bundleStats ? visualizer({ filename: bundleStats, template: 'raw-data', gzipSize: true }) : null,
   ],
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What every first screen runs (React, the router, styles, Apollo), in one file instead
+            // of a dozen small shared chunks, each one more round trip on a phone's network.
+            // Only libraries the entry itself needs: form, chart and WebSocket libraries stay with
+            // the screens that use them.
+            {
+              name: 'framework',
+              test: /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion|@apollo\/client|rxjs|graphql|optimism|@wry|tslib|workbox-window)\//,
+            },
+            // The app's own shared building blocks (buttons, cards, formatting, session), likewise
+            // one file; the form-library ones stay out (see above).
+            {
+              name: 'app-shared',
+              test: (id) =>
+                /\/src\/(ui|lib)\//.test(id) && !/\/(Form[A-Z]\w*|EquipmentDialog|StartProcessDialog|equipment-form|useEquipmentSetup)\.tsx?$/.test(id),
+              minShareCount: 2,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: {
