@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -30,11 +30,13 @@ const ROUTES: Route[] = [
 ];
 
 main('pages', 15, async () => {
-  const args = parseArgs({ build: true, top: 8, lighthouse: true });
+  const args = parseArgs({ build: true, top: 8, lighthouse: true, dist: '' });
+  // --dist: measure another build (e.g. one of main, for a same-run before/after); it is not rebuilt.
+  const dist = args.dist ? resolve(args.dist) : WEB_DIST;
   const startedAt = new Date().toISOString();
   const started = performance.now();
   buildApi();
-  if (args.build) {
+  if (args.build && !args.dist) {
     // The production build, into bench/out so web/dist (which others may be serving) is left alone.
     const result = spawnSync(
       process.execPath,
@@ -48,7 +50,7 @@ main('pages', 15, async () => {
     if (result.status !== 0) throw new Error('vite build failed');
   }
   const { db } = await openDataset(PRESETS.demo);
-  const api = await startApi(db.url, { WEB_DIST });
+  const api = await startApi(db.url, { WEB_DIST: dist });
   const figures: Figure[] = [];
   const rows: string[] = [
     '| route | signed in as | JS files | JS KB as served (uncompressed) | JS gzip KB | CSS files | CSS gzip KB | performance | accessibility | best practices |',
@@ -61,13 +63,13 @@ main('pages', 15, async () => {
     for (const route of ROUTES) {
       const cookie = route.user ? await signIn(api.base, route.user) : undefined;
       const assets = await loadedAssets(browser, api.base, route.path, cookie);
-      const gz = (files: string[]) => files.reduce((sum, f) => sum + gzipSync(readFileSync(join(WEB_DIST, f))).length, 0) / 1024;
+      const gz = (files: string[]) => files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f))).length, 0) / 1024;
       const js = assets.filter((f) => f.endsWith('.js'));
       const css = assets.filter((f) => f.endsWith('.css'));
       const jsKb = gz(js);
-      const jsRawKb = js.reduce((sum, f) => sum + readFileSync(join(WEB_DIST, f)).length, 0) / 1024;
+      const jsRawKb = js.reduce((sum, f) => sum + readFileSync(join(dist, f)).length, 0) / 1024;
       const cssKb = gz(css);
-      const top = topContributors(BUNDLE_STATS, WEB_DIST, js, args.top)
+      const top = topContributors(args.dist ? '' : BUNDLE_STATS, dist, js, args.top)
         .map((c) => `${c.name} ${fmt(c.gzipKb, 1)}`)
         .join(', ');
       console.log(`pages ${route.path}: biggest JS contributors (gzip KB): ${top}`);

@@ -60,7 +60,7 @@ export default defineConfig({
             // the screens that use them.
             {
               name: 'framework',
-              test: /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion|@apollo\/client|rxjs|graphql|optimism|@wry|tslib|workbox-window)\//,
+              test: /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion|@apollo\/client|rxjs|graphql|optimism|@wry|tslib)\//,
             },
             // The app's own shared building blocks (buttons, cards, formatting, session), likewise
             // one file; the form-library ones stay out (see above).

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -26,9 +26,10 @@ export function contributorOf(moduleId: string): string {
 /**
  * The biggest contributors to a set of loaded chunk files. The visualizer measures each module
  * before minification, so each file's real gzipped size is shared out in proportion to its
- * modules' sizes: the shares add up to what the browser really downloads.
+ * modules' sizes: the shares add up to what the browser really downloads. No stats file, no list.
  */
 export function topContributors(statsFile: string, distDir: string, files: string[], count = 8): Contributor[] {
+  if (!existsSync(statsFile)) return [];
   const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as RawData;
   const totals = new Map<string, number>();
   for (const file of files) {
