@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { topContributors } from './lib/bundle-stats.ts';
 import { buildApi, commandLine, type Figure, fmt, main, OUT, parseArgs, printFigure, ROOT, writeResult } from './lib/common.ts';
 import { PRESETS } from './lib/dataset.ts';
 import { openDataset } from './lib/seed-data.ts';
@@ -12,6 +13,8 @@ import { signIn, startApi } from './lib/servers.ts';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const WEB_DIST = join(OUT, 'web-dist');
+// Written by the build (web/vite.config.ts, BUNDLE_STATS): which modules each chunk holds.
+const BUNDLE_STATS = join(OUT, 'web-bundle-stats.json');
 
 interface Route {
   path: string;
@@ -22,46 +25,55 @@ interface Route {
 
 const ROUTES: Route[] = [
   { path: '/auth', lighthouse: true },
-  { path: '/', user: 'manager', lighthouse: false },
-  { path: '/mobile', user: 'staff', lighthouse: true, jsGoalKb: 170 },
+  { path: '/', user: 'manager', lighthouse: true },
+  { path: '/mobile', user: 'staff', lighthouse: true, jsGoalKb: 150 },
 ];
 
 main('pages', 15, async () => {
-  const args = parseArgs({ build: true });
+  const args = parseArgs({ build: true, top: 8, lighthouse: true, dist: '' });
+  // --dist: measure another build (e.g. one of main, for a same-run before/after); it is not rebuilt.
+  const dist = args.dist ? resolve(args.dist) : WEB_DIST;
   const startedAt = new Date().toISOString();
   const started = performance.now();
   buildApi();
-  if (args.build) {
+  if (args.build && !args.dist) {
     // The production build, into bench/out so web/dist (which others may be serving) is left alone.
     const result = spawnSync(
       process.execPath,
       [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', WEB_DIST, '--emptyOutDir', '--logLevel', 'warn'],
       {
         cwd: join(ROOT, 'web'),
+        env: { ...process.env, BUNDLE_STATS },
         stdio: ['ignore', 'inherit', 'inherit'],
       },
     );
     if (result.status !== 0) throw new Error('vite build failed');
   }
   const { db } = await openDataset(PRESETS.demo);
-  const api = await startApi(db.url, { WEB_DIST });
+  const api = await startApi(db.url, { WEB_DIST: dist });
   const figures: Figure[] = [];
   const rows: string[] = [
     '| route | signed in as | JS files | JS KB as served (uncompressed) | JS gzip KB | CSS files | CSS gzip KB | performance | accessibility | best practices |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   const failing: string[] = [];
+  const contributors: string[] = [];
   const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     for (const route of ROUTES) {
       const cookie = route.user ? await signIn(api.base, route.user) : undefined;
       const assets = await loadedAssets(browser, api.base, route.path, cookie);
-      const gz = (files: string[]) => files.reduce((sum, f) => sum + gzipSync(readFileSync(join(WEB_DIST, f))).length, 0) / 1024;
+      const gz = (files: string[]) => files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f))).length, 0) / 1024;
       const js = assets.filter((f) => f.endsWith('.js'));
       const css = assets.filter((f) => f.endsWith('.css'));
       const jsKb = gz(js);
-      const jsRawKb = js.reduce((sum, f) => sum + readFileSync(join(WEB_DIST, f)).length, 0) / 1024;
+      const jsRawKb = js.reduce((sum, f) => sum + readFileSync(join(dist, f)).length, 0) / 1024;
       const cssKb = gz(css);
+      const top = topContributors(args.dist ? '' : BUNDLE_STATS, dist, js, args.top)
+        .map((c) => `${c.name} ${fmt(c.gzipKb, 1)}`)
+        .join(', ');
+      console.log(`pages ${route.path}: biggest JS contributors (gzip KB): ${top}`);
+      contributors.push(`| ${route.path} | ${top} |`);
       figures.push(
         printFigure({
           name: `page ${route.path}: JS gzipped`,
@@ -74,7 +86,7 @@ main('pages', 15, async () => {
         printFigure({ name: `page ${route.path}: CSS gzipped`, value: cssKb, unit: 'KB', note: `${css.length} files` }),
       );
       let scores = ['–', '–', '–'];
-      if (route.lighthouse) {
+      if (route.lighthouse && args.lighthouse) {
         const report = await runLighthouse(`${api.base}${route.path}`, cookie);
         scores = [];
         for (const [id, label] of [
@@ -115,6 +127,7 @@ main('pages', 15, async () => {
     details: [
       `Production build (vite build into bench/out/web-dist) served by the API in production mode. Sizes: every JS and CSS file the page requested while loading in Chromium (service worker blocked, so its precache does not count), each gzipped with zlib's default level. Lighthouse ${lighthouseVersion()}: default (mobile) emulation and simulated throttling, headless Chromium.`,
       rows.join('\n'),
+      `Biggest contributors to each route's first-load JS (rollup-plugin-visualizer's module sizes, each file's gzipped size shared out by them):\n\n| route | package or app folder: gzip KB |\n|---|---|\n${contributors.join('\n')}`,
       failing.length
         ? `Audits scoring below 90 (weighted ones, and the performance opportunities and insights):\n\n| route | category | audit | value | title |\n|---|---|---|---|---|\n${failing.join('\n')}`
         : 'No weighted audit scored below 90.',

@@ -1,8 +1,12 @@
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
+// `BUNDLE_STATS=<file.json> vite build` also writes each chunk's modules and their gzipped sizes
+// (bench:pages reads it to name what each route's first load pulls in); normal builds skip it.
+const bundleStats = process.env.BUNDLE_STATS;
 
 export default defineConfig({
   plugins: [
@@ -43,7 +47,34 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
+    bundleStats ? visualizer({ filename: bundleStats, template: 'raw-data', gzipSize: true }) : null,
   ],
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What every first screen runs (React, the router, styles, Apollo), in one file instead
+            // of a dozen small shared chunks, each one more round trip on a phone's network.
+            // Only libraries the entry itself needs: form, chart and WebSocket libraries stay with
+            // the screens that use them.
+            {
+              name: 'framework',
+              test: /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion|@apollo\/client|rxjs|graphql|optimism|@wry|tslib)\//,
+            },
+            // The app's own shared building blocks (buttons, cards, formatting, session), likewise
+            // one file; the form-library ones stay out (see above).
+            {
+              name: 'app-shared',
+              test: (id) =>
+                /\/src\/(ui|lib)\//.test(id) && !/\/(Form[A-Z]\w*|EquipmentDialog|StartProcessDialog|equipment-form|useEquipmentSetup)\.tsx?$/.test(id),
+              minShareCount: 2,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: {

@@ -9,7 +9,9 @@ import { createAppRouter } from './app/router';
 import { SessionProvider } from './lib/session';
 
 // SPEC 1: the service worker from /sw.js, registered on page load; it updates itself (autoUpdate).
-registerSW({ immediate: true });
+// Registered once the page has loaded (not immediate): its precache download of every chunk then
+// no longer competes with the first screen's own scripts and data on a slow phone network.
+registerSW();
 
 const router = createAppRouter();
 const client = createApolloClient();

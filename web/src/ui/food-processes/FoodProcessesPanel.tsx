@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PROCESS_KIND_LABELS } from '../../lib/food-processes/time-left';
 import { useFoodProcesses } from '../../lib/food-processes/useFoodProcesses';
 import { Button } from '../Button';
@@ -7,7 +7,10 @@ import { LoadError } from '../LoadError';
 import { MutedText } from '../RecordCard';
 import { Spinner } from '../Spinner';
 import { FoodProcessCard } from './FoodProcessCard';
-import { StartProcessDialog } from './StartProcessDialog';
+
+// The start form (formik + yup) is fetched when first asked for: the phone's home screen shows
+// this panel, and its first load should not carry a form library it may never use.
+const StartProcessDialog = lazy(async () => ({ default: (await import('./StartProcessDialog')).StartProcessDialog }));
 
 /** Finished logs shown beneath the open ones, newest first: the records of the last batches. */
 const FINISHED_SHOWN = 5;
@@ -26,6 +29,8 @@ type FoodProcessesPanelProps = {
 export function FoodProcessesPanel({ title, locationId, kinds, equipment = [], canStart = true, showFinished = true }: FoodProcessesPanelProps) {
   const { open, finished, loading, error, start, record } = useFoodProcesses(locationId, kinds);
   const [starting, setStarting] = useState(false);
+  // Once opened the dialog stays mounted, so closing it behaves as it always did.
+  const [everStarted, setEverStarted] = useState(false);
   const startLabel = kinds.length === 1 ? `Start ${PROCESS_KIND_LABELS[kinds[0]]} Log` : 'Start Log';
   const titleId = `${title.replaceAll(/\W+/g, '-').toLowerCase()}-title`;
   return (
@@ -33,7 +38,14 @@ export function FoodProcessesPanel({ title, locationId, kinds, equipment = [], c
       <CardHeader as="div">
         <CardTitle id={titleId}>{title}</CardTitle>
         {canStart ? (
-          <Button size="sm" onClick={() => setStarting(true)} disabled={!locationId}>
+          <Button
+            size="sm"
+            onClick={() => {
+              setEverStarted(true);
+              setStarting(true);
+            }}
+            disabled={!locationId}
+          >
             {startLabel}
           </Button>
         ) : null}
@@ -54,14 +66,16 @@ export function FoodProcessesPanel({ title, locationId, kinds, equipment = [], c
           </section>
         ) : null}
       </CardBody>
-      {canStart ? (
-        <StartProcessDialog
-          open={starting}
-          onClose={() => setStarting(false)}
-          kinds={kinds}
-          equipment={equipment}
-          onStart={({ equipmentId, ...rest }) => start({ ...rest, equipmentId })}
-        />
+      {canStart && everStarted ? (
+        <Suspense fallback={null}>
+          <StartProcessDialog
+            open={starting}
+            onClose={() => setStarting(false)}
+            kinds={kinds}
+            equipment={equipment}
+            onStart={({ equipmentId, ...rest }) => start({ ...rest, equipmentId })}
+          />
+        </Suspense>
       ) : null}
     </Card>
   );
