@@ -43,9 +43,13 @@ export function dailyStats(em: EntityManager, equipmentId: number, from: Date, t
         ),
         raw as (
           select r.recorded_at, coalesce(lc.temperature, r.temperature) as t
-          from windows w join temperature_reading r on r.equipment_id = ${equipmentId} and r.recorded_at >= w.lo and r.recorded_at < w.hi
-            left join latest_correction lc on lc.corrects_id = r.id
-          where w.lo < w.hi and r.corrects_id is null
+          from windows w cross join lateral (
+            -- One index range per window. offset 0 keeps the planner from flattening this into a join
+            -- that reads the unit's whole history and filters it (it cannot estimate the windows).
+            select r.id, r.recorded_at, r.temperature from temperature_reading r
+            where r.equipment_id = ${equipmentId} and r.recorded_at >= w.lo and r.recorded_at < w.hi and r.corrects_id is null
+            offset 0
+          ) r left join latest_correction lc on lc.corrects_id = r.id
         )
         select w.day::timestamp at time zone span.tz as start, w.min_temp::float8 as min, w.max_temp::float8 as max,
                round(w.sum_temp / w.readings, 2)::float8 as mean, w.readings as count, 0 as out_of_range
