@@ -56,7 +56,13 @@ describe('daily temperature summary', () => {
     // Local days (America/New_York): 31 Oct starts 04:00Z; 1 Nov (clocks back at 06:00Z) starts 04:00Z and lasts 25 h; 2 Nov starts 05:00Z.
     const at = (recordedAt: string, temperature: number) => ({ equipmentId: unit, temperature, recordedAt, isManual: true });
     const first = await manager.graphql(RECORD, {
-      i: [at('2026-11-01T03:30:00Z', 1), at('2026-11-01T04:30:00Z', 3), at('2026-11-01T12:00:00Z', 4), at('2026-11-02T04:30:00Z', 2), at('2026-11-02T05:30:00Z', 2.5)],
+      i: [
+        at('2026-11-01T03:30:00Z', 1),
+        at('2026-11-01T04:30:00Z', 3),
+        at('2026-11-01T12:00:00Z', 4),
+        at('2026-11-02T04:30:00Z', 2),
+        at('2026-11-02T05:30:00Z', 2.5),
+      ],
     });
     expect(first.errors).toBeUndefined();
     const whole = ['2026-10-31T04:00:00Z', '2026-11-03T05:00:00Z'] as const;
@@ -72,7 +78,9 @@ describe('daily temperature summary', () => {
     expect((await exact(unit, ...whole))[1]).toEqual({ start: '2026-11-01T04:00:00.000Z', min: 2, max: 4.8, mean: 3.45, count: 4, outOfRange: 0 });
 
     // Correcting it down must lower the max again: a running max cannot, so the day is re-read.
-    const corrected = await manager.graphql(CORRECT, { i: { readingId: Number(late.data.recordReadings[0].id), temperature: 3.2, reason: 'Probe in the door' } });
+    const corrected = await manager.graphql(CORRECT, {
+      i: { readingId: Number(late.data.recordReadings[0].id), temperature: 3.2, reason: 'Probe in the door' },
+    });
     expect(corrected.errors).toBeUndefined();
     expect((await exact(unit, ...whole))[1]).toEqual({ start: '2026-11-01T04:00:00.000Z', min: 2, max: 4, mean: 3.05, count: 4, outOfRange: 0 });
 
@@ -82,8 +90,27 @@ describe('daily temperature summary', () => {
     await exact(unit, '2026-11-01T10:00:00Z', '2026-11-02T12:00:00Z');
     await exact(unit, '2026-10-31T20:00:00Z', '2026-11-02T18:00:00Z');
 
-    const [summary] = await sql(`select min_temp::float8 as min, max_temp::float8 as max, readings from daily_temperature_summary where equipment_id = ${unit} and day = '2026-11-01'`);
+    const [summary] = await sql(
+      `select min_temp::float8 as min, max_temp::float8 as max, readings from daily_temperature_summary where equipment_id = ${unit} and day = '2026-11-01'`,
+    );
     expect(summary).toEqual({ min: 2, max: 4, readings: 4 });
+  });
+
+  it('stays exact when readings and corrections of one day arrive at once, from many requests', async () => {
+    const unit = await newUnit('Airport Café');
+    const at = (recordedAt: string, temperature: number) => ({ equipmentId: unit, temperature, recordedAt, isManual: true });
+    const seed = await manager.graphql(RECORD, { i: [0, 1, 2, 3, 4].map((k) => at(`2026-11-10T1${k}:00:00Z`, 4 + k / 10)) });
+    expect(seed.errors).toBeUndefined();
+    const originals: number[] = seed.data.recordReadings.map((r: { id: string }) => Number(r.id));
+    const batches = Array.from({ length: 8 }, (_, b) =>
+      manager.graphql(RECORD, { i: [0, 1, 2].map((k) => at(`2026-11-10T${10 + k}:${10 + b}:00Z`, 1 + b / 10 + k)) }),
+    );
+    const corrections = originals.map((readingId, k) =>
+      manager.graphql(CORRECT, { i: { readingId, temperature: 0.5 + k / 10, reason: 'Recalibrated probe' } }),
+    );
+    for (const { errors } of await Promise.all([...batches, ...corrections])) expect(errors).toBeUndefined();
+    const [day] = await exact(unit, '2026-11-10T05:00:00Z', '2026-11-11T05:00:00Z');
+    expect(day).toMatchObject({ count: 29, min: 0.5, max: 3.7 });
   });
 
   it('keeps London’s local days across the clock change, and rebuilds them when the location’s time zone changes', async () => {
