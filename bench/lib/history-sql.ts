@@ -6,8 +6,9 @@ export const PAGE_SQL = `select r.id, r.temperature, r.recorded_at, r.is_manual,
   where r.equipment_id = $1 and r.recorded_at >= $2 and r.recorded_at < $3
     and ($4::bigint is null or (r.recorded_at, r.id) < (timestamptz 'epoch' + $4::bigint * interval '1 microsecond', $5::bigint))
   order by r.recorded_at desc, r.id desc limit 51`;
-export const STATS_SQL = `select date_trunc('day', r.recorded_at, 'UTC') d, min(temperature), max(temperature), avg(temperature), count(*)
-  from temperature_reading r where r.equipment_id = $1 and r.recorded_at >= $2 and r.recorded_at < $3 group by 1 order by 1`;
+/** Daily stats read the per-unit daily summary for whole days (issue 18), so the baseline does too (UTC days; part days left out). */
+export const STATS_SQL = `select day, min_temp, max_temp, round(sum_temp / readings, 2), readings from daily_temperature_summary
+  where equipment_id = $1 and day >= ($2::timestamptz at time zone 'UTC')::date and day < ($3::timestamptz at time zone 'UTC')::date order by 1`;
 
 /** The statement alone: `connections` clients each sending it back to back for `seconds`. */
 export async function baseline(url: string, text: string, params: unknown[], connections: number, seconds: number) {

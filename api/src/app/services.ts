@@ -7,7 +7,6 @@ import { ApiKeyAuth } from '../modules/api-keys/api-key-auth.js';
 import { LoginThrottle } from '../modules/auth/login-throttle.js';
 import { SignUpThrottle } from '../modules/auth/sign-up-throttle.js';
 import { ReportFiles } from '../modules/reports/report-files.js';
-import { S3UploadStorage } from '../modules/uploads/s3-upload-storage.js';
 import { FileUploadStorage } from '../modules/uploads/upload-storage.js';
 import type { AppServices } from '../services.js';
 
@@ -18,7 +17,10 @@ export async function createServices(config: Config, databaseUrl: string, pool: 
     signUps: new SignUpThrottle(pool, config.signUpsPerHour),
     apiKeys: new ApiKeyAuth(pool, config.apiKeyRequestsPerMinute),
     mailer: createMailer(config),
-    uploads: config.uploadsS3 ? new S3UploadStorage(config.uploadsS3) : new FileUploadStorage(join(config.dataDir, 'uploads')),
+    // The AWS SDK (~5 MB resident) loads only when uploads go to S3.
+    uploads: config.uploadsS3
+      ? new (await import('../modules/uploads/s3-upload-storage.js')).S3UploadStorage(config.uploadsS3)
+      : new FileUploadStorage(join(config.dataDir, 'uploads')),
     foodProcessTimings: { reminderLeadSeconds: config.foodProcessReminderLeadSeconds },
     reportFiles: new ReportFiles(join(config.dataDir, 'reports')),
     evidenceDb: pool,

@@ -13,6 +13,7 @@ const TABLES = [
   'compliance_check',
   'compliance_check_template',
   'corrective_action',
+  'daily_temperature_summary',
   'digital_form',
   'equipment',
   'food_process',

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config.js';
 import type { NotificationChannel } from './notification.entity.js';
 
@@ -23,12 +23,18 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>): Mail
       close: () => {},
     };
   }
-  const transport = nodemailer.createTransport(config.smtpUrl);
+  const smtpUrl = config.smtpUrl;
+  // nodemailer loads with the first e-mail, not at start: most processes send none for hours.
+  let transport: Promise<Transporter> | undefined;
+  const open = () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+    return transport;
+  };
   return {
     channel: 'email',
     send: async ({ to, subject, text }) => {
-      await transport.sendMail({ from: config.mailFrom, to, subject, text });
+      await (await open()).sendMail({ from: config.mailFrom, to, subject, text });
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((opened) => opened.close()),
   };
 }

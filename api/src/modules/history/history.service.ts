@@ -3,6 +3,7 @@ import { InvalidInput, NotFound } from '../../errors.js';
 import type { Viewer } from '../../viewer.js';
 import { readingStatus, targetBounds } from '../temperature/reading-status.js';
 import { unitsWithin } from '../temperature/readings.sql.js';
+import { dailyStats } from './daily-stats.sql.js';
 import { bucketStats, excursionsOf, type HistoryRow, type ReadingKey, readingsPage } from './history.sql.js';
 import type { HistoryReadingType, ReadingConnectionType } from './history.types.js';
 import type { ReadingBucket, ReadingStatsType } from './reading-stats.types.js';
@@ -43,7 +44,9 @@ export async function readingStats(em: EntityManager, viewer: Viewer, range: His
   const unit = await reachableUnit(em, viewer, range);
   const band = targetBounds(unit.type, numberOrNull(unit.target_min_temp), numberOrNull(unit.target_max_temp));
   const used = bucket === 'AUTO' ? autoBucket(range) : bucket;
-  const [buckets, excursions] = [await bucketStats(em, unit.id, range.from, range.to, used, band), await excursionsOf(em, unit.id, range.from, range.to)];
+  // Days come from the daily summary (whole days) and the readings (part days); shorter buckets from the readings.
+  const buckets = used === 'DAY' ? await dailyStats(em, unit.id, range.from, range.to, band) : await bucketStats(em, unit.id, range.from, range.to, used, band);
+  const excursions = await excursionsOf(em, unit.id, range.from, range.to);
   return {
     equipmentName: unit.name,
     locationName: unit.location_name,

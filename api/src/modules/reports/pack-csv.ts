@@ -39,7 +39,9 @@ export async function writeCsvPack(
   zip.outputStream.pipe(out);
   CSV_RECORD_TYPES.forEach((type, index) => {
     zip.addReadStreamLazy(`${type.file}.csv`, (deliver) => {
-      const rows = client.query(new QueryStream(type.sql, scopeParams(scope), { batchSize: 1000 }));
+      // 200 rows a fetch: fewer rows alive at once survive V8's young-generation collections, so
+      // less garbage is promoted and the old generation grows less over millions of rows.
+      const rows = client.query(new QueryStream(type.sql, scopeParams(scope), { batchSize: 200 }));
       const csv = csvOf(type);
       rows.on('error', (error) => csv.destroy(error));
       csv.on('end', () => void progress(index + 1, CSV_RECORD_TYPES.length));

@@ -6,8 +6,7 @@ import type { AppServices } from '../../services.js';
 import { auditChainHead, type ChainHead } from '../audit/audit-chain.js';
 import { integrityFlagsIn } from '../history/integrity-flags.service.js';
 import type { PackParameters } from './export-pack.js';
-import { writeCsvPack } from './pack-csv.js';
-import { type PackCover, writePdfPack } from './pack-pdf.js';
+import type { PackCover } from './pack-pdf.js';
 import type { PackScope } from './pack-records.js';
 import type { Report } from './report.entity.js';
 
@@ -51,7 +50,7 @@ export async function streamPdfPack(
 ): Promise<void> {
   const integrityFlags = await integrityFlagsIn(em, scope);
   await inSnapshot(em, services, scope.companyId, (client, chainHead) =>
-    writePdfPack(client, scope, { ...cover, chainHead, integrityFlags }, out, async () => {}),
+    pdfWriter().then((writePdfPack) => writePdfPack(client, scope, { ...cover, chainHead, integrityFlags }, out, async () => {})),
   );
 }
 
@@ -85,7 +84,7 @@ async function writeFormat(
   progress: (done: number, total: number) => Promise<void>,
   { chainHead, integrityFlags }: Pick<PackCover, 'chainHead' | 'integrityFlags'>,
 ) {
-  if (report.format !== 'pdf') return writeCsvPack(client, scope, out, progress);
+  if (report.format !== 'pdf') return (await import('./pack-csv.js')).writeCsvPack(client, scope, out, progress);
   const parameters = report.parameters as PackParameters;
   const cover: PackCover = {
     companyName: report.company.name,
@@ -95,5 +94,11 @@ async function writeFormat(
     chainHead,
     integrityFlags,
   };
-  return writePdfPack(client, scope, cover, out, progress);
+  return (await pdfWriter())(client, scope, cover, out, progress);
 }
+
+/**
+ * pdfkit (fonts, ~12 MB resident) and the CSV/ZIP writers load when the first pack is written, not
+ * at start: an API that never exports keeps that memory, and a CSV export never loads pdfkit.
+ */
+const pdfWriter = async () => (await import('./pack-pdf.js')).writePdfPack;

@@ -3,7 +3,6 @@ import { type EntityManager, UniqueConstraintViolationException } from '@mikro-o
 import { InvalidInput, NotFound } from '../../errors.js';
 import { companyScope, type Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { processPhoto } from './photo-processing.js';
 import { Upload } from './upload.entity.js';
 import { checkUpload, sanitizeFileName, type UploadPurpose } from './upload-rules.js';
 import type { UploadStorage } from './upload-storage.js';
@@ -72,7 +71,8 @@ export async function storeUpload(em: EntityManager, storage: UploadStorage, vie
 async function storedForm(file: ReceivedFile): Promise<{ content: Buffer; contentType: string }> {
   const contentType = checkUpload(file.purpose, file.content);
   if (file.purpose !== 'photo') return { content: file.content, contentType };
-  return processPhoto(file.content, contentType);
+  // sharp and heic-decode (~20 MB resident) load with the first photo, not at start.
+  return (await import('./photo-processing.js')).processPhoto(file.content, contentType);
 }
 
 /** The upload stored earlier under this clientId; one of another company's is refused (ids are never shared). */
