@@ -63,7 +63,7 @@ export async function readSiteDashboard(
           from compliance_check c
           left join compliance_check_template t on t.id = c.template_id
           left join "user" u on u.id = c.user_id
-          where c.location_id = l.id order by c.created_at desc, c.id desc limit ${take.checks}) x), '[]'),
+          where c.location_id = l.id order by c.created_at desc, c.id desc limit ${sql.lit(take.checks)}) x), '[]'),
       'openActions', coalesce((
         select json_agg(json_build_object(
           'id', a.id, 'type', a.type, 'description', a.description, 'severity', a.severity, 'status', a.status,
@@ -83,13 +83,18 @@ export async function readSiteDashboard(
   return rows[0]?.dashboard;
 }
 
-/** Each active unit's newest readings at the location `l`: one LATERAL index scan per unit. */
+/**
+ * Each active unit's newest readings at the location `l`: one LATERAL index scan per unit. The
+ * limit is written into the text (a whole number, checked here): as a parameter, the generic plan
+ * cannot know it is small and costs far above the custom one, so PostgreSQL would plan every call.
+ */
 function newestReadings(limit: number) {
+  if (!Number.isInteger(limit)) throw new Error(`limit must be a whole number, not ${limit}`);
   return sql`coalesce((
     select json_agg(r order by r.equipment_id, r.recorded_at desc)
     from equipment e
     cross join lateral (
       select ${sql.raw(READING_COLUMNS)}, e.location_id from temperature_reading r
-      where r.equipment_id = e.id order by r.recorded_at desc limit ${limit}) r
+      where r.equipment_id = e.id order by r.recorded_at desc limit ${sql.lit(limit)}) r
     where e.location_id = l.id and e.is_active), '[]')`;
 }
