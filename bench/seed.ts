@@ -1,4 +1,4 @@
-import { commandLine, type Figure, main, parseArgs, printFigure, ratio, writeResult } from './lib/common.ts';
+import { buildApi, commandLine, type Figure, main, parseArgs, printFigure, ratio, writeResult } from './lib/common.ts';
 import { datasetName, expectedReadings, readMarker, removeDataset } from './lib/dataset.ts';
 import { openDataset, type SeedStats } from './lib/seed-data.ts';
 import { SHAPE_ARGS, shapeFrom } from './lib/shape-args.ts';
@@ -12,6 +12,8 @@ main('seed', 240, async () => {
   const args = parseArgs({ ...SHAPE_ARGS, force: false });
   const shape = shapeFrom(args);
   const startedAt = new Date().toISOString();
+  // The seed runs the API's compiled migrations and demo seeder: a fresh clone has no api/dist yet.
+  buildApi();
   if (args.force) removeDataset(shape);
   const reused = readMarker(shape);
   console.log(

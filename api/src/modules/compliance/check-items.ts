@@ -22,8 +22,11 @@ export interface AnswerInput {
   note?: string | null;
 }
 
+/** What the item rules read of a template: an entity, or the same field read by hand (the dashboard's statement). */
+export type TemplateItemsFields = Pick<ComplianceCheckTemplate, 'checklistItems'>;
+
 /** A template's items; older rows hold plain strings or items without a critical flag. */
-export function templateItemsOf(template: ComplianceCheckTemplate | null | undefined): CheckItem[] {
+export function templateItemsOf(template: TemplateItemsFields | null | undefined): CheckItem[] {
   const own = ((template?.checklistItems ?? []) as (CheckItem | string | null)[])
     .map((item): CheckItem | null => (typeof item === 'string' ? { description: item } : item))
     .filter((item): item is CheckItem => Boolean(item?.description));
@@ -32,7 +35,7 @@ export function templateItemsOf(template: ComplianceCheckTemplate | null | undef
 }
 
 /** A fresh, unanswered checklist from the template, stored on the check so a later template edit leaves it alone. */
-export const blankAnswers = (template: ComplianceCheckTemplate | null | undefined): CheckItemAnswer[] =>
+export const blankAnswers = (template: TemplateItemsFields | null | undefined): CheckItemAnswer[] =>
   templateItemsOf(template).map(({ description, critical }) => ({ description, critical: critical === true, result: null, note: null }));
 
 interface StoredChecklist {
@@ -44,7 +47,7 @@ interface StoredChecklist {
  * The check's items and answers. Older checks stored items ticked or not (`checked`) or only the
  * ticked descriptions (`ticked`): a tick reads as a pass, anything else as unanswered.
  */
-export function answersOf(check: ComplianceCheck): CheckItemAnswer[] {
+export function answersOf(check: Pick<ComplianceCheck, 'checklistData'> & { template?: TemplateItemsFields | null }): CheckItemAnswer[] {
   const stored = (check.checklistData ?? {}) as StoredChecklist;
   const critical = new Set(
     templateItemsOf(check.template)

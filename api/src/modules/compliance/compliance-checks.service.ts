@@ -10,6 +10,7 @@ import { storedPhotos } from '../uploads/photo-evidence.js';
 import { answersOf, blankAnswers } from './check-items.js';
 import type { ComplianceCheckType, StartComplianceCheckInput } from './compliance.types.js';
 import { CHECK_STATUSES, type CheckStatus, ComplianceCheck } from './compliance-check.entity.js';
+import type { ComplianceCheckTemplate } from './compliance-check-template.entity.js';
 import { findUsableTemplate } from './compliance-templates.service.js';
 
 /** SPEC 2.10: the checks list shows the 10 most recent. */
@@ -83,7 +84,14 @@ async function appendCheck(
   });
 }
 
-export function toCheckView(check: ComplianceCheck, userName = check.user?.fullName ?? SCHEDULE_NAME): ComplianceCheckType {
+/** What a check's view needs: a ComplianceCheck entity, or the same fields read by hand (the dashboard's one statement). */
+export type CheckFields = Pick<ComplianceCheck, 'id' | 'status' | 'notes' | 'createdAt' | 'completedAt' | 'dueDate' | 'checklistData' | 'photoEvidence'> & {
+  template?: Pick<ComplianceCheckTemplate, 'id' | 'name' | 'type' | 'description' | 'checklistItems'> | null;
+  user?: { fullName: string } | null;
+  location: { id: number };
+};
+
+export function toCheckView(check: CheckFields, userName = check.user?.fullName ?? SCHEDULE_NAME): ComplianceCheckType {
   const template = check.template ?? null;
   return {
     id: check.id,

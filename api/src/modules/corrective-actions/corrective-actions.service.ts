@@ -78,7 +78,29 @@ async function scopeAt(em: EntityManager, viewer: Viewer, locationId?: number | 
   return { ...companyScope(viewer), location: location.id };
 }
 
-export function toCorrectiveActionView(action: CorrectiveAction): CorrectiveActionType {
+/** What an action's view needs: a CorrectiveAction entity, or the same fields read by hand (the dashboard's one statement). */
+export type CorrectiveActionFields = Pick<
+  CorrectiveAction,
+  | 'id'
+  | 'type'
+  | 'description'
+  | 'severity'
+  | 'status'
+  | 'createdAt'
+  | 'dueDate'
+  | 'resolvedAt'
+  | 'resolution'
+  | 'source'
+  | 'excursionStartedAt'
+  | 'escalatedAt'
+  | 'photoEvidence'
+> & {
+  equipment?: { id: number; name: string } | null;
+  location?: { id: number; name: string } | null;
+  resolvedBy?: { fullName: string } | null;
+};
+
+export function toCorrectiveActionView(action: CorrectiveActionFields): CorrectiveActionType {
   return {
     id: action.id,
     type: action.type ?? null,
