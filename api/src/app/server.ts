@@ -12,7 +12,7 @@ import { bearerToken } from '../http/bearer.js';
 import { graphqlBoundaryErrorHandler, restErrorHandler } from '../http/errors.js';
 import { inputGuard } from '../http/input-guard.js';
 import { securityHeaders, webAppContentSecurityPolicy } from '../http/security-headers.js';
-import { createSessionMiddleware, sessionControl } from '../http/session.js';
+import { createSessionMiddleware, SESSION_STATEMENTS, sessionControl } from '../http/session.js';
 import { webAppRoutes } from '../http/static.js';
 import { applyHttpTimeouts, connectionsCheckingInterval } from '../http/timeouts.js';
 import { assertGatewayMayCall, gatewayOperationsOnly } from '../modules/api-keys/api-key-gate.js';
@@ -42,7 +42,7 @@ export interface AppServer {
 
 /** Builds the whole HTTP and WebSocket surface over an open ORM, with the job runner; tests use it with their own database. */
 export async function createServer(orm: Orm, config: Config, databaseUrl: string): Promise<AppServer> {
-  const pool = createPgPool(databaseUrl);
+  const pool = createPgPool(databaseUrl, SESSION_STATEMENTS);
   const services = await createServices(config, databaseUrl, pool);
   await restoreDemoFiles(orm, services.uploads);
   const sessions = createSessionMiddleware(pool, config);

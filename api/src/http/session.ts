@@ -21,6 +21,9 @@ const TWELVE_HOURS = 12 * 60 * 60 * 1000;
 const TOUCH_EVERY_MS = 60 * 1000;
 const MAX_TRACKED_TOUCHES = 10_000;
 
+/** connect-pg-simple's look-up, sent on every signed-in request: the pool prepares it (database/prepared-statements.ts). */
+export const SESSION_STATEMENTS: ReadonlySet<string> = new Set(['SELECT sess FROM "session" WHERE sid = $1 AND expire >= to_timestamp($2)']);
+
 const COOKIE_OPTIONS = { path: '/', httpOnly: true, sameSite: 'lax' } as const;
 
 export interface SessionMiddleware {
