@@ -4,6 +4,7 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Request } from 'express';
 import type { Config } from '../config.js';
+import { startPgListener } from '../database/pg-listener.js';
 import { createPgPool } from '../database/pg-pool.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { formatGraphQLError } from '../graphql/errors.js';
@@ -43,7 +44,9 @@ export interface AppServer {
 /** Builds the whole HTTP and WebSocket surface over an open ORM, with the job runner; tests use it with their own database. */
 export async function createServer(orm: Orm, config: Config, databaseUrl: string): Promise<AppServer> {
   const pool = createPgPool(databaseUrl, SESSION_STATEMENTS);
-  const services = await createServices(config, databaseUrl, pool);
+  // The process's one LISTEN connection (live events, viewer-cache invalidation); it reconnects after an outage.
+  const listener = await startPgListener(databaseUrl);
+  const services = await createServices(config, pool, listener);
   await restoreDemoFiles(orm, services.uploads);
   const sessions = createSessionMiddleware(pool, config);
   const schema = await buildAppSchema();
@@ -140,6 +143,7 @@ export async function createServer(orm: Orm, config: Config, databaseUrl: string
       });
       await apollo.stop();
       await services.events.close();
+      await listener.close();
       services.mailer.close();
       sessions.close();
       await pool.end();

@@ -27,6 +27,8 @@ describe('prepared hot-path statements', () => {
       expect((await client.query(marked, [5])).rows).toEqual([{ n: 10 }]);
       expect((await client.query('select $1::int + 1 as n', [1])).rows).toEqual([{ n: 2 }]);
       await client.query('select $1::int - 1 as n', [1]);
+      const { rows } = await client.query('select generic_plans from pg_prepared_statements where statement = $1', [marked]);
+      expect(rows).toEqual([{ generic_plans: '2' }]);
       expect((await preparedOn(client)).sort()).toEqual([marked, 'select $1::int + 1 as n'].sort());
     } finally {
       await client.end();
