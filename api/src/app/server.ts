@@ -18,7 +18,7 @@ import { webAppRoutes } from '../http/static.js';
 import { applyHttpTimeouts, connectionsCheckingInterval } from '../http/timeouts.js';
 import { assertGatewayMayCall, gatewayOperationsOnly } from '../modules/api-keys/api-key-gate.js';
 import { passwordChangeGatePlugin } from '../modules/auth/password-change-gate.js';
-import { loadViewer } from '../modules/auth/viewer.js';
+import { viewerCache } from '../modules/auth/viewer-cache.js';
 import type { AppServices } from '../services.js';
 import { type JobRunner, startJobRunner } from './jobs.js';
 import type { Orm } from './orm.js';
@@ -47,6 +47,7 @@ export async function createServer(orm: Orm, config: Config, databaseUrl: string
   // The process's one LISTEN connection (live events, viewer-cache invalidation); it reconnects after an outage.
   const listener = await startPgListener(databaseUrl);
   const services = await createServices(config, pool, listener);
+  const viewers = await viewerCache(listener, config.viewerCacheSeconds);
   await restoreDemoFiles(orm, services.uploads);
   const sessions = createSessionMiddleware(pool, config);
   const schema = await buildAppSchema();
@@ -97,7 +98,7 @@ export async function createServer(orm: Orm, config: Config, databaseUrl: string
     req.em = orm.em.fork();
     const apiKey = bearerToken(req);
     if (apiKey === undefined) {
-      req.viewer = req.session.userId ? ((await loadViewer(req.em, req.session.userId)) ?? null) : null;
+      req.viewer = req.session.userId ? ((await viewers.viewer(req.em, req.session.userId)) ?? null) : null;
     } else {
       req.viewer = await services.apiKeys.authenticate(req.em, apiKey);
       assertGatewayMayCall(req.viewer, req.method, req.path);

@@ -22,6 +22,7 @@ import { Migration20261124140000_food_processes } from './Migration2026112414000
 import { Migration20261124150000_photo_evidence } from './Migration20261124150000_photo_evidence.js';
 import { Migration20261124170000_client_id_per_company } from './Migration20261124170000_client_id_per_company.js';
 import { Migration20261124180000_process_photos } from './Migration20261124180000_process_photos.js';
+import { Migration20261125110000_viewer_notify } from './Migration20261125110000_viewer_notify.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const migrationsList: { name: string; class: Constructor<Migration> }[] = [
@@ -47,4 +48,5 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261124150000_photo_evidence', class: Migration20261124150000_photo_evidence },
   { name: 'Migration20261124170000_client_id_per_company', class: Migration20261124170000_client_id_per_company },
   { name: 'Migration20261124180000_process_photos', class: Migration20261124180000_process_photos },
+  { name: 'Migration20261125110000_viewer_notify', class: Migration20261125110000_viewer_notify },
 ];
