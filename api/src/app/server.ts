@@ -49,7 +49,7 @@ export async function createServer(orm: Orm, config: Config, databaseUrl: string
   const services = await createServices(config, pool, listener);
   const viewers = await viewerCache(listener, config.viewerCacheSeconds);
   await restoreDemoFiles(orm, services.uploads);
-  const sessions = createSessionMiddleware(pool, config);
+  const sessions = await createSessionMiddleware(pool, config, listener);
   const schema = await buildAppSchema();
   const limits = graphqlLimits({ introspection: config.graphqlIntrospection });
 

@@ -4,7 +4,9 @@ import session from 'express-session';
 import type pg from 'pg';
 import type { Config } from '../config.js';
 import { databaseFailed, isConnectionFailure } from '../database/outage.js';
+import type { PgListener } from '../database/pg-listener.js';
 import { Forbidden } from '../errors.js';
+import { cacheSessions } from './session-cache.js';
 
 declare module 'express-session' {
   interface SessionData {
@@ -34,7 +36,7 @@ export interface SessionMiddleware {
 }
 
 /** Sessions live in PostgreSQL so API processes stay stateless. */
-export function createSessionMiddleware(pool: pg.Pool, config: Config): SessionMiddleware {
+export async function createSessionMiddleware(pool: pg.Pool, config: Config, listener: PgListener): Promise<SessionMiddleware> {
   const PgStore = connectPgSimple(session);
   const store = new PgStore({
     pool,
@@ -45,6 +47,7 @@ export function createSessionMiddleware(pool: pg.Pool, config: Config): SessionM
     errorLog: (...args: unknown[]) =>
       args.some(isConnectionFailure) ? databaseFailed('session store', args.find(isConnectionFailure)) : console.error('[sessions]', ...args),
   });
+  await cacheSessions(store, listener, config.viewerCacheSeconds * 1000);
   throttleTouches(store);
   const endedListeners = reportDestroyed(store);
   const handler = session({

@@ -17,7 +17,7 @@ async function elsewhere(url: string, sql: string): Promise<void> {
   }
 }
 
-describe('the viewer cache of a running app (VIEWER_CACHE_SECONDS 30)', () => {
+describe('the session and viewer caches of a running app (VIEWER_CACHE_SECONDS 30)', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp('demo');
@@ -30,6 +30,14 @@ describe('the viewer cache of a running app (VIEWER_CACHE_SECONDS 30)', () => {
     expect((await staff.get('/api/user')).status).toBe(200);
     await elsewhere(app.db.ownerUrl, `update "user" set is_active = false where username = 'staff'`);
     expect((await staff.get('/api/user')).status).toBe(401);
+  });
+
+  it('refuses the very next request after its session was ended on another connection (logout elsewhere)', async () => {
+    const cook = await signedIn(app.baseUrl, 'cook');
+    expect((await cook.get('/api/user')).status).toBe(200);
+    expect((await cook.get('/api/user')).status).toBe(200);
+    await elsewhere(app.db.ownerUrl, `delete from session where (sess ->> 'userId')::int = (select id from "user" where username = 'cook')`);
+    expect((await cook.get('/api/user')).status).toBe(401);
   });
 
   it('sees a location assignment and a role change made elsewhere on the next request', async () => {
