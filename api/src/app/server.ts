@@ -47,7 +47,7 @@ export async function createServer(orm: Orm, config: Config, databaseUrl: string
   // The process's one LISTEN connection (live events, viewer-cache invalidation); it reconnects after an outage.
   const listener = await startPgListener(databaseUrl);
   const services = await createServices(config, pool, listener);
-  const viewers = await viewerCache(listener, config.viewerCacheSeconds);
+  const viewers = await viewerCache(listener, config.viewerCacheSeconds, orm.em.getEventManager());
   await restoreDemoFiles(orm, services.uploads);
   const sessions = await createSessionMiddleware(pool, config, listener);
   const schema = await buildAppSchema();

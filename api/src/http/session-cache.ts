@@ -4,6 +4,15 @@ import type { PgListener } from '../database/pg-listener.js';
 /** Sent by the session table's trigger (Migration20261125110000_viewer_notify) with the changed row's sid. */
 export const SESSION_CHANGED = 'fsm_session_changed';
 const MAX_ENTRIES = 10_000;
+const localFlushes = new Set<() => void>();
+
+/**
+ * This process ended sessions with SQL (deactivation, password reset): its caches drop every
+ * entry now, so the very next request here is refused even before the NOTIFY comes back.
+ */
+export function sessionsEndedHere(): void {
+  for (const flush of localFlushes) flush();
+}
 
 interface Entry {
   /** The stored session as JSON: express-session changes the object it is handed, so each request gets its own copy. */
@@ -27,10 +36,12 @@ export async function cacheSessions(store: session.Store, listener: PgListener, 
     generation++;
     entries.delete(sid);
   });
-  listener.onState(() => {
+  const flush = () => {
     generation++;
     entries.clear();
-  });
+  };
+  listener.onState(flush);
+  localFlushes.add(flush);
   const get = store.get.bind(store);
   store.get = (sid, callback) => {
     const now = Date.now();

@@ -1,6 +1,11 @@
+import type { EventManager, EventSubscriber } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PgListener } from '../../database/pg-listener.js';
 import type { Viewer } from '../../viewer.js';
+import { Company } from '../tenancy/company.entity.js';
+import { Location } from '../tenancy/location.entity.js';
+import { User } from '../tenancy/user.entity.js';
+import { UserLocation } from '../tenancy/user-location.entity.js';
 import { loadViewer } from './viewer.js';
 
 /** Sent by the triggers of Migration20261125110000_viewer_notify: a user id, or '*' for everyone. */
@@ -27,7 +32,7 @@ const MAX_ENTRIES = 10_000;
  * viewer, and whatever was cached before is dropped when it goes down and when it comes back.
  * `ttlSeconds` 0 turns caching off.
  */
-export async function viewerCache(listener: PgListener, ttlSeconds: number): Promise<ViewerCache> {
+export async function viewerCache(listener: PgListener, ttlSeconds: number, ormEvents?: EventManager): Promise<ViewerCache> {
   if (ttlSeconds === 0) return { viewer: loadViewer };
   const entries = new Map<number, Entry>();
   // Bumped by every invalidation: a load that raced one is not cached (it may have read the old row).
@@ -36,11 +41,13 @@ export async function viewerCache(listener: PgListener, ttlSeconds: number): Pro
     generation++;
     entries.clear();
   };
-  await listener.listen(VIEWER_CHANGED, (payload) => {
+  const changed = (payload: string) => {
     generation++;
     if (payload === '*') entries.clear();
     else entries.delete(Number(payload));
-  });
+  };
+  await listener.listen(VIEWER_CHANGED, changed);
+  ormEvents?.registerSubscriber(changesHere(changed));
   listener.onState(dropAll);
 
   return {
@@ -56,6 +63,24 @@ export async function viewerCache(listener: PgListener, ttlSeconds: number): Pro
       }
       return viewer;
     },
+  };
+}
+
+/**
+ * This process's own changes drop the entry as they are written, not when the NOTIFY comes back:
+ * a person who just changed their password is not served the old viewer on their next request.
+ */
+function changesHere(changed: (payload: string) => void): EventSubscriber {
+  const drop = ({ entity }: { entity: object }) => {
+    if (entity instanceof User) changed(String(entity.id));
+    else if (entity instanceof UserLocation) changed(String(entity.user.id));
+    else changed('*');
+  };
+  return {
+    getSubscribedEntities: () => [User, UserLocation, Location, Company],
+    afterCreate: drop,
+    afterUpdate: drop,
+    afterDelete: drop,
   };
 }
 
