@@ -54,6 +54,8 @@ export interface Config {
   http: HttpTimeouts;
   /** How often open subscription sockets are checked against their session (logout elsewhere, expiry, deactivation). */
   liveSessionCheckSeconds: number;
+  /** How long this process may reuse a signed-in person's viewer; changes drop it at once through NOTIFY (0: no cache). */
+  viewerCacheSeconds: number;
 }
 
 export interface HttpTimeouts {
@@ -123,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveMs: 1000 * parsePositive('HTTP_KEEP_ALIVE_TIMEOUT_SECONDS', env.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS ?? '5'),
     },
     liveSessionCheckSeconds: parsePositive('LIVE_SESSION_CHECK_SECONDS', env.LIVE_SESSION_CHECK_SECONDS ?? '30'),
+    viewerCacheSeconds: parseNonNegative('VIEWER_CACHE_SECONDS', env.VIEWER_CACHE_SECONDS ?? '30'),
   };
 }
 
@@ -157,6 +160,12 @@ function parsePort(value: string): number {
 function parsePositive(name: string, value: string): number {
   const number = Number(value);
   if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return number;
+}
+
+function parseNonNegative(name: string, value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0) throw new Error(`${name} must be a whole number (0 or more), got "${value}"`);
   return number;
 }
 

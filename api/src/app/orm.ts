@@ -6,6 +6,7 @@ import { SeedManager } from '@mikro-orm/seeder';
 import { type AppRoleLogin, grantAppRole } from '../database/app-role.js';
 import { migrateJobQueue } from '../database/job-queue.js';
 import { migrationsList } from '../database/migrations/index.js';
+import { preparingClient } from '../database/prepared-statements.js';
 import { entities } from './entities.js';
 
 export type Orm = MikroORM;
@@ -24,6 +25,8 @@ export function ormConfig(clientUrl: string, options: OrmOptions = {}) {
     debug: options.onQuery ? ['query'] : false,
     ...(options.onQuery ? { logger: options.onQuery } : {}),
     pool: { min: 0, max: options.poolSize ?? 10 },
+    // Hot-path statements marked PREPARED are parsed and planned once per connection.
+    driverOptions: { Client: preparingClient() },
     // Imported explicitly so that compiled and TypeScript runs apply the same list.
     migrations: {
       migrationsList,

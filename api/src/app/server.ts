@@ -4,6 +4,7 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Request } from 'express';
 import type { Config } from '../config.js';
+import { startPgListener } from '../database/pg-listener.js';
 import { createPgPool } from '../database/pg-pool.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { formatGraphQLError } from '../graphql/errors.js';
@@ -12,12 +13,12 @@ import { bearerToken } from '../http/bearer.js';
 import { graphqlBoundaryErrorHandler, restErrorHandler } from '../http/errors.js';
 import { inputGuard } from '../http/input-guard.js';
 import { securityHeaders, webAppContentSecurityPolicy } from '../http/security-headers.js';
-import { createSessionMiddleware, sessionControl } from '../http/session.js';
+import { createSessionMiddleware, SESSION_STATEMENTS, sessionControl } from '../http/session.js';
 import { webAppRoutes } from '../http/static.js';
 import { applyHttpTimeouts, connectionsCheckingInterval } from '../http/timeouts.js';
 import { assertGatewayMayCall, gatewayOperationsOnly } from '../modules/api-keys/api-key-gate.js';
 import { passwordChangeGatePlugin } from '../modules/auth/password-change-gate.js';
-import { loadViewer } from '../modules/auth/viewer.js';
+import { viewerCache } from '../modules/auth/viewer-cache.js';
 import type { AppServices } from '../services.js';
 import { type JobRunner, startJobRunner } from './jobs.js';
 import type { Orm } from './orm.js';
@@ -42,10 +43,13 @@ export interface AppServer {
 
 /** Builds the whole HTTP and WebSocket surface over an open ORM, with the job runner; tests use it with their own database. */
 export async function createServer(orm: Orm, config: Config, databaseUrl: string): Promise<AppServer> {
-  const pool = createPgPool(databaseUrl);
-  const services = await createServices(config, databaseUrl, pool);
+  const pool = createPgPool(databaseUrl, SESSION_STATEMENTS);
+  // The process's one LISTEN connection (live events, viewer-cache invalidation); it reconnects after an outage.
+  const listener = await startPgListener(databaseUrl);
+  const services = await createServices(config, pool, listener);
+  const viewers = await viewerCache(listener, config.viewerCacheSeconds, orm.em.getEventManager());
   await restoreDemoFiles(orm, services.uploads);
-  const sessions = createSessionMiddleware(pool, config);
+  const sessions = await createSessionMiddleware(pool, config, listener);
   const schema = await buildAppSchema();
   const limits = graphqlLimits({ introspection: config.graphqlIntrospection });
 
@@ -94,7 +98,7 @@ export async function createServer(orm: Orm, config: Config, databaseUrl: string
     req.em = orm.em.fork();
     const apiKey = bearerToken(req);
     if (apiKey === undefined) {
-      req.viewer = req.session.userId ? ((await loadViewer(req.em, req.session.userId)) ?? null) : null;
+      req.viewer = req.session.userId ? ((await viewers.viewer(req.em, req.session.userId)) ?? null) : null;
     } else {
       req.viewer = await services.apiKeys.authenticate(req.em, apiKey);
       assertGatewayMayCall(req.viewer, req.method, req.path);
@@ -140,6 +144,7 @@ export async function createServer(orm: Orm, config: Config, databaseUrl: string
       });
       await apollo.stop();
       await services.events.close();
+      await listener.close();
       services.mailer.close();
       sessions.close();
       await pool.end();

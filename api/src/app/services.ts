@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type pg from 'pg';
 import type { Config } from '../config.js';
+import type { PgListener } from '../database/pg-listener.js';
 import { inProcessLiveEvents, postgresLiveEvents } from '../events/live-events.js';
 import { createMailer } from '../modules/alerts/mailer.js';
 import { ApiKeyAuth } from '../modules/api-keys/api-key-auth.js';
@@ -11,7 +12,7 @@ import { FileUploadStorage } from '../modules/uploads/upload-storage.js';
 import type { AppServices } from '../services.js';
 
 /** Creates the process's long-lived collaborators once; close() releases them. */
-export async function createServices(config: Config, databaseUrl: string, pool: pg.Pool): Promise<AppServices> {
+export async function createServices(config: Config, pool: pg.Pool, listener: PgListener): Promise<AppServices> {
   return {
     throttle: new LoginThrottle(pool),
     signUps: new SignUpThrottle(pool, config.signUpsPerHour),
@@ -24,6 +25,6 @@ export async function createServices(config: Config, databaseUrl: string, pool: 
     foodProcessTimings: { reminderLeadSeconds: config.foodProcessReminderLeadSeconds },
     reportFiles: new ReportFiles(join(config.dataDir, 'reports')),
     evidenceDb: pool,
-    events: config.liveEvents === 'postgres' ? await postgresLiveEvents(databaseUrl, pool) : inProcessLiveEvents(),
+    events: config.liveEvents === 'postgres' ? await postgresLiveEvents(listener, pool) : inProcessLiveEvents(),
   };
 }

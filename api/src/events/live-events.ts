@@ -1,5 +1,6 @@
 import { createPubSub } from '@graphql-yoga/subscription';
-import pg from 'pg';
+import type pg from 'pg';
+import type { PgListener } from '../database/pg-listener.js';
 
 /**
  * The live-events bus: events leave after their transaction commits and reach the subscribers of
@@ -34,25 +35,23 @@ interface Envelope {
 /**
  * Fan-out across API processes through PostgreSQL LISTEN/NOTIFY: every process publishes with
  * NOTIFY and delivers what its LISTEN connection hears to its own subscribers. No extra server.
- * Payloads cross as JSON, so subscribers revive what JSON does not keep (dates).
+ * Payloads cross as JSON, so subscribers revive what JSON does not keep (dates). The LISTEN
+ * connection is the process's shared one, which reconnects after an outage (database/pg-listener.ts).
  */
-export async function postgresLiveEvents(databaseUrl: string, pool: pg.Pool): Promise<LiveEvents> {
+export async function postgresLiveEvents(listener: PgListener, pool: pg.Pool): Promise<LiveEvents> {
   const local = inProcessLiveEvents();
-  const listener = new pg.Client({ connectionString: databaseUrl });
-  await listener.connect();
-  listener.on('notification', ({ payload }) => {
+  await listener.listen(NOTIFY_CHANNEL, (payload) => {
     if (!payload) return;
     const { topic, key, payload: event } = JSON.parse(payload) as Envelope;
     local.publish(topic, key, event);
   });
-  listener.on('error', (error) => console.error('[live events] LISTEN connection failed', error));
-  await listener.query(`listen ${NOTIFY_CHANNEL}`);
   return {
     publish: (topic, key, payload) => {
       const envelope: Envelope = { topic, key, payload };
       pool.query('select pg_notify($1, $2)', [NOTIFY_CHANNEL, JSON.stringify(envelope)]).catch((error) => console.error('[live events] NOTIFY failed', error));
     },
     subscribe: local.subscribe,
-    close: () => listener.end(),
+    // The shared listener is closed by whoever started it.
+    close: async () => {},
   };
 }

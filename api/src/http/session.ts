@@ -4,7 +4,9 @@ import session from 'express-session';
 import type pg from 'pg';
 import type { Config } from '../config.js';
 import { databaseFailed, isConnectionFailure } from '../database/outage.js';
+import type { PgListener } from '../database/pg-listener.js';
 import { Forbidden } from '../errors.js';
+import { cacheSessions } from './session-cache.js';
 
 declare module 'express-session' {
   interface SessionData {
@@ -21,6 +23,9 @@ const TWELVE_HOURS = 12 * 60 * 60 * 1000;
 const TOUCH_EVERY_MS = 60 * 1000;
 const MAX_TRACKED_TOUCHES = 10_000;
 
+/** connect-pg-simple's look-up, sent on every signed-in request: the pool prepares it (database/prepared-statements.ts). */
+export const SESSION_STATEMENTS: ReadonlySet<string> = new Set(['SELECT sess FROM "session" WHERE sid = $1 AND expire >= to_timestamp($2)']);
+
 const COOKIE_OPTIONS = { path: '/', httpOnly: true, sameSite: 'lax' } as const;
 
 export interface SessionMiddleware {
@@ -31,7 +36,7 @@ export interface SessionMiddleware {
 }
 
 /** Sessions live in PostgreSQL so API processes stay stateless. */
-export function createSessionMiddleware(pool: pg.Pool, config: Config): SessionMiddleware {
+export async function createSessionMiddleware(pool: pg.Pool, config: Config, listener: PgListener): Promise<SessionMiddleware> {
   const PgStore = connectPgSimple(session);
   const store = new PgStore({
     pool,
@@ -42,6 +47,7 @@ export function createSessionMiddleware(pool: pg.Pool, config: Config): SessionM
     errorLog: (...args: unknown[]) =>
       args.some(isConnectionFailure) ? databaseFailed('session store', args.find(isConnectionFailure)) : console.error('[sessions]', ...args),
   });
+  await cacheSessions(store, listener, config.viewerCacheSeconds * 1000);
   throttleTouches(store);
   const endedListeners = reportDestroyed(store);
   const handler = session({

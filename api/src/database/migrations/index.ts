@@ -23,6 +23,7 @@ import { Migration20261124150000_photo_evidence } from './Migration2026112415000
 import { Migration20261124170000_client_id_per_company } from './Migration20261124170000_client_id_per_company.js';
 import { Migration20261124180000_process_photos } from './Migration20261124180000_process_photos.js';
 import { Migration20261125100000_form_template_versions } from './Migration20261125100000_form_template_versions.js';
+import { Migration20261125110000_viewer_notify } from './Migration20261125110000_viewer_notify.js';
 import { Migration20261125130000_daily_temperature_summary } from './Migration20261125130000_daily_temperature_summary.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
@@ -50,5 +51,6 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261124170000_client_id_per_company', class: Migration20261124170000_client_id_per_company },
   { name: 'Migration20261124180000_process_photos', class: Migration20261124180000_process_photos },
   { name: 'Migration20261125100000_form_template_versions', class: Migration20261125100000_form_template_versions },
+  { name: 'Migration20261125110000_viewer_notify', class: Migration20261125110000_viewer_notify },
   { name: 'Migration20261125130000_daily_temperature_summary', class: Migration20261125130000_daily_temperature_summary },
 ];

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
+import { sessionsEndedHere } from '../../http/session-cache.js';
 import { settingsOf } from '../settings/settings.service.js';
 import { defaultSettings } from '../settings/settings-defaults.js';
 
@@ -10,11 +11,13 @@ import { defaultSettings } from '../settings/settings-defaults.js';
 export async function endSessionsOf(em: EntityManager, userIds: number[]): Promise<void> {
   if (!userIds.length) return;
   await sql`delete from session where (sess ->> 'userId')::int = any(${userIds}::int[])`.execute(em.getKysely());
+  sessionsEndedHere();
 }
 
 /** Ends the sessions of everyone in a company (it was deactivated). */
 export async function endCompanySessions(em: EntityManager, companyId: number): Promise<void> {
   await sql`delete from session where (sess ->> 'userId')::int in (select id from "user" where company_id = ${companyId})`.execute(em.getKysely());
+  sessionsEndedHere();
 }
 
 /** Minutes without a request before a session ends: the company's Security setting, SPEC 9's default without a company. */

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
+import { PREPARED } from '../../database/prepared-statements.js';
 import type { Viewer } from '../../viewer.js';
 import { Location } from '../tenancy/location.entity.js';
 import { hasCompanyWideAccess, roleLabel, spansAllCompanies } from '../tenancy/roles.js';
@@ -25,7 +26,7 @@ interface ViewerRow {
  * (its records stay; see findManagedLocation for how an administrator still reaches it).
  */
 export async function loadViewer(em: EntityManager, userId: number): Promise<Viewer | undefined> {
-  const { rows } = await sql<ViewerRow>`
+  const { rows } = await sql<ViewerRow>`${sql.raw(PREPARED)}
     select u.id, u.username, u.full_name, u.role, u.company_id, home.id as location_id, u.must_change_password,
            array(select l.id from location l where l.company_id = u.company_id and l.is_active order by l.id) as company_location_ids,
            array(select ul.location_id from user_location ul join location l on l.id = ul.location_id

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type RawBuilder, sql } from 'kysely';
 import { addJobSql } from '../../database/job-queue.js';
+import { PREPARED } from '../../database/prepared-statements.js';
 import { InvalidInput } from '../../errors.js';
 import type { Viewer } from '../../viewer.js';
 import { auditInsert } from '../audit/audit.service.js';
@@ -75,7 +76,7 @@ export interface UnitRow {
 export async function unitsWithin(em: EntityManager, ids: number[], locationIds: number[]): Promise<UnitRow[]> {
   return rowsOf<UnitRow>(
     em,
-    sql`select e.id, e.company_id, e.location_id, l.name as location_name, e.name, e.type, e.is_active, e.target_min_temp, e.target_max_temp,
+    sql`${sql.raw(PREPARED)}select e.id, e.company_id, e.location_id, l.name as location_name, e.name, e.type, e.is_active, e.target_min_temp, e.target_max_temp,
                e.alert_delay_minutes, e.reading_interval_minutes, e.last_temperature, e.last_recorded_at
         from equipment e join location l on l.id = e.location_id
         where e.id = any(${ids}::int[]) and e.location_id = any(${locationIds}::int[])`,
@@ -122,7 +123,7 @@ export async function writeReadings(em: EntityManager, viewer: Viewer, rows: Rea
   const run = <K extends keyof UnitRun>(key: K) => runs.map((r) => r[key]);
   const stored = await rowsOf<WriteRow>(
     em,
-    sql`with input as (
+    sql`${sql.raw(PREPARED)}with input as (
           select * from unnest(${column('companyId')}::int[], ${column('equipmentId')}::int[], ${column('userId')}::int[], ${column('apiKeyId')}::int[],
                                ${column('temperature')}::numeric[], ${column('isManual')}::boolean[], ${column('recordedAt')}::timestamptz[],
                                ${column('receivedAt')}::timestamptz[], ${column('clientId')}::uuid[], ${column('correctsId')}::bigint[],

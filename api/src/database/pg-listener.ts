@@ -1,0 +1,122 @@
+import pg from 'pg';
+
+/**
+ * One LISTEN connection per process, shared by everything that waits for NOTIFY (live events,
+ * viewer-cache invalidation). PostgreSQL restarts, failovers and `pg_terminate_backend` end it:
+ * it then reconnects with backoff and LISTENs on every channel again. Notifications sent while
+ * it was down are lost, so users of it must not trust what they derived from them while
+ * `listening` is false, and must start over when it comes back (`onState`).
+ */
+export interface PgListener {
+  /** Delivers each notification's payload on the channel; the channel is re-listened after every reconnect. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<void>;
+  /** Connected and LISTENing on every channel: no notification can have been missed since `onState` last said true. */
+  readonly listening: boolean;
+  /** Called with true when the connection is (re)established and listening, false when it is lost. */
+  onState(listener: (listening: boolean) => void): void;
+  close(): Promise<void>;
+}
+
+export interface ListenerOptions {
+  /** The first retry's delay; it doubles up to maxDelayMs. */
+  minDelayMs?: number;
+  maxDelayMs?: number;
+}
+
+const quoteChannel = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)) || 'connection lost';
+
+/** Connects (failing if the first connection fails, as a misconfigured URL should), then keeps the connection up. */
+export async function startPgListener(databaseUrl: string, options: ListenerOptions = {}): Promise<PgListener> {
+  const minDelay = options.minDelayMs ?? 250;
+  const maxDelay = options.maxDelayMs ?? 10_000;
+  const handlers = new Map<string, ((payload: string) => void)[]>();
+  const stateListeners: ((listening: boolean) => void)[] = [];
+  let client: pg.Client | undefined;
+  let listening = false;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = minDelay;
+  let lostAt = 0;
+
+  const setState = (value: boolean) => {
+    if (listening === value) return;
+    listening = value;
+    for (const listener of stateListeners) listener(value);
+  };
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on('notification', ({ channel, payload }) => {
+      for (const handler of handlers.get(channel) ?? []) handler(payload ?? '');
+    });
+    let up = false;
+    // 'error' and 'end' both follow a lost connection; only the first one of an established connection counts (connect() reports its own failures).
+    const lost = (error?: unknown) => {
+      if (!up || client !== next) return;
+      client = undefined;
+      next.removeAllListeners('notification');
+      next.end().catch(() => {});
+      if (closed) return;
+      lostAt = Date.now();
+      console.error(`[listener] LISTEN connection lost (${describe(error)}); reconnecting`);
+      setState(false);
+      schedule();
+    };
+    next.on('error', lost);
+    next.on('end', () => lost());
+    try {
+      await next.connect();
+      for (const channel of handlers.keys()) await next.query(`listen ${quoteChannel(channel)}`);
+    } catch (error) {
+      next.end().catch(() => {});
+      throw error;
+    }
+    if (closed) {
+      await next.end().catch(() => {});
+      return;
+    }
+    client = next;
+    up = true;
+    delay = minDelay;
+    setState(true);
+  };
+
+  const schedule = () => {
+    if (closed || retry) return;
+    retry = setTimeout(async () => {
+      retry = undefined;
+      try {
+        await connect();
+        console.log(`[listener] LISTEN connection back after ${((Date.now() - lostAt) / 1000).toFixed(1)} s`);
+      } catch {
+        // Still down: one line was logged when it went; try again later, waiting longer each time.
+        delay = Math.min(delay * 2, maxDelay);
+        schedule();
+      }
+    }, delay);
+    retry.unref();
+  };
+
+  await connect();
+  return {
+    async listen(channel, onNotify) {
+      const known = handlers.has(channel);
+      handlers.set(channel, [...(handlers.get(channel) ?? []), onNotify]);
+      // While down, the reconnect LISTENs on it; a failure here is a lost connection the 'error' handler retries.
+      if (!known && client && listening) await client.query(`listen ${quoteChannel(channel)}`).catch(() => {});
+    },
+    get listening() {
+      return listening;
+    },
+    onState: (listener) => stateListeners.push(listener),
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const current = client;
+      client = undefined;
+      listening = false;
+      await current?.end().catch(() => {});
+    },
+  };
+}
