@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { localPeriodStart } from '../../database/local-time.js';
-import { preparedRows } from '../../database/prepared.js';
+import { PREPARED } from '../../database/prepared-statements.js';
 import type { CheckFields } from '../compliance/compliance-checks.service.js';
 import type { CorrectiveActionFields } from '../corrective-actions/corrective-actions.service.js';
 import type { EquipmentFields } from '../temperature/equipment.service.js';
@@ -29,16 +29,14 @@ export type Json<T> = { [K in keyof T]: T[K] extends Date | null | undefined ? s
  * recorded_at desc) index per unit, so the cost follows the units, never the stored readings),
  * the newest `checks` checks and the open actions. The location must be the company's; the
  * caller has already checked the viewer reaches it. Undefined when it is not the company's.
- * Prepared (database/prepared.ts): planning this statement costs more than running it.
+ * Prepared (database/prepared-statements.ts): planning this statement costs more than running it.
  */
 export async function readSiteDashboard(
   em: EntityManager,
   scope: { companyId: number; locationId: number },
   take: { readings: number; checks: number },
 ): Promise<SiteDashboardRow | undefined> {
-  const rows = await preparedRows(
-    em,
-    sql<{ dashboard: SiteDashboardRow }>`
+  const { rows } = await sql<{ dashboard: SiteDashboardRow }>`${sql.raw(PREPARED)}
     select json_build_object(
       'id', l.id, 'name', l.name,
       'totalChecks', (select count(*) from compliance_check c where c.location_id = l.id and c.created_at >= ${localPeriodStart('month', sql`l.timezone`)}),
@@ -78,8 +76,7 @@ export async function readSiteDashboard(
         left join "user" rb on rb.id = a.resolved_by_id
         where a.company_id = l.company_id and a.location_id = l.id and a.status <> 'resolved'), '[]')
     ) as dashboard
-    from location l where l.id = ${scope.locationId} and l.company_id = ${scope.companyId}`,
-  );
+    from location l where l.id = ${scope.locationId} and l.company_id = ${scope.companyId}`.execute(em.getKysely());
   return rows[0]?.dashboard;
 }
 
