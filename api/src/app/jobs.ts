@@ -33,9 +33,10 @@ export async function startJobRunner(orm: Orm, config: Config, databaseUrl: stri
   );
   const runner = await run({
     connectionString: databaseUrl,
-    maxPoolSize: 4,
+    // One connection per running job, plus the runner's own LISTEN and polling.
+    maxPoolSize: config.jobsConcurrency + 2,
     schema: JOBS_SCHEMA,
-    concurrency: 2,
+    concurrency: config.jobsConcurrency,
     pollInterval: config.jobsPollIntervalMs,
     noHandleSignals: true,
     logger: jobsLogger,

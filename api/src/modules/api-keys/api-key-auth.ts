@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { PREPARED } from '../../database/prepared-statements.js';
 import { TooManyRequests, Unauthenticated } from '../../errors.js';
 import type { Viewer } from '../../viewer.js';
 import { hashSecret } from './api-key-secrets.js';
@@ -91,7 +92,7 @@ export class ApiKeyAuth {
 
 /** One statement on the unique secret_hash index; a deactivated location is out of a key's reach, as of everyone's. */
 async function findKey(em: EntityManager, secret: string): Promise<KeyRow | undefined> {
-  const { rows } = await sql<KeyRow>`
+  const { rows } = await sql<KeyRow>`${sql.raw(PREPARED)}
     select k.id, k.name, k.company_id, k.created_by_id, k.revoked_at,
            array(select l.id from location l where l.company_id = k.company_id and l.is_active
                    and (k.location_id is null or l.id = k.location_id) order by l.id) as location_ids
