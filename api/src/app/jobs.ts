@@ -1,6 +1,7 @@
 import { run, type TaskList } from 'graphile-worker';
 import type { Config } from '../config.js';
-import { enqueue, JOBS_SCHEMA, type JobHandlers, jobsLogger } from '../database/job-queue.js';
+import { enqueue, JOBS_SCHEMA, jobsLogger } from '../database/job-queue.js';
+import type { JobHandlers } from '../job-context.js';
 import { alertJobs, RECURRING_ALERT_JOBS } from '../modules/alerts/alerts.jobs.js';
 import { checklistJobs, RECURRING_CHECKLIST_JOBS } from '../modules/checklists/checklists.jobs.js';
 import { foodProcessJobs } from '../modules/food-processes/food-processes.jobs.js';

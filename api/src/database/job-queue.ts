@@ -1,8 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Logger, runMigrations } from 'graphile-worker';
 import { type RawBuilder, sql } from 'kysely';
-import type { Config } from '../config.js';
-import type { AppServices } from '../services.js';
 import { databaseUnavailable } from './outage.js';
 
 /** graphile-worker keeps its tables in their own schema, apart from the entities' public schema. */
@@ -50,16 +48,3 @@ export function addJobSql(task: string, payload: RawBuilder<unknown>, options: J
 export async function enqueue(em: EntityManager, task: string, payload: object, options?: JobOptions): Promise<void> {
   await sql`select ${addJobSql(task, sql`${JSON.stringify(payload)}`, options)}`.execute(em.getKysely());
 }
-
-/** What a job handler gets: a fresh EntityManager, the process's collaborators and configuration. */
-export interface JobContext {
-  em: EntityManager;
-  services: AppServices;
-  config: Config;
-  /** 1 on the first try. */
-  attempt: number;
-  maxAttempts: number;
-}
-
-/** A module's background work: task name → handler. app/jobs.ts registers every module's handlers. */
-export type JobHandlers = Record<string, (payload: unknown, context: JobContext) => Promise<void>>;

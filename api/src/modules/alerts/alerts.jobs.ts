@@ -1,4 +1,4 @@
-import type { JobHandlers } from '../../database/job-queue.js';
+import type { JobHandlers } from '../../job-context.js';
 import { ESCALATION_CHECK_TASK, type EscalationCheckPayload } from '../corrective-actions/action-escalation.js';
 import { EXCURSION_REVIEW_TASK, type ExcursionReviewPayload } from '../temperature/excursion-runs.js';
 import { LOW_BATTERY_TASK, type LowBatteryPayload } from '../temperature/gateway-telemetry.js';

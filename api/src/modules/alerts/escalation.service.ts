@@ -1,5 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
-import { enqueue, type JobContext } from '../../database/job-queue.js';
+import { enqueue } from '../../database/job-queue.js';
+import type { JobContext } from '../../job-context.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { ESCALATION_CHECK_TASK, type EscalationCheckPayload } from '../corrective-actions/action-escalation.js';
 import { publishActionChange } from '../corrective-actions/action-events.js';

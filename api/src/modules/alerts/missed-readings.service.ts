@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { enqueue, type JobContext } from '../../database/job-queue.js';
+import { enqueue } from '../../database/job-queue.js';
+import type { JobContext } from '../../job-context.js';
 import { publishActionChange } from '../corrective-actions/action-events.js';
 import { openAutomaticAction } from '../corrective-actions/automatic-actions.js';
 import { toCorrectiveActionView } from '../corrective-actions/corrective-actions.service.js';

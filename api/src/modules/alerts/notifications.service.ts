@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { enqueue, type JobContext } from '../../database/job-queue.js';
+import { enqueue } from '../../database/job-queue.js';
+import type { JobContext } from '../../job-context.js';
 import type { CorrectiveAction } from '../corrective-actions/corrective-action.entity.js';
 import type { User } from '../tenancy/user.entity.js';
 import { Notification, type NotificationChannel, type NotificationReason } from './notification.entity.js';

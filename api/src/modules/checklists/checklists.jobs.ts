@@ -1,4 +1,5 @@
-import { enqueue, type JobContext, type JobHandlers } from '../../database/job-queue.js';
+import { enqueue } from '../../database/job-queue.js';
+import type { JobContext, JobHandlers } from '../../job-context.js';
 import { scheduleDueChecks } from './check-schedule.service.js';
 import { markOverdueChecks } from './overdue-checks.service.js';
 

@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import { sql } from 'kysely';
-import type { JobContext, JobHandlers } from '../../database/job-queue.js';
+import type { JobContext, JobHandlers } from '../../job-context.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { publishActionChange } from '../corrective-actions/action-events.js';
 import { toCorrectiveActionView } from '../corrective-actions/corrective-actions.service.js';

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { enqueue, type JobContext } from '../../database/job-queue.js';
+import { enqueue } from '../../database/job-queue.js';
+import type { JobContext } from '../../job-context.js';
 import { recordAudit } from '../audit/audit.service.js';
 
 export const CREATE_REMINDERS_TASK = 'reminders.create_due';

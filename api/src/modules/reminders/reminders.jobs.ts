@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
-import { enqueue, type JobHandlers } from '../../database/job-queue.js';
+import { enqueue } from '../../database/job-queue.js';
+import type { JobHandlers } from '../../job-context.js';
 import { CREATE_REMINDERS_TASK, runReminderCreation } from './reminder-creation.js';
 
 /** Reminder creation, registered with the job runner by app/jobs.ts; each run books the next. */

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { JobContext, JobHandlers } from '../../database/job-queue.js';
+import type { JobContext, JobHandlers } from '../../job-context.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { EXPORT_TASK, packFileName } from './export-pack.js';
 import { writePackFile } from './pack-writer.js';

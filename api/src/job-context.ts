@@ -1,0 +1,16 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Config } from './config.js';
+import type { AppServices } from './services.js';
+
+/** What a job handler gets: a fresh EntityManager, the process's collaborators and configuration. */
+export interface JobContext {
+  em: EntityManager;
+  services: AppServices;
+  config: Config;
+  /** 1 on the first try. */
+  attempt: number;
+  maxAttempts: number;
+}
+
+/** A module's background work: task name → handler. app/jobs.ts registers every module's handlers. */
+export type JobHandlers = Record<string, (payload: unknown, context: JobContext) => Promise<void>>;
