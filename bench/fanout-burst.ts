@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { benchWorld } from './lib/bench-world.ts';
 import { buildApi, commandLine, type Figure, fmt, main, parseArgs, printFigure, sleep, writeResult } from './lib/common.ts';
 import { datasetName, PRESETS } from './lib/dataset.ts';
-import { type Event, graphqlSubscribers, poster, type Subscriber } from './lib/live.ts';
+import { awaitSubscribed, type Event, graphqlSubscribers, poster, type Subscriber } from './lib/live.ts';
 import { openDataset } from './lib/seed-data.ts';
 import { signIn, startApi } from './lib/servers.ts';
 
@@ -59,12 +59,7 @@ main('fanout-burst', 15, async () => {
   const idle = rssMb(api.pid);
   const subscribers: Subscriber[] = Array.from({ length: args.subscribers }, () => ({ locationId, ids: [], foreign: 0, latencies: [] }));
   const close = await graphqlSubscribers(api.base, cookies, subscribers, (s: Subscriber, e: Event) => void s.ids.push(e.reading.id));
-  // Subscribed, not just connected: every subscriber must see a probe reading before the burst.
-  await post(units[0]);
-  const ready = Date.now() + 30_000;
-  while (subscribers.some((s) => !s.ids.length) && Date.now() < ready) await sleep(100);
-  if (subscribers.some((s) => !s.ids.length)) throw new Error('the subscribers did not receive the probe reading');
-  for (const s of subscribers) s.ids = [];
+  await awaitSubscribed(post, subscribers, [units[0]]);
   const before = rssMb(api.pid);
   let peak = before;
   const sampler = setInterval(() => {

@@ -1,7 +1,7 @@
 import { benchWorld } from './lib/bench-world.ts';
 import { buildApi, commandLine, type Figure, fmt, main, parseArgs, percentile, printFigure, sleep, writeResult } from './lib/common.ts';
 import { datasetName } from './lib/dataset.ts';
-import { type Event, graphqlSubscribers, plainSubscribers, poster, type Subscriber } from './lib/live.ts';
+import { awaitSubscribed, type Event, graphqlSubscribers, plainSubscribers, poster, type Subscriber } from './lib/live.ts';
 import { openDataset } from './lib/seed-data.ts';
 import { signIn, startApi, startBaseline } from './lib/servers.ts';
 import { SHAPE_ARGS, shapeFrom } from './lib/shape-args.ts';
@@ -52,19 +52,12 @@ main('fanout', 20, async () => {
     const closeAll =
       target === 'api' ? await graphqlSubscribers(api.base, cookies, subscribers, onEvent) : await plainSubscribers(baseline.base, subscribers, onEvent);
     try {
-      // Every subscriber must see a probe reading for its location before the measured run starts.
       const post = poster(target === 'api' ? api.base : baseline.base, target === 'api' ? cookies : [], world.companyId, target);
-      const probeUnits = locations.map((id) => units.find((u) => u.locationId === id)!);
-      await Promise.all(probeUnits.map((u) => post(u)));
-      const deadline = Date.now() + 30_000;
-      while (subscribers.some((s) => s.ids.length === 0) && Date.now() < deadline) await sleep(100);
-      const ready = subscribers.filter((s) => s.ids.length > 0).length;
-      if (ready < subscribers.length) throw new Error(`${target}: only ${ready}/${subscribers.length} subscribers received the probe`);
-      for (const s of subscribers) {
-        s.ids = [];
-        s.latencies = [];
-        s.foreign = 0;
-      }
+      await awaitSubscribed(
+        post,
+        subscribers,
+        locations.map((id) => units.find((u) => u.locationId === id)!),
+      );
 
       // Steady writes: rate/s for duration s, each to a random unit of the 50 locations.
       const written: { id: number; locationId: number }[] = [];

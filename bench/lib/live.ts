@@ -2,6 +2,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import { type Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { type BenchUnit, sampleTemperature } from './bench-world.ts';
+import { sleep } from './common.ts';
 import { PROXY_HEADERS } from './servers.ts';
 
 /** Live readings over graphql-ws (the API) and plain ws (the baseline), and the REST poster that feeds them. */
@@ -113,6 +114,36 @@ export async function plainSubscribers(base: string, subscribers: Subscriber[], 
   return async () => {
     for (const ws of sockets) ws.close();
   };
+}
+
+/**
+ * Resolves once every subscriber is subscribed, not just connected: graphql-ws acknowledges the
+ * connection before the server has set up the subscription, so a single probe can be missed. Probes
+ * every location until each subscriber has seen one, then posts a last probe per location and waits
+ * for it, so no probe arrives after the subscribers' counts are cleared. Throws after 30 s.
+ */
+export async function awaitSubscribed(post: (unit: BenchUnit) => Promise<number>, subscribers: Subscriber[], probeUnits: BenchUnit[]): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  const waitFor = async (seen: (s: Subscriber) => boolean, reprobe: boolean) => {
+    let probedAt = 0;
+    while (!subscribers.every(seen)) {
+      if (Date.now() > deadline) throw new Error(`only ${subscribers.filter(seen).length}/${subscribers.length} subscribers received the probe`);
+      if (reprobe && Date.now() - probedAt > 500) {
+        probedAt = Date.now();
+        await Promise.all(probeUnits.map((u) => post(u)));
+      }
+      await sleep(50);
+    }
+  };
+  await waitFor((s) => s.ids.length > 0, true);
+  const last = new Map<number, number>();
+  for (const u of probeUnits) last.set(u.locationId, await post(u));
+  await waitFor((s) => s.ids.includes(last.get(s.locationId) ?? -1), false);
+  for (const s of subscribers) {
+    s.ids = [];
+    s.latencies = [];
+    s.foreign = 0;
+  }
 }
 
 export function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
