@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Request } from 'autocannon';
 import pg from 'pg';
 import { type BenchUnit, benchWorld, sampleTemperature } from './lib/bench-world.ts';
+import { chainCeiling } from './lib/chain-ceiling.ts';
 import { buildApi, commandLine, type Figure, fmt, main, OUT, parseArgs, printFigure, writeResult } from './lib/common.ts';
 import { cpuDelta, cpuSnapshot, postmasterPid } from './lib/cpu.ts';
 import { datasetName } from './lib/dataset.ts';
@@ -109,6 +110,7 @@ main('ingest', 20, async () => {
     '| mode | server | server process CPU ms/request | PostgreSQL CPU ms/request | load generator CPU ms/request | machine busy |',
     '|---|---|---:|---:|---:|---:|',
   ];
+  const singleRates: Record<string, { api: number; baseline: number }> = {};
   for (const mode of modes.filter((m) => args.modes.split(',').includes(m.key))) {
     const runs: Record<string, { load: LoadResult; readings: number; statements?: number; top?: string; serverCpuMs: number; postgresCpuMs: number }> = {};
     for (const target of ['baseline', 'api'] as const) {
@@ -167,6 +169,7 @@ main('ingest', 20, async () => {
     const goalReq = mode.batch === 1 ? '≥ 0.50× baseline req/s' : undefined;
     const apiRate = a.readings / a.load.seconds;
     const baseRate = b.readings / b.load.seconds;
+    if (mode.batch === 1) singleRates[mode.label] = { api: a.load.requestsPerSecond, baseline: b.load.requestsPerSecond };
     figures.push(
       printFigure({
         name: `${name}: req/s`,
@@ -193,6 +196,7 @@ main('ingest', 20, async () => {
     details.push(`#### ${mode.label}: the API's statements by total time (pg_stat_statements)\n\n${a.top}`);
   }
   await monitor.end();
+  figures.push(await ceilingFigure(db.url, world, args.connections, args.duration, singleRates));
   if (args.profile) {
     await api.stop();
     const summary = summariseProfile(profileDir);
@@ -212,6 +216,28 @@ main('ingest', 20, async () => {
     ],
   });
 });
+
+/** The audit chain's ceiling (lib/chain-ceiling.ts) beside what the API and the raw baseline reached. */
+async function ceilingFigure(
+  url: string,
+  world: { companyId: number; userId: number; units: BenchUnit[] },
+  connections: number,
+  seconds: number,
+  singleRates: Record<string, { api: number; baseline: number }>,
+): Promise<Figure> {
+  const ceiling = await chainCeiling(url, { companyId: world.companyId, userId: world.userId, unitIds: world.units.map((u) => u.id) }, connections, seconds);
+  const reached = Object.entries(singleRates).map(
+    ([label, r]) => `${label}: API ${fmt(r.api)} req/s = ${fmt(r.api / ceiling.chained, 2)}× this ceiling; raw baseline ${fmt(r.baseline)} req/s`,
+  );
+  console.log(`ingest ceiling: ${fmt(ceiling.chained)} audited writes/s, ${fmt(ceiling.unchained)} without the audit event`);
+  return printFigure({
+    name: "ingest: one company's single readings with their audit event, PostgreSQL alone (the audit chain's ceiling)",
+    value: ceiling.chained,
+    unit: 'writes/s',
+    baseline: ceiling.unchained,
+    note: `baseline: the same write without its audit event; ${connections} connections straight through pg, ${seconds} s each. ${reached.join('; ')}`,
+  });
+}
 
 function headers(cookie: string): Record<string, string> {
   return { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...PROXY_HEADERS };

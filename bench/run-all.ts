@@ -16,9 +16,10 @@ function benchSteps(full: boolean, duration: number): Step[] {
   return [
     ...sizes.map((size): Step => ['seed', ['--size', size], 240]),
     ['ingest', ['--duration', String(duration)], 20],
-    // Quick: 10 s of polling per target and size keeps npm run bench under 10 minutes; --full polls 20 s.
-    ['dashboard', ['--sizes', sizes.join(','), '--duration', full ? '20' : '10'], 40],
-    ['history', ['--size', full ? 'full' : 'default'], 15],
+    // Quick: 8 s of polling and 3 s of saturation per target and size, 5 s per history query, keep
+    // npm run bench under 10 minutes on 2 cores, first-time seeding included; --full polls 20 s.
+    ['dashboard', ['--sizes', sizes.join(','), ...(full ? ['--duration', '20'] : ['--duration', '8', '--saturation', '3'])], 40],
+    ['history', ['--size', full ? 'full' : 'default', ...(full ? [] : ['--duration', '5'])], 15],
     ['fanout', ['--duration', String(duration)], 20],
     ['fanout-burst', [], 15],
     ['seed', ['--size', 'fleet'], 30],
