@@ -18,6 +18,8 @@ export interface FleetRun {
   statusCodes: Record<string, number>;
   /** The latest a request left after its due time: how far the load generator itself fell behind. */
   maxSendLagMs: number;
+  /** p99 latency of the requests sent in each minute of the run: where in the run the tail is. */
+  p99ByMinute: number[];
 }
 
 /**
@@ -36,6 +38,7 @@ export async function fleetLoad(options: {
   if (!/^(127\.\d+\.\d+\.\d+|localhost)$/.test(target.hostname)) throw new Error(`refusing to load a non-loopback address: ${options.base}`);
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   const latencies: number[] = [];
+  const byMinute: number[][] = [];
   const statusCodes: Record<string, number> = {};
   const inFlight = new Set<Promise<void>>();
   let failed = 0;
@@ -50,8 +53,12 @@ export async function fleetLoad(options: {
           res.resume();
           res.on('end', () => {
             statusCodes[res.statusCode ?? 0] = (statusCodes[res.statusCode ?? 0] ?? 0) + 1;
-            if (res.statusCode === 201) latencies.push(performance.now() - started);
-            else failed++;
+            if (res.statusCode === 201) {
+              const latency = performance.now() - started;
+              latencies.push(latency);
+              const minute = Math.floor((started - start) / 60_000);
+              (byMinute[minute] ??= []).push(latency);
+            } else failed++;
             resolve();
           });
         },
@@ -99,6 +106,12 @@ export async function fleetLoad(options: {
     max: latencies.at(-1) ?? Number.NaN,
     statusCodes: { ...statusCodes },
     maxSendLagMs,
+    p99ByMinute: Array.from(byMinute, (minute) =>
+      percentile(
+        (minute ?? []).sort((a, b) => a - b),
+        99,
+      ),
+    ),
   };
 }
 
