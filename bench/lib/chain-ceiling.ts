@@ -19,7 +19,9 @@ const WRITE = (chained: boolean) => `with fresh as (
     select $1, $2, 'bench_ceiling', id::text, 'record', jsonb_build_object('equipmentId', equipment_id, 'temperature', temperature) from fresh)`
       : ''
   }
-  select id from fresh`;
+  -- moved is read by the main query, so it runs before audit (run after it, being unread): the unit's
+  -- row lock is always taken before the chain's lock, as in the API's write, never the other way.
+  select id from fresh cross join (select count(*) from moved) m`;
 
 export interface Ceiling {
   chained: number;
