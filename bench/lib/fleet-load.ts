@@ -57,7 +57,8 @@ export async function fleetLoad(options: {
               const latency = performance.now() - started;
               latencies.push(latency);
               const minute = Math.floor((started - start) / 60_000);
-              (byMinute[minute] ??= []).push(latency);
+              if (!byMinute[minute]) byMinute[minute] = [];
+              byMinute[minute].push(latency);
             } else failed++;
             resolve();
           });
