@@ -39,9 +39,9 @@ export async function chainCeiling(
     const rate = async (chained: boolean, runSeconds = seconds) => {
       const name = chained ? 'bench_ceiling_chained' : 'bench_ceiling_unchained';
       const text = WRITE(chained);
-      const until = performance.now() + runSeconds * 1000;
-      let writes = 0;
       const started = performance.now();
+      const until = started + runSeconds * 1000;
+      let writes = 0;
       await Promise.all(
         Array.from({ length: connections }, async () => {
           while (performance.now() < until) {

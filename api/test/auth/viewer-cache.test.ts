@@ -1,21 +1,10 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PgListener } from '../../src/database/pg-listener.js';
 import { viewerCache } from '../../src/modules/auth/viewer-cache.js';
 import { signedIn } from '../helpers/client.js';
+import { adminQuery } from '../helpers/postgres.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 import { startTestApp, type TestApp } from '../helpers/test-server.js';
-
-/** Changes a row as another process or psql would: on its own connection, committed, not through this app. */
-async function elsewhere(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 describe('the session and viewer caches of a running app (VIEWER_CACHE_SECONDS 30)', () => {
   let app: TestApp;
@@ -28,7 +17,7 @@ describe('the session and viewer caches of a running app (VIEWER_CACHE_SECONDS 3
     const staff = await signedIn(app.baseUrl, 'staff');
     expect((await staff.get('/api/user')).status).toBe(200);
     expect((await staff.get('/api/user')).status).toBe(200);
-    await elsewhere(app.db.ownerUrl, `update "user" set is_active = false where username = 'staff'`);
+    await adminQuery(app.db.ownerUrl, `update "user" set is_active = false where username = 'staff'`);
     expect((await staff.get('/api/user')).status).toBe(401);
   });
 
@@ -36,7 +25,7 @@ describe('the session and viewer caches of a running app (VIEWER_CACHE_SECONDS 3
     const cook = await signedIn(app.baseUrl, 'cook');
     expect((await cook.get('/api/user')).status).toBe(200);
     expect((await cook.get('/api/user')).status).toBe(200);
-    await elsewhere(app.db.ownerUrl, `delete from session where (sess ->> 'userId')::int = (select id from "user" where username = 'cook')`);
+    await adminQuery(app.db.ownerUrl, `delete from session where (sess ->> 'userId')::int = (select id from "user" where username = 'cook')`);
     expect((await cook.get('/api/user')).status).toBe(401);
   });
 
@@ -45,19 +34,19 @@ describe('the session and viewer caches of a running app (VIEWER_CACHE_SECONDS 3
     const locations = async () => (await branch.graphql('{ locations { id } }')).data.locations.map((l: { id: number }) => l.id);
     const before = await locations();
     expect(before.length).toBeGreaterThan(1);
-    await elsewhere(
+    await adminQuery(
       app.db.ownerUrl,
       `delete from user_location where user_id = (select id from "user" where username = 'branchmgr') and location_id <> (select location_id from "user" where username = 'branchmgr')`,
     );
     expect(await locations()).toHaveLength(1);
-    await elsewhere(app.db.ownerUrl, `update "user" set role = 'user' where username = 'branchmgr'`);
+    await adminQuery(app.db.ownerUrl, `update "user" set role = 'user' where username = 'branchmgr'`);
     expect((await branch.graphql('{ me { role } }')).data.me.role).toBe('user');
   });
 
   it('sees a deactivated location and company on the next request', async () => {
     const river = await signedIn(app.baseUrl, 'rivermgr');
     expect((await river.get('/api/user')).status).toBe(200);
-    await elsewhere(app.db.ownerUrl, `update company set is_active = false where id = (select company_id from "user" where username = 'rivermgr')`);
+    await adminQuery(app.db.ownerUrl, `update company set is_active = false where id = (select company_id from "user" where username = 'rivermgr')`);
     expect((await river.get('/api/user')).status).toBe(401);
   });
 });
@@ -93,16 +82,16 @@ describe('viewerCache without a trustworthy LISTEN connection', () => {
     const em = db.orm.em.fork();
     const [{ id: cookId }] = await db.orm.em.getConnection().execute<{ id: number }[]>(`select id from "user" where username = 'cook'`);
     expect((await cache.viewer(em, cookId))?.username).toBe('cook');
-    await elsewhere(db.ownerUrl, `update "user" set is_active = false where username = 'cook'`);
+    await adminQuery(db.ownerUrl, `update "user" set is_active = false where username = 'cook'`);
     // No notification arrived (the silent listener): the cached viewer is still served.
     expect((await cache.viewer(em, cookId))?.username).toBe('cook');
     // The connection drops: nothing cached is trusted any more.
     listener.set(false);
     expect(await cache.viewer(em, cookId)).toBeUndefined();
-    await elsewhere(db.ownerUrl, `update "user" set is_active = true where username = 'cook'`);
+    await adminQuery(db.ownerUrl, `update "user" set is_active = true where username = 'cook'`);
     expect((await cache.viewer(em, cookId))?.username).toBe('cook');
     // Back up: what was cached before is gone, so the change made while it was down is seen.
-    await elsewhere(db.ownerUrl, `update "user" set is_active = false where username = 'cook'`);
+    await adminQuery(db.ownerUrl, `update "user" set is_active = false where username = 'cook'`);
     listener.set(true);
     expect(await cache.viewer(em, cookId)).toBeUndefined();
   });
