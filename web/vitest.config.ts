@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // npm run test:unit runs three files at a time on two cores; a jsdom render can wait its turn.
+    testTimeout: 15_000,
   },
 });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { urlAsRole } from '../../api/src/database/app-role';
-import { startEmbeddedPostgres } from '../../api/src/database/embedded';
+import { startEmbeddedPostgres, THROWAWAY_CLUSTER_SETTINGS } from '../../api/src/database/embedded';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -20,7 +20,7 @@ const root = join(import.meta.dirname, '..', '..');
 /** Starts the production build as `npm start` serves it, on a fresh embedded PostgreSQL seeded with the demo data. */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'fsm-e2e-'));
-  const database = await startEmbeddedPostgres(dataDir);
+  const database = await startEmbeddedPostgres(dataDir, 'food_safety', THROWAWAY_CLUSTER_SETTINGS);
   const port = await freePort();
   const server = spawn(process.execPath, ['api/dist/main.js'], {
     cwd: root,

@@ -16,10 +16,20 @@ export interface EmbeddedDatabase {
 }
 
 /**
+ * For a cluster that is deleted when its run ends (the test suites'): no fsync and no full-page
+ * writes, since a crash of the machine loses nothing worth keeping. Never for the app's own data.
+ */
+export const THROWAWAY_CLUSTER_SETTINGS: Readonly<Record<string, string>> = { fsync: 'off', full_page_writes: 'off', synchronous_commit: 'off' };
+
+/**
  * Starts a real PostgreSQL server whose cluster lives in `<dataDir>/postgres`.
  * The port is picked fresh on each start so several instances can run side by side.
  */
-export async function startEmbeddedPostgres(dataDir: string, database = 'food_safety'): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  database = 'food_safety',
+  settings: Readonly<Record<string, string>> = {},
+): Promise<EmbeddedDatabase> {
   const databaseDir = join(dataDir, 'postgres');
   const password = persistentSecret(dataDir, 'postgres-password');
   const asRoot = userInfo().uid === 0;
@@ -33,6 +43,7 @@ export async function startEmbeddedPostgres(dataDir: string, database = 'food_sa
     user: 'postgres',
     password,
     persistent: true,
+    postgresFlags: Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     // PostgreSQL refuses to run as root; the package then creates and uses a `postgres` system user.
     createPostgresUser: asRoot,
     onLog: log.add,

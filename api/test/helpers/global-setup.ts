@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openOrm } from '../../src/app/orm.js';
 import { seedDemoData } from '../../src/app/seeders/demo-seeder.js';
 import { EMBEDDED_APP_ROLE } from '../../src/database/app-role.js';
-import { startEmbeddedPostgres } from '../../src/database/embedded.js';
+import { startEmbeddedPostgres, THROWAWAY_CLUSTER_SETTINGS } from '../../src/database/embedded.js';
 import { adminQuery, TEMPLATES, withDatabase } from './postgres.js';
 
 declare module 'vitest' {
@@ -24,7 +24,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'fsm-test-'));
-  const server = process.env.TEST_DATABASE_URL ? undefined : await startEmbeddedPostgres(dataDir, 'postgres');
+  const server = process.env.TEST_DATABASE_URL ? undefined : await startEmbeddedPostgres(dataDir, 'postgres', THROWAWAY_CLUSTER_SETTINGS);
   const adminUrl = process.env.TEST_DATABASE_URL ?? server!.url;
   for (const template of Object.values(TEMPLATES)) {
     await adminQuery(adminUrl, `drop database if exists "${template}"`);
