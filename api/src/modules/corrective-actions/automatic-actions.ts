@@ -22,7 +22,10 @@ export interface AutomaticAction {
  * Opens the action in the caller's transaction, or returns null when that excursion, silence or episode
  * already has one: the unique partial indexes decide, so concurrent jobs in several processes
  * still open exactly one. Audited with no actor (the system), and a critical action gets its
- * escalation check in the same commit.
+ * escalation check in the same commit. The audit event is left to the caller's flush, just before
+ * its commit: the event's insert takes the company's audit-chain lock until commit, and every
+ * reading of that company waits on it, so the caller's other statements (recipients,
+ * notifications) must not run while it is held.
  */
 export async function openAutomaticAction(em: EntityManager, action: AutomaticAction): Promise<CorrectiveAction | null> {
   const { rows } = await sql<{ id: number }>`
@@ -42,6 +45,5 @@ export async function openAutomaticAction(em: EntityManager, action: AutomaticAc
     after: { source: 'automatic', type: action.type, severity: action.severity, description: action.description, equipmentId: action.equipmentId },
   });
   await scheduleEscalationCheck(em, opened);
-  await em.flush();
   return opened;
 }

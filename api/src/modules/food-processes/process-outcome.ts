@@ -56,9 +56,10 @@ export async function sealIfOver(
     action: missedStage === -1 ? 'complete' : 'miss',
     after: { outcome: process.outcome, missedStage: process.missedStage, correctiveActionId: action?.id ?? null },
   });
-  await em.flush();
   if (action)
     await notify(em, services.mailer.channel, action, await firstAlertRecipients(em, process.company.id, process.location.id, process.startedBy.id), 'alert');
+  // Last before the caller's commit: the audit events' insert holds the company's chain lock until then.
+  await em.flush();
   return action;
 }
 
