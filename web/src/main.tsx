@@ -2,10 +2,10 @@ import { registerSW } from 'virtual:pwa-register';
 import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { createApolloClient } from './app/apollo';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { SessionProvider } from './lib/session';
 
 // SPEC 1: the service worker from /sw.js, registered on page load; it updates itself (autoUpdate).
@@ -13,7 +13,6 @@ import { SessionProvider } from './lib/session';
 // no longer competes with the first screen's own scripts and data on a slow phone network.
 registerSW();
 
-const router = createAppRouter();
 const client = createApolloClient();
 
 createRoot(document.getElementById('root') as HTMLElement).render(
@@ -21,7 +20,9 @@ createRoot(document.getElementById('root') as HTMLElement).render(
     <ApolloProvider client={client}>
       <AppProviders>
         <SessionProvider>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </SessionProvider>
       </AppProviders>
     </ApolloProvider>

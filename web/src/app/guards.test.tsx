@@ -5,22 +5,22 @@ import { renderApp } from '../test/render';
 
 describe('route guards (SPEC 2.1)', () => {
   it('sends a signed-out visitor on a protected route to /auth', async () => {
-    const { router } = await renderApp('/reports', fakeSession({ user: null }));
+    const { pathname } = await renderApp('/reports', fakeSession({ user: null }));
     expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/auth');
+    expect(pathname()).toBe('/auth');
   });
 
   it('shows a centred spinner while the current user is loading', async () => {
-    const { router } = await renderApp('/reports', fakeSession({ status: 'loading', user: null }));
+    const { pathname } = await renderApp('/reports', fakeSession({ status: 'loading', user: null }));
     expect(screen.getByRole('status').textContent).toBe('Loading your account');
     expect(screen.queryByRole('heading', { name: 'Reports & Analytics' })).toBeNull();
-    expect(router.state.location.pathname).toBe('/reports');
+    expect(pathname()).toBe('/reports');
   });
 
   it('sends a signed-in user on /auth to the dashboard', async () => {
-    const { router } = await renderApp('/auth', fakeSession());
+    const { pathname } = await renderApp('/auth', fakeSession());
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/');
+    expect(pathname()).toBe('/');
   });
 
   it('confines a branch user to /mobile', async () => {
@@ -31,9 +31,9 @@ describe('route guards (SPEC 2.1)', () => {
         capabilities: capabilities({ mobileOnly: true }),
       }),
     });
-    const { router } = await renderApp('/temperature/goods-in', session);
+    const { pathname } = await renderApp('/temperature/goods-in', session);
     expect(await screen.findByRole('heading', { name: 'Food Safety Workflow' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/mobile');
+    expect(pathname()).toBe('/mobile');
   });
 
   it('shows Access Restricted to other users on /mobile', async () => {
@@ -54,9 +54,9 @@ describe('route guards (SPEC 2.1)', () => {
   });
 
   it('sends someone with an initial password to change it first, wherever they were going', async () => {
-    const { router } = await renderApp('/admin/users', fakeSession({ user: fakeUser({ mustChangePassword: true }) }));
+    const { pathname } = await renderApp('/admin/users', fakeSession({ user: fakeUser({ mustChangePassword: true }) }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose a new password' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/change-password');
+    expect(pathname()).toBe('/change-password');
     expect(screen.getByLabelText('Confirm New Password')).toBeTruthy();
   });
 
@@ -67,9 +67,9 @@ describe('route guards (SPEC 2.1)', () => {
       locations: [],
       capabilities: capabilities({ createOwnCompany: true }),
     });
-    const { router } = await renderApp('/', fakeSession({ user }));
+    const { pathname } = await renderApp('/', fakeSession({ user }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Create your business' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/welcome');
+    expect(pathname()).toBe('/welcome');
     expect(screen.getByText(user.username)).toBeTruthy();
   });
 

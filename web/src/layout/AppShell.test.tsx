@@ -47,11 +47,11 @@ describe('header', () => {
     ['an administrator', true, '/admin/settings'],
     ['anyone else', false, '/profile'],
   ])('takes %s from Settings to their settings', async (_who, administration, expected) => {
-    const { router } = await renderApp('/', fakeSession({ user: fakeUser({ capabilities: capabilities({ administration }) }) }));
+    const { pathname } = await renderApp('/', fakeSession({ user: fakeUser({ capabilities: capabilities({ administration }) }) }));
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /User menu/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Settings' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(expected));
+    await waitFor(() => expect(pathname()).toBe(expected));
   });
 
   it("logs out with 'Logged out' / 'See you next time!'", async () => {

@@ -1,26 +1,41 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider, getApolloContext } from '@apollo/client/react';
-import { act, render, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { type ReactNode, useContext, useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { expect } from 'vitest';
 import { AppProviders } from '../app/AppProviders';
-import { routes } from '../app/router';
+import { AppRoutes, SCREEN_LOADING } from '../app/router';
 import { type Session, SessionContext } from '../lib/session';
 
-/** Renders the real route table at `path` with a given session, once its lazy screens have loaded. */
+/**
+ * Renders the real route table at `path` with a given session, once its lazy screens have loaded.
+ * `pathname()` is where the app is now (after its redirects).
+ */
 export async function renderApp(path: string, session: Session) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  let pathname = path;
+  const follow = (now: string) => {
+    pathname = now;
+  };
   const view = render(
     <Providers session={session}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <FollowPath onChange={follow} />
+      </MemoryRouter>
     </Providers>,
   );
-  await waitFor(() => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true));
-  // Let React commit the screen the router just resolved.
+  await waitFor(() => expect(screen.queryByText(SCREEN_LOADING)).toBeNull(), { timeout: 10_000 });
+  // Let React commit the screen whose chunk just loaded.
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  return { ...view, router };
+  return { ...view, pathname: () => pathname };
+}
+
+/** Reports the router's current pathname on every render. */
+function FollowPath({ onChange }: { onChange: (pathname: string) => void }) {
+  onChange(useLocation().pathname);
+  return null;
 }
 
 /**
