@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { graphqlDocumentsPerChunk } from './graphql-documents-plugin.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 // `BUNDLE_STATS=<file.json> vite build` also writes each chunk's modules and their gzipped sizes
@@ -11,6 +12,7 @@ const bundleStats = process.env.BUNDLE_STATS;
 export default defineConfig({
   plugins: [
     react(),
+    graphqlDocumentsPerChunk(),
     // SPEC 1: a service worker at /sw.js and an installable app that starts on /mobile.
     VitePWA({
       strategies: 'generateSW',
