@@ -6,6 +6,7 @@ import { SeedManager } from '@mikro-orm/seeder';
 import { type AppRoleLogin, grantAppRole } from '../database/app-role.js';
 import { migrateJobQueue } from '../database/job-queue.js';
 import { migrationsList } from '../database/migrations/index.js';
+import { IDLE_CONNECTION_MS } from '../database/pg-pool.js';
 import { preparingClient } from '../database/prepared-statements.js';
 import { entities } from './entities.js';
 
@@ -24,7 +25,7 @@ export function ormConfig(clientUrl: string, options: OrmOptions = {}) {
     extensions: [Migrator, SeedManager],
     debug: options.onQuery ? ['query'] : false,
     ...(options.onQuery ? { logger: options.onQuery } : {}),
-    pool: { min: 0, max: options.poolSize ?? 10 },
+    pool: { min: 0, max: options.poolSize ?? 10, idleTimeoutMillis: IDLE_CONNECTION_MS },
     // Hot-path statements marked PREPARED are parsed and planned once per connection.
     driverOptions: { Client: preparingClient() },
     // Imported explicitly so that compiled and TypeScript runs apply the same list.
