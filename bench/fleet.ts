@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type BenchUnit, benchWorld, sampleTemperature } from './lib/bench-world.ts';
 import { buildApi, commandLine, type Figure, fmt, main, parseArgs, percentile, printFigure, sleep, writeResult } from './lib/common.ts';
 import { datasetName, PRESETS } from './lib/dataset.ts';
-import { type FleetRun, fleetLoad, slopePerMinute } from './lib/fleet-load.ts';
+import { type FleetRequest, type FleetRun, fleetLoad, slopePerMinute } from './lib/fleet-load.ts';
 import { backlogSampler, excursionOutcomes, gatewayKeys, setAlertDelay } from './lib/fleet-world.ts';
 import { openDataset } from './lib/seed-data.ts';
 import { PROXY_HEADERS, signIn, startApi, startBaseline } from './lib/servers.ts';
@@ -16,7 +16,7 @@ import { PROXY_HEADERS, signIn, startApi, startBaseline } from './lib/servers.ts
  * ready-job backlog over the run.
  */
 main('fleet', 25, async () => {
-  const args = parseArgs({ size: 'fleet', duration: 120, baselineDuration: 30, period: 60, drift: 0.1, alertDelay: 1, onTime: 30 });
+  const args = parseArgs({ size: 'fleet', duration: 120, baselineDuration: 30, warmup: 10, period: 60, drift: 0.1, alertDelay: 1, onTime: 30 });
   const startedAt = new Date().toISOString();
   const started = performance.now();
   buildApi();
@@ -53,6 +53,13 @@ main('fleet', 25, async () => {
   if (reset.failed) throw new Error(`resetting the drifting units failed: ${JSON.stringify(reset.statusCodes)}`);
 
   const periodMs = args.period * 1000;
+  // Each server first takes --warmup seconds of the same load, not counted (as ingest and
+  // dashboard warm up): every unit in range then, so each drifting unit's excursion still starts
+  // in the measured run.
+  const warmUp = (server: string, request: (i: number) => FleetRequest) =>
+    fleetLoad({ base: server, units: units.length, periodMs, seconds: args.warmup, request });
+  const toBaseline = (i: number) => ({ path: '/readings', headers: json, body: JSON.stringify({ ...reading(units[i], false), companyId: world.companyId }) });
+  if (args.warmup) await warmUp(baseline.base, toBaseline);
   const idleBacklog = backlogSampler(db.url);
   await idleBacklog.start();
   const base = await fleetLoad({
@@ -60,11 +67,12 @@ main('fleet', 25, async () => {
     units: units.length,
     periodMs,
     seconds: args.baselineDuration,
-    request: (i) => ({ path: '/readings', headers: json, body: JSON.stringify({ ...reading(units[i], false), companyId: world.companyId }) }),
+    request: toBaseline,
   });
   await idleBacklog.stop();
   report('baseline', base);
 
+  if (args.warmup) await warmUp(api.base, (i) => gateway(units[i], false));
   const backlog = backlogSampler(db.url);
   const runStart = new Date();
   await backlog.start();

@@ -37,7 +37,7 @@ const SMOKE_STEPS: Step[] = [
   ['history', ['--size', 'tiny', '--days', '1', '--duration', '1', '--warmup', '0'], 3],
   ['fanout', ['--size', 'tiny', '--locations', '2', '--subscribers', '10', '--rate', '20', '--duration', '1', '--sessions', '2'], 3],
   ['fanout-burst', ['--size', 'tiny', '--readings', '100', '--subscribers', '5', '--concurrency', '4', '--sessions', '1', '--settle', '1'], 3],
-  ['fleet', ['--size', 'tiny', '--period', '2', '--duration', '3', '--baseline-duration', '1', '--alert-delay', '0', '--drift', '0.25'], 3],
+  ['fleet', ['--size', 'tiny', '--period', '2', '--duration', '3', '--baseline-duration', '1', '--warmup', '1', '--alert-delay', '0', '--drift', '0.25'], 3],
   ['export', ['--size', 'tiny', '--locations', '2', '--equipment-per-location', '20', '--days', '1'], 3],
 ];
 
