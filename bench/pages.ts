@@ -159,7 +159,21 @@ async function loadedAssets(browser: import('playwright-core').Browser, base: st
   }
 }
 
+/** Lighthouse's own advice on a failed trace (NO_NAVSTART and the like) is to run it again: up to three times. */
 async function runLighthouse(url: string, cookie?: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, cookie);
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof LighthouseRuntimeError)) throw error;
+      console.log(`pages ${new URL(url).pathname}: ${error.message}; running Lighthouse again`);
+    }
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+async function lighthouseOnce(url: string, cookie?: string) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   try {
     const result = await lighthouse(url, {
@@ -170,7 +184,7 @@ async function runLighthouse(url: string, cookie?: string) {
       ...(cookie ? { extraHeaders: { cookie } } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse: ${result.lhr.runtimeError.message}`);
     if (new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
       throw new Error(`Lighthouse ended on ${result.lhr.finalDisplayedUrl}, not ${url}`);
     return result.lhr;
