@@ -8,6 +8,9 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Each test file still runs in its own context, but on a jsdom made once per worker thread
+    // rather than once per file: the web tests took 111 s with a fresh environment per file, 45 s so.
+    pool: 'vmThreads',
     // npm run test:unit runs three files at a time on two cores; a jsdom render can wait its turn.
     testTimeout: 15_000,
   },
