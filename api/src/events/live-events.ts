@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { createPubSub } from '@graphql-yoga/subscription';
 import type pg from 'pg';
 import type { PgListener } from '../database/pg-listener.js';
@@ -18,7 +19,11 @@ const NOTIFY_CHANNEL = 'fsm_live_events';
 
 /** Single-process fan-out. */
 export function inProcessLiveEvents(): LiveEvents {
-  const pubSub = createPubSub<Channels>();
+  const eventTarget = new EventTarget();
+  // Each subscriber of a location listens on its topic; a busy site has more than Node's default
+  // of ten, which would log a false "possible memory leak" warning.
+  setMaxListeners(0, eventTarget);
+  const pubSub = createPubSub<Channels>({ eventTarget });
   return {
     publish: (topic, key, payload) => pubSub.publish(topic, key, payload),
     subscribe: <T>(topic: string, key: number) => pubSub.subscribe(topic, key) as AsyncIterable<T>,
