@@ -2,6 +2,7 @@ import { Notification } from '../modules/alerts/notification.entity.js';
 import { AllergenMatrixVersion } from '../modules/allergens/allergen-matrix-version.entity.js';
 import { ApiKey } from '../modules/api-keys/api-key.entity.js';
 import { AuditEvent } from '../modules/audit/audit-event.entity.js';
+import { PendingAuditEvent } from '../modules/audit/pending-audit-event.entity.js';
 import { ProbeCalibration } from '../modules/calibration/probe-calibration.entity.js';
 import { CleaningRun } from '../modules/cleaning/cleaning-run.entity.js';
 import { CleaningSchedule } from '../modules/cleaning/cleaning-schedule.entity.js';
@@ -50,6 +51,7 @@ export const entities = [
   FoodSafetyManual,
   Reminder,
   AuditEvent,
+  PendingAuditEvent,
   Notification,
   ApiKey,
   Upload,

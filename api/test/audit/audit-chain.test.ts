@@ -63,6 +63,33 @@ describe('the audit chain', () => {
     expect(await verifyChain(app.db.orm.em.fork(), HARBOUR)).toMatchObject({ valid: true, checkedEvents: after!.seq, head: after });
   });
 
+  it('chains an ORM write’s event as it commits: the company’s chain lock is free while the transaction is open, and a rollback leaves nothing', async () => {
+    const before = await auditChainHead(app.db.orm.em.fork(), HARBOUR);
+    const chainLockFree = () =>
+      sql<{ free: boolean }>(`select pg_try_advisory_lock(1096107092, ?) as free, pg_advisory_unlock(1096107092, ?)`, [HARBOUR, HARBOUR]);
+    let freeWhileOpen: boolean | undefined;
+    await app.db.orm.em.fork().transactional(async (tx) => {
+      recordAudit(tx, null, { companyId: HARBOUR, entity: 'test', entityId: 'open', action: 'committed' });
+      await tx.flush();
+      [{ free: freeWhileOpen }] = await chainLockFree();
+    });
+    expect(freeWhileOpen).toBe(true);
+    const [event] = await sql(`select seq, entity_id, action from audit_event where company_id = ? and entity = 'test' and entity_id = 'open'`, [HARBOUR]);
+    expect(event).toMatchObject({ action: 'committed' });
+    expect(Number(event.seq)).toBe(before!.seq + 1);
+
+    await expect(
+      app.db.orm.em.fork().transactional(async (tx) => {
+        recordAudit(tx, null, { companyId: HARBOUR, entity: 'test', entityId: 'rolled-back', action: 'never' });
+        await tx.flush();
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await sql(`select id from audit_event where entity = 'test' and entity_id = 'rolled-back'`)).toEqual([]);
+    expect(await sql('select id from audit_event_pending')).toEqual([]);
+    expect(await verifyChain(app.db.orm.em.fork(), HARBOUR)).toMatchObject({ valid: true });
+  });
+
   it('names the event a superuser edited behind the append-only trigger', async () => {
     const [victim] = await sql<{ id: string; seq: string }>(`select id, seq from audit_event where company_id = ? and seq = 5`, [HARBOUR]);
     // The app's own role may not do this (api/test/database/app-role.test.ts): the schema owner can.

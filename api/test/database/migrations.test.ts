@@ -6,6 +6,7 @@ const TABLES = [
   'api_key',
   'api_key_rate_limit',
   'audit_event',
+  'audit_event_pending',
   'cleaning_run',
   'cleaning_schedule',
   'company',

@@ -22,10 +22,9 @@ export interface AutomaticAction {
  * Opens the action in the caller's transaction, or returns null when that excursion, silence or episode
  * already has one: the unique partial indexes decide, so concurrent jobs in several processes
  * still open exactly one. Audited with no actor (the system), and a critical action gets its
- * escalation check in the same commit. The audit event is left to the caller's flush, just before
- * its commit: the event's insert takes the company's audit-chain lock until commit, and every
- * reading of that company waits on it, so the caller's other statements (recipients,
- * notifications) must not run while it is held.
+ * escalation check in the same commit. The audit event is chained as the caller commits
+ * (recordAudit), so the company's audit-chain lock, which every reading of that company waits
+ * on, is held for the commit alone.
  */
 export async function openAutomaticAction(em: EntityManager, action: AutomaticAction): Promise<CorrectiveAction | null> {
   const { rows } = await sql<{ id: number }>`

@@ -58,7 +58,6 @@ export async function sealIfOver(
   });
   if (action)
     await notify(em, services.mailer.channel, action, await firstAlertRecipients(em, process.company.id, process.location.id, process.startedBy.id), 'alert');
-  // Last before the caller's commit: the audit events' insert holds the company's chain lock until then.
   await em.flush();
   return action;
 }
