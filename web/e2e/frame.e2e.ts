@@ -46,6 +46,22 @@ describe('frame journeys', () => {
     await context.close();
   });
 
+  it('a screen whose code cannot be fetched (a new release, a dropped connection) says so inside the frame, and the next screen works', async () => {
+    const context = await browser.newContext();
+    const { page, consoleErrors } = await openPage(context);
+    await signIn(page, 'manager');
+    await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
+    await page.route('**/assets/ReportsPage-*.js', (route) => route.abort());
+    await page.getByRole('link', { name: 'Reports & Analytics' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'This screen could not be shown' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Reload page' }).isVisible()).toBe(true);
+    // The shell stays: the user goes elsewhere.
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
+    await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
+    expect(consoleErrors.some((message) => message.includes('ReportsPage'))).toBe(true);
+    await context.close();
+  });
+
   it('an unknown path shows Page Not Found', async () => {
     const context = await browser.newContext();
     const { page } = await openPage(context);

@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { Outlet, type RouteObject, useRoutes } from 'react-router-dom';
+import { Outlet, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { paths } from '../lib/paths';
+import { ScreenErrorBoundary } from '../ui/ScreenErrorBoundary';
 import { CentredSpinner } from '../ui/Spinner';
 import { RedirectIfSignedIn, RequireDesktopRole, RequireSession } from './guards';
 
@@ -57,15 +58,23 @@ const desktopScreens: RouteObject[] = [
 /** What the spinner announces while a screen's chunk loads. */
 export const SCREEN_LOADING = 'Loading screen';
 
+/** Around every screen: a spinner while its chunk arrives, a message with a way out if it fails. */
+function ScreenFrame() {
+  const { pathname } = useLocation();
+  return (
+    <ScreenErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<CentredSpinner label={SCREEN_LOADING} />}>
+        <Outlet />
+      </Suspense>
+    </ScreenErrorBoundary>
+  );
+}
+
 export const routes: RouteObject[] = [
   {
     // While the first screen's chunk arrives: the same centred spinner as a loading session.
     // Later screens load inside a navigation (a transition), so the current screen stays until then.
-    element: (
-      <Suspense fallback={<CentredSpinner label={SCREEN_LOADING} />}>
-        <Outlet />
-      </Suspense>
-    ),
+    element: <ScreenFrame />,
     children: [
       { element: <RedirectIfSignedIn />, children: [{ path: paths.auth, ...screen(() => import('../features/auth/AuthPage'), 'AuthPage') }] },
       {

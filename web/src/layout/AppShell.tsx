@@ -1,7 +1,8 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from '../lib/session';
 import { visuallyHidden } from '../lib/theme';
+import { ScreenErrorBoundary } from '../ui/ScreenErrorBoundary';
 import { BottomBar } from './BottomBar';
 import { Header } from './Header';
 import { administrationEntriesFor } from './navigation';
@@ -10,6 +11,7 @@ import { Sidebar } from './Sidebar';
 /** The desktop frame around every screen except /auth, /mobile and the 404 page. */
 export function AppShell() {
   const { user } = useSession();
+  const { pathname } = useLocation();
   // The route guards only render the shell for a signed-in user; this keeps the types honest.
   if (!user) return null;
   return (
@@ -19,7 +21,10 @@ export function AppShell() {
       <Column>
         <Header user={user} />
         <Main id="main-content" tabIndex={-1}>
-          <Outlet />
+          {/* A screen that fails leaves the shell standing, so the user can go elsewhere. */}
+          <ScreenErrorBoundary resetKey={pathname}>
+            <Outlet />
+          </ScreenErrorBoundary>
         </Main>
       </Column>
       <BottomBar />
