@@ -156,7 +156,7 @@ main('fleet', 25, async () => {
     figures,
     details: [
       `Dataset ${datasetName(shape)}: ${fmt(units.length)} units on ${world.locationIds.length} locations, one gateway API key per location. Each unit reports once every ${args.period} s (open loop, evenly spread) for ${args.duration} s through POST /api/temperature-readings with its gateway's Bearer key; ${drifting.size} units (${fmt(100 * args.drift)} %) read 3–4 °C above their band from their first report. Alert delay of every preset set to ${args.alertDelay} min through updateCompanySettings; an action is on time when it opened ≤ ${args.onTime} s after excursion start + delay. Baseline: bench/baseline taking the same load for ${args.baselineDuration} s. Ready jobs (graphile_worker.jobs due and not locked) sampled every 2 s: ${backlog.samples.map((s) => s.value).join(', ')}.`,
-      `API: ${run.sent} sent, ${run.ok} stored, ${run.failed} failed ${JSON.stringify(run.statusCodes)}, load generator lag ≤ ${fmt(run.maxSendLagMs)} ms; p99 latency of each minute's requests: ${run.p99ByMinute.map((p) => `${fmt(p, 1)} ms`).join(', ')}. Baseline: ${base.sent} sent, ${base.failed} failed.`,
+      `API: ${run.sent} sent, ${run.ok} stored, ${run.failed} failed ${JSON.stringify(run.statusCodes)}, ${run.retried} sent again after a reset kept-alive connection, load generator lag ≤ ${fmt(run.maxSendLagMs)} ms; p99 latency of each minute's requests: ${run.p99ByMinute.map((p) => `${fmt(p, 1)} ms`).join(', ')}. Baseline: ${base.sent} sent, ${base.failed} failed.`,
     ],
   });
   if (run.failed || base.failed) throw new Error(`fleet: ${run.failed} API and ${base.failed} baseline requests failed`);
@@ -164,6 +164,6 @@ main('fleet', 25, async () => {
 
 function report(name: string, r: FleetRun): void {
   console.log(
-    `fleet ${name}: ${r.sent} sent in ${fmt(r.seconds, 1)} s, ${r.ok} ok, ${r.failed} failed ${JSON.stringify(r.statusCodes)}, p50 ${fmt(r.p50, 1)} ms, p99 ${fmt(r.p99, 1)} ms (by minute: ${r.p99ByMinute.map((p) => fmt(p, 1)).join(', ')}), generator lag ≤ ${fmt(r.maxSendLagMs)} ms`,
+    `fleet ${name}: ${r.sent} sent in ${fmt(r.seconds, 1)} s, ${r.ok} ok, ${r.failed} failed ${JSON.stringify(r.statusCodes)}, ${r.retried} retried, p50 ${fmt(r.p50, 1)} ms, p99 ${fmt(r.p99, 1)} ms (by minute: ${r.p99ByMinute.map((p) => fmt(p, 1)).join(', ')}), generator lag ≤ ${fmt(r.maxSendLagMs)} ms`,
   );
 }
