@@ -1,8 +1,8 @@
-import { BigIntType, type Opt } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { createdNow } from '../../database/columns.js';
+import { BigIntType } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey } from '@mikro-orm/decorators/legacy';
 import { Company } from '../tenancy/company.entity.js';
 import { User } from '../tenancy/user.entity.js';
+import { AuditFields } from './audit-fields.js';
 
 /**
  * One row per write: who changed what, when, and how. Appended in the writer's transaction.
@@ -16,7 +16,7 @@ import { User } from '../tenancy/user.entity.js';
   name: 'audit_event_company_seq_unique',
   expression: 'create unique index "audit_event_company_seq_unique" on "audit_event" ("company_id", "seq") nulls not distinct',
 })
-export class AuditEvent {
+export class AuditEvent extends AuditFields {
   @PrimaryKey({ type: new BigIntType('number') })
   id!: number;
 
@@ -25,22 +25,4 @@ export class AuditEvent {
 
   @ManyToOne(() => User, { nullable: true, deleteRule: 'restrict' })
   actor?: User | null;
-
-  @Property(createdNow())
-  occurredAt: Date & Opt = new Date();
-
-  @Property({ type: 'string', length: 60 })
-  entity!: string;
-
-  @Property({ type: 'string', length: 40 })
-  entityId!: string;
-
-  @Property({ type: 'string', length: 40 })
-  action!: string;
-
-  @Property({ type: 'json', nullable: true })
-  before?: unknown;
-
-  @Property({ type: 'json', nullable: true })
-  after?: unknown;
 }

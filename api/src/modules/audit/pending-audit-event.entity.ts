@@ -1,6 +1,6 @@
-import { BigIntType, type Opt } from '@mikro-orm/core';
+import { BigIntType } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { createdNow } from '../../database/columns.js';
+import { AuditFields } from './audit-fields.js';
 
 /**
  * An audit event on its way into audit_event: recordAudit writes it in the writer's transaction,
@@ -9,7 +9,7 @@ import { createdNow } from '../../database/columns.js';
  * (Migration20261126170000_audit_at_commit). No row outlives its transaction.
  */
 @Entity({ tableName: 'audit_event_pending' })
-export class PendingAuditEvent {
+export class PendingAuditEvent extends AuditFields {
   @PrimaryKey({ type: new BigIntType('number') })
   id!: number;
 
@@ -18,22 +18,4 @@ export class PendingAuditEvent {
 
   @Property({ type: 'integer', nullable: true })
   actorId?: number | null;
-
-  @Property(createdNow())
-  occurredAt: Date & Opt = new Date();
-
-  @Property({ type: 'string', length: 60 })
-  entity!: string;
-
-  @Property({ type: 'string', length: 40 })
-  entityId!: string;
-
-  @Property({ type: 'string', length: 40 })
-  action!: string;
-
-  @Property({ type: 'json', nullable: true })
-  before?: unknown;
-
-  @Property({ type: 'json', nullable: true })
-  after?: unknown;
 }
