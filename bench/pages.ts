@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -88,6 +88,8 @@ main('pages', 15, async () => {
       let scores = ['–', '–', '–'];
       if (route.lighthouse && args.lighthouse) {
         const report = await runLighthouse(`${api.base}${route.path}`, cookie);
+        // The whole report, for the traces and audit details the summary leaves out.
+        writeFileSync(join(OUT, 'results', `lighthouse${route.path.replace(/\//g, '-')}.json`), JSON.stringify(report));
         scores = [];
         for (const [id, label] of [
           ['performance', 'performance'],

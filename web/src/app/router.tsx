@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { Outlet, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
+import { matchRoutes, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { paths } from '../lib/paths';
 import { ScreenErrorBoundary } from '../ui/ScreenErrorBoundary';
 import { CentredSpinner } from '../ui/Spinner';
@@ -11,10 +11,17 @@ import { RedirectIfSignedIn, RequireDesktopRole, RequireSession } from './guards
  * React.lazy under the router's declarative mode, not its data router: no screen uses loaders or
  * actions, and the data router's code would be ≈ 12 KB more gzipped script before any screen.
  */
-function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Pick<RouteObject, 'element'> {
-  const Screen = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
-  return { element: <Screen /> };
+function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Pick<RouteObject, 'element' | 'handle'> {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => {
+    loading ??= load().then((module) => ({ default: module[name] }));
+    return loading;
+  };
+  const Screen = lazy(preload);
+  return { element: <Screen />, handle: { preload } satisfies ScreenHandle };
 }
+
+type ScreenHandle = { preload(): Promise<unknown> };
 
 /** The desktop screens of SPEC 2.1, all inside the app shell. */
 const desktopScreens: RouteObject[] = [
@@ -96,6 +103,15 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts fetching the chunks of the screen an address opens (the desktop shell and its screen
+ * together) as the app starts, alongside the session query, instead of one after the other once
+ * the session is known. A failed fetch is reported when the screen renders (ScreenFrame).
+ */
+export function preloadScreens(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) (route.handle as ScreenHandle | undefined)?.preload().catch(() => {});
+}
 
 /** The screen for the current address (inside a BrowserRouter, or a MemoryRouter in tests). */
 export function AppRoutes() {

@@ -1,5 +1,6 @@
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { CurrentUserDocument, type SessionUserFragment, SignInDocument, SignOutDocument, SignUpDocument } from '../graphql/graphql';
 import { isNetworkFailure } from './errors';
 import { setDisplayPreferences } from './format/display-preferences';
@@ -32,7 +33,7 @@ export function useSession(): Session {
   return session;
 }
 
-type SessionState = Pick<Session, 'status' | 'user'>;
+export type SessionState = Pick<Session, 'status' | 'user'>;
 const signedOut: SessionState = { status: 'signed-out', user: null };
 const signedIn = (user: SessionUser): SessionState => ({ status: 'signed-in', user });
 
@@ -45,25 +46,34 @@ function settled(state: SessionState): SessionState {
   return state;
 }
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+/**
+ * Who is signed in, asked once as the app starts. SPEC 4: no user means signed out, not an error.
+ * Without a network (a phone in a cold room), the last signed-in user carries on so offline
+ * readings can still be queued.
+ */
+export function loadSession(client: ApolloClient): Promise<SessionState> {
+  return client
+    .query({ query: CurrentUserDocument, fetchPolicy: 'network-only' })
+    .then(({ data }) => (data?.me ? signedIn(data.me) : signedOut))
+    .catch((error) => {
+      const remembered = isNetworkFailure(error) ? lastUser() : null;
+      return remembered ? signedIn(remembered) : signedOut;
+    });
+}
+
+/** `firstLoad`: the session already asked for (main.tsx starts it with the scripts, not after the first render). */
+export function SessionProvider({ children, firstLoad }: { children: ReactNode; firstLoad?: Promise<SessionState> }) {
   const client = useApolloClient();
   const [state, setState] = useState<SessionState>({ status: 'loading', user: null });
 
   useEffect(() => {
     let current = true;
-    // SPEC 4: no user means signed out, not an error. Without a network (a phone in a cold room),
-    // the last signed-in user carries on so offline readings can still be queued.
-    client
-      .query({ query: CurrentUserDocument, fetchPolicy: 'network-only' })
-      .then(({ data }) => current && setState(settled(data?.me ? signedIn(data.me) : signedOut)))
-      .catch((error) => {
-        const remembered = isNetworkFailure(error) ? lastUser() : null;
-        if (current) setState(settled(remembered ? signedIn(remembered) : signedOut));
-      });
+    // A transition: the first screen is rendered in slices, yielding to the browser between them.
+    (firstLoad ?? loadSession(client)).then((loaded) => current && startTransition(() => setState(settled(loaded))));
     return () => {
       current = false;
     };
-  }, [client]);
+  }, [client, firstLoad]);
 
   const signIn = useCallback(
     async (input: SignInInput) => {
