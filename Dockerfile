@@ -19,4 +19,4 @@ COPY --from=build /app/web/dist ./web/dist
 RUN mkdir /data && chown node:node /data
 USER node
 EXPOSE 3000
-CMD ["node", "--enable-source-maps", "--max-semi-space-size=16", "api/dist/main.js"]
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=16", "--heap-growing-percent=50", "api/dist/main.js"]
