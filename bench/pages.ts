@@ -89,7 +89,7 @@ main('pages', 15, async () => {
       if (route.lighthouse && args.lighthouse) {
         const report = await runLighthouse(`${api.base}${route.path}`, cookie);
         // The whole report, for the traces and audit details the summary leaves out.
-        writeFileSync(join(OUT, 'results', `lighthouse${route.path.replace(/\//g, '-')}.json`), JSON.stringify(report));
+        writeFileSync(join(OUT, 'results', `lighthouse-${route.path.slice(1) || 'root'}.json`), JSON.stringify(report));
         scores = [];
         for (const [id, label] of [
           ['performance', 'performance'],
