@@ -33,7 +33,7 @@ export function useSession(): Session {
   return session;
 }
 
-export type SessionState = Pick<Session, 'status' | 'user'>;
+type SessionState = Pick<Session, 'status' | 'user'>;
 const signedOut: SessionState = { status: 'signed-out', user: null };
 const signedIn = (user: SessionUser): SessionState => ({ status: 'signed-in', user });
 
@@ -52,13 +52,16 @@ function settled(state: SessionState): SessionState {
  * readings can still be queued.
  */
 export function loadSession(client: ApolloClient): Promise<SessionState> {
-  return client
-    .query({ query: CurrentUserDocument, fetchPolicy: 'network-only' })
-    .then(({ data }) => (data?.me ? signedIn(data.me) : signedOut))
-    .catch((error) => {
-      const remembered = isNetworkFailure(error) ? lastUser() : null;
-      return remembered ? signedIn(remembered) : signedOut;
-    });
+  return askServer(client).catch((error) => {
+    const remembered = isNetworkFailure(error) ? lastUser() : null;
+    return remembered ? signedIn(remembered) : signedOut;
+  });
+}
+
+/** The server's answer to who is signed in, never a cached one. */
+async function askServer(client: ApolloClient): Promise<SessionState> {
+  const { data } = await client.query({ query: CurrentUserDocument, fetchPolicy: 'network-only' });
+  return data?.me ? signedIn(data.me) : signedOut;
 }
 
 /** `firstLoad`: the session already asked for (main.tsx starts it with the scripts, not after the first render). */
@@ -103,8 +106,7 @@ export function SessionProvider({ children, firstLoad }: { children: ReactNode; 
   }, [client]);
 
   const refreshUser = useCallback(async () => {
-    const { data } = await client.query({ query: CurrentUserDocument, fetchPolicy: 'network-only' });
-    setState(settled(data?.me ? signedIn(data.me) : signedOut));
+    setState(settled(await askServer(client)));
   }, [client]);
 
   useEffect(() => {
