@@ -32,8 +32,10 @@ export interface Config {
   runJobs: boolean;
   /** How often the job runner polls for delayed and retried jobs (new jobs arrive at once by LISTEN/NOTIFY). */
   jobsPollIntervalMs: number;
-  /** How many jobs one process runs at once: they wait on PostgreSQL far more than on this process's CPU. */
+  /** How many alert, check and e-mail jobs one process runs at once. */
   jobsConcurrency: number;
+  /** How many due-diligence packs one process makes at once, on a runner of their own. */
+  exportJobsConcurrency: number;
   /** How often units are checked for missed readings. */
   missedReadingsCheckSeconds: number;
   /** How often the job runner looks for reminders to create (checks due soon, calibrations, expiring training). */
@@ -111,7 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : DEFAULT_WEB_DIST,
     runJobs: parseFlag(env.RUN_JOBS, true),
     jobsPollIntervalMs: parsePositive('JOBS_POLL_INTERVAL_MS', env.JOBS_POLL_INTERVAL_MS ?? '2000'),
-    jobsConcurrency: parsePositive('JOBS_CONCURRENCY', env.JOBS_CONCURRENCY ?? '6'),
+    jobsConcurrency: parsePositive('JOBS_CONCURRENCY', env.JOBS_CONCURRENCY ?? '3'),
+    exportJobsConcurrency: parsePositive('EXPORT_JOBS_CONCURRENCY', env.EXPORT_JOBS_CONCURRENCY ?? '2'),
     missedReadingsCheckSeconds: parsePositive('MISSED_READINGS_CHECK_SECONDS', env.MISSED_READINGS_CHECK_SECONDS ?? '60'),
     remindersCheckSeconds: parsePositive('REMINDERS_CHECK_SECONDS', env.REMINDERS_CHECK_SECONDS ?? '300'),
     checkScheduleSeconds: parsePositive('CHECK_SCHEDULE_SECONDS', env.CHECK_SCHEDULE_SECONDS ?? '60'),

@@ -10,8 +10,8 @@ import { reportJobs } from '../modules/reports/export.jobs.js';
 import type { AppServices } from '../services.js';
 import type { Orm } from './orm.js';
 
-/** Every module's background work. */
-const handlers: JobHandlers = { ...alertJobs, ...checklistJobs, ...reminderJobs, ...foodProcessJobs, ...reportJobs };
+/** Every module's background work that keeps the food-safety loop going: alerts, escalations, e-mails, checks. */
+const controlHandlers: JobHandlers = { ...alertJobs, ...checklistJobs, ...reminderJobs, ...foodProcessJobs };
 /** Jobs that book their own next run; each is booked once at start-up if no process has booked it. */
 const recurring = [...RECURRING_ALERT_JOBS, ...RECURRING_CHECKLIST_JOBS];
 
@@ -20,30 +20,47 @@ export interface JobRunner {
 }
 
 /**
- * One PostgreSQL-backed job runner (graphile-worker) per API process. Jobs live in the database:
+ * The PostgreSQL-backed job runners (graphile-worker) of one API process. Jobs live in the database:
  * one due while every process was down runs when one comes back; new jobs wake a runner at once
  * by LISTEN/NOTIFY, delayed and retried ones are polled for; each job is locked by exactly one
  * runner (SKIP LOCKED) however many processes run.
+ *
+ * Two runners share the one queue, each taking only its own tasks: a year's due-diligence pack
+ * runs for seconds to minutes, and on the alert runner it would hold a slot an excursion review or
+ * an escalation e-mail needs; on its own runner it never does, so the alert runner can stay small.
  */
 export async function startJobRunner(orm: Orm, config: Config, databaseUrl: string, services: AppServices): Promise<JobRunner> {
+  const context = { orm, config, databaseUrl, services };
+  const runners = [await startRunner(context, controlHandlers, config.jobsConcurrency), await startRunner(context, reportJobs, config.exportJobsConcurrency)];
+  for (const task of recurring) await enqueue(orm.em.fork(), task, {}, { jobKey: task, preserveRunAt: true });
+  await bookReminderCreation(orm.em.fork(), config);
+  return { stop: async () => void (await Promise.all(runners.map((runner) => runner.stop()))) };
+}
+
+interface RunnerContext {
+  orm: Orm;
+  config: Config;
+  databaseUrl: string;
+  services: AppServices;
+}
+
+/** A runner that takes only the given tasks' jobs, at most `concurrency` at once. */
+function startRunner({ orm, config, databaseUrl, services }: RunnerContext, handlers: JobHandlers, concurrency: number) {
   const taskList: TaskList = Object.fromEntries(
     Object.entries(handlers).map(([name, handler]) => [
       name,
       (payload, helpers) => handler(payload, { em: orm.em.fork(), services, config, attempt: helpers.job.attempts, maxAttempts: helpers.job.max_attempts }),
     ]),
   );
-  const runner = await run({
+  return run({
     connectionString: databaseUrl,
     // One connection per running job, plus the runner's own LISTEN and polling.
-    maxPoolSize: config.jobsConcurrency + 2,
+    maxPoolSize: concurrency + 2,
     schema: JOBS_SCHEMA,
-    concurrency: config.jobsConcurrency,
+    concurrency,
     pollInterval: config.jobsPollIntervalMs,
     noHandleSignals: true,
     logger: jobsLogger,
     taskList,
   });
-  for (const task of recurring) await enqueue(orm.em.fork(), task, {}, { jobKey: task, preserveRunAt: true });
-  await bookReminderCreation(orm.em.fork(), config);
-  return { stop: () => runner.stop() };
 }
