@@ -32,8 +32,10 @@ export interface Config {
   runJobs: boolean;
   /** How often the job runner polls for delayed and retried jobs (new jobs arrive at once by LISTEN/NOTIFY). */
   jobsPollIntervalMs: number;
-  /** How many alert, check and e-mail jobs one process runs at once. */
+  /** How many alert, check and reminder jobs one process runs at once. */
   jobsConcurrency: number;
+  /** How many alert e-mails one process sends at once, on a runner of their own. */
+  mailJobsConcurrency: number;
   /** How many due-diligence packs one process makes at once, on a runner of their own. */
   exportJobsConcurrency: number;
   /** How often units are checked for missed readings. */
@@ -46,6 +48,8 @@ export interface Config {
   foodProcessReminderLeadSeconds: number;
   /** SMTP server for alert e-mails (smtp://user:pass@host:587); unset: e-mails are written to the log. */
   smtpUrl?: string;
+  /** How long a send waits on the SMTP server (to connect, for its greeting, for each reply) before it fails and is retried. */
+  smtpTimeoutMs: number;
   /** The From address of alert e-mails. */
   mailFrom: string;
   /** Requests one sensor gateway's API key may make per minute before it gets 429s. */
@@ -114,12 +118,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runJobs: parseFlag(env.RUN_JOBS, true),
     jobsPollIntervalMs: parsePositive('JOBS_POLL_INTERVAL_MS', env.JOBS_POLL_INTERVAL_MS ?? '2000'),
     jobsConcurrency: parsePositive('JOBS_CONCURRENCY', env.JOBS_CONCURRENCY ?? '3'),
+    mailJobsConcurrency: parsePositive('MAIL_JOBS_CONCURRENCY', env.MAIL_JOBS_CONCURRENCY ?? '3'),
     exportJobsConcurrency: parsePositive('EXPORT_JOBS_CONCURRENCY', env.EXPORT_JOBS_CONCURRENCY ?? '2'),
     missedReadingsCheckSeconds: parsePositive('MISSED_READINGS_CHECK_SECONDS', env.MISSED_READINGS_CHECK_SECONDS ?? '60'),
     remindersCheckSeconds: parsePositive('REMINDERS_CHECK_SECONDS', env.REMINDERS_CHECK_SECONDS ?? '300'),
     checkScheduleSeconds: parsePositive('CHECK_SCHEDULE_SECONDS', env.CHECK_SCHEDULE_SECONDS ?? '60'),
     foodProcessReminderLeadSeconds: parsePositive('FOOD_PROCESS_REMINDER_LEAD_SECONDS', env.FOOD_PROCESS_REMINDER_LEAD_SECONDS ?? '900'),
     smtpUrl: env.SMTP_URL || undefined,
+    smtpTimeoutMs: 1000 * parsePositive('SMTP_TIMEOUT_SECONDS', env.SMTP_TIMEOUT_SECONDS ?? '30'),
     mailFrom: env.MAIL_FROM || 'Food Safety Management <alerts@localhost>',
     apiKeyRequestsPerMinute: parsePositive('API_KEY_REQUESTS_PER_MINUTE', env.API_KEY_REQUESTS_PER_MINUTE ?? '600'),
     signUpsPerHour: parsePositive('SIGN_UPS_PER_HOUR', env.SIGN_UPS_PER_HOUR ?? '10'),

@@ -2,7 +2,7 @@ import { run, type TaskList } from 'graphile-worker';
 import type { Config } from '../config.js';
 import { enqueue, JOBS_SCHEMA, jobsLogger } from '../database/job-queue.js';
 import type { JobHandlers } from '../job-context.js';
-import { alertJobs, RECURRING_ALERT_JOBS } from '../modules/alerts/alerts.jobs.js';
+import { alertJobs, notificationJobs, RECURRING_ALERT_JOBS } from '../modules/alerts/alerts.jobs.js';
 import { checklistJobs, RECURRING_CHECKLIST_JOBS } from '../modules/checklists/checklists.jobs.js';
 import { foodProcessJobs } from '../modules/food-processes/food-processes.jobs.js';
 import { bookReminderCreation, reminderJobs } from '../modules/reminders/reminders.jobs.js';
@@ -10,7 +10,7 @@ import { reportJobs } from '../modules/reports/export.jobs.js';
 import type { AppServices } from '../services.js';
 import type { Orm } from './orm.js';
 
-/** Every module's background work that keeps the food-safety loop going: alerts, escalations, e-mails, checks. */
+/** The background work that keeps the food-safety loop going: excursion reviews, escalations, checks, reminders. */
 const controlHandlers: JobHandlers = { ...alertJobs, ...checklistJobs, ...reminderJobs, ...foodProcessJobs };
 /** Jobs that book their own next run; each is booked once at start-up if no process has booked it. */
 const recurring = [...RECURRING_ALERT_JOBS, ...RECURRING_CHECKLIST_JOBS];
@@ -25,13 +25,18 @@ export interface JobRunner {
  * by LISTEN/NOTIFY, delayed and retried ones are polled for; each job is locked by exactly one
  * runner (SKIP LOCKED) however many processes run.
  *
- * Two runners share the one queue, each taking only its own tasks: a year's due-diligence pack
- * runs for seconds to minutes, and on the alert runner it would hold a slot an excursion review or
- * an escalation e-mail needs; on its own runner it never does, so the alert runner can stay small.
+ * Three runners share the one queue, each taking only its own tasks. A year's due-diligence pack
+ * runs for seconds to minutes and a slow mail server holds a send for up to SMTP_TIMEOUT_SECONDS;
+ * on the alert runner either would hold a slot an excursion review or an escalation needs. On
+ * runners of their own they never do, so the alert runner can stay small.
  */
 export async function startJobRunner(orm: Orm, config: Config, databaseUrl: string, services: AppServices): Promise<JobRunner> {
   const context = { orm, config, databaseUrl, services };
-  const runners = [await startRunner(context, controlHandlers, config.jobsConcurrency), await startRunner(context, reportJobs, config.exportJobsConcurrency)];
+  const runners = [
+    await startRunner(context, controlHandlers, config.jobsConcurrency),
+    await startRunner(context, notificationJobs, config.mailJobsConcurrency),
+    await startRunner(context, reportJobs, config.exportJobsConcurrency),
+  ];
   for (const task of recurring) await enqueue(orm.em.fork(), task, {}, { jobKey: task, preserveRunAt: true });
   await bookReminderCreation(orm.em.fork(), config);
   return { stop: async () => void (await Promise.all(runners.map((runner) => runner.stop()))) };

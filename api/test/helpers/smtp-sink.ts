@@ -12,6 +12,12 @@ export interface SmtpSink {
   mails: ReceivedMail[];
   /** The next delivery to this address is refused with a temporary failure (451). */
   refuseOnce(address: string): void;
+  /** From now on the server stops answering at RCPT TO, as a stuck mail server does, until release(). */
+  hold(): void;
+  /** How many deliveries are waiting on the held server. */
+  held(): number;
+  /** Answers again; deliveries whose client gave up meanwhile go nowhere. */
+  release(): void;
   close(): Promise<void>;
 }
 
@@ -19,11 +25,21 @@ export interface SmtpSink {
 export async function startSmtpSink(): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
   const refusing = new Set<string>();
+  let holding = false;
+  const waiting = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onRcptTo(address, _session, callback) {
+      if (holding) {
+        const answer = () => {
+          waiting.delete(answer);
+          callback();
+        };
+        waiting.add(answer);
+        return;
+      }
       if (!refusing.delete(address.address)) return callback();
       callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
     },
@@ -45,6 +61,14 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     refuseOnce: (address) => refusing.add(address),
+    hold: () => {
+      holding = true;
+    },
+    held: () => waiting.size,
+    release: () => {
+      holding = false;
+      for (const answer of [...waiting]) answer();
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

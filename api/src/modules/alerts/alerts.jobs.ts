@@ -14,6 +14,10 @@ export const alertJobs: JobHandlers = {
   [ESCALATION_CHECK_TASK]: (payload, context) => checkEscalation(context, payload as EscalationCheckPayload),
   [LOW_BATTERY_TASK]: (payload, context) => reviewLowBattery(context, payload as LowBatteryPayload),
   [MISSED_READINGS_TASK]: (_payload, context) => checkMissedReadings(context),
+};
+
+/** Sending the alert e-mails: on a runner of their own, so a slow mail server never delays an action. */
+export const notificationJobs: JobHandlers = {
   [SEND_NOTIFICATION_TASK]: (payload, context) => sendNotification(context, (payload as { notificationId: number }).notificationId),
 };
 

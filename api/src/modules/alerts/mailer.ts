@@ -15,7 +15,7 @@ declare module '../../services.js' {
   }
 }
 
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>): Mailer {
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'smtpTimeoutMs' | 'mailFrom'>): Mailer {
   if (!config.smtpUrl) {
     return {
       channel: 'log',
@@ -24,10 +24,13 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>): Mail
     };
   }
   const smtpUrl = config.smtpUrl;
+  // nodemailer's own limits (2 min to connect, 10 min of silence) would let a stuck server hold a
+  // send, and the mail runner's slot, for minutes; failing sooner means the job's retry comes sooner.
+  const timeouts = { connectionTimeout: config.smtpTimeoutMs, greetingTimeout: config.smtpTimeoutMs, socketTimeout: config.smtpTimeoutMs };
   // nodemailer loads with the first e-mail, not at start: most processes send none for hours.
   let transport: Promise<Transporter> | undefined;
   const open = () => {
-    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport({ url: smtpUrl, ...timeouts }));
     return transport;
   };
   return {
