@@ -26,7 +26,8 @@ describe('mail runner', () => {
         JOBS_CONCURRENCY: '1',
         MAIL_JOBS_CONCURRENCY: '1',
         SMTP_URL: sink.url,
-        SMTP_TIMEOUT_SECONDS: '3',
+        // Long enough that the silent unit's action, on a free runner, comes well before the first timeout.
+        SMTP_TIMEOUT_SECONDS: '8',
       },
     });
     manager = await signedIn(app.baseUrl, 'manager');
@@ -55,12 +56,13 @@ describe('mail runner', () => {
     await until(
       async () => (await actionsFor(manager, MAIN_KITCHEN_VAN)).filter((a) => a.type === 'equipment_failure'),
       (a) => a.length === 1,
-      5000,
+      15_000,
     );
-    expect(sink.held()).toBe(1);
-
+    // The action did not wait for the held send: it is still held, and nothing has timed out yet.
     const notificationsOf = async () => (await actionsFor(manager, WALK_IN_FRIDGE)).find((a) => a.id === alert.id).notifications;
-    const timedOut = await until(notificationsOf, (n: any[]) => n.some((x) => x.status === 'failed'));
+    expect(sink.held()).toBe(1);
+    expect((await notificationsOf()).filter((n: any) => n.status === 'failed')).toEqual([]);
+    const timedOut = await until(notificationsOf, (n: any[]) => n.some((x) => x.status === 'failed'), 15_000);
     expect(timedOut.find((x: any) => x.status === 'failed').error).toMatch(/timeout/i);
     sink.release();
     const told = await until(notificationsOf, (n: any[]) => n.length === 2 && n.every((x) => x.status === 'sent'), 20_000);

@@ -16,7 +16,7 @@ export interface SmtpSink {
   hold(): void;
   /** How many deliveries are waiting on the held server. */
   held(): number;
-  /** Answers again; deliveries whose client gave up meanwhile go nowhere. */
+  /** Answers the deliveries still waiting, and every later one. */
   release(): void;
   close(): Promise<void>;
 }
@@ -26,22 +26,19 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
   const refusing = new Set<string>();
   let holding = false;
-  const waiting = new Set<() => void>();
+  // Held answers by SMTP session: a client that gives up (closes) is no longer waiting.
+  const waiting = new Map<string, () => void>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
-    onRcptTo(address, _session, callback) {
-      if (holding) {
-        const answer = () => {
-          waiting.delete(answer);
-          callback();
-        };
-        waiting.add(answer);
-        return;
-      }
+    onRcptTo(address, session, callback) {
+      if (holding) return void waiting.set(session.id, callback);
       if (!refusing.delete(address.address)) return callback();
       callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+    },
+    onClose(session) {
+      waiting.delete(session.id);
     },
     onData(stream, session, callback) {
       let raw = '';
@@ -67,7 +64,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     held: () => waiting.size,
     release: () => {
       holding = false;
-      for (const answer of [...waiting]) answer();
+      for (const answer of waiting.values()) answer();
+      waiting.clear();
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
