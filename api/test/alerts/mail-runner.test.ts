@@ -68,5 +68,5 @@ describe('mail runner', () => {
     const told = await until(notificationsOf, (n: any[]) => n.length === 2 && n.every((x) => x.status === 'sent'), 20_000);
     expect(told.map((n: any) => n.address).sort()).toEqual(['branchmgr@example.com', 'cook@example.com']);
     expect(Math.max(...told.map((n: any) => n.attempts))).toBeGreaterThan(1);
-  });
+  }, 60_000); // an 8 s timeout, a retry's back-off and CI load: more than the suite's 30 s default
 });
