@@ -5,30 +5,29 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JobRunner, startJobRunner } from '../../src/app/jobs.js';
 import { loadConfig } from '../../src/config.js';
-import { MAIN_KITCHEN, record, until, WALK_IN_FRIDGE } from '../alerts/alerts-helpers.js';
+import { actionsFor, MAIN_KITCHEN, record, until } from '../alerts/alerts-helpers.js';
 import { signedIn, type TestClient } from '../helpers/client.js';
-import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.js';
 import { startTestApp, type TestApp } from '../helpers/test-server.js';
+
+const MAIN_KITCHEN_VAN = 5;
 
 const REQUEST = `mutation($from: DateTimeISO!, $to: DateTimeISO!) {
   requestExport(from: $from, to: $to, locationIds: [${MAIN_KITCHEN}], format: "pdf") { id status } }`;
 
 /**
- * A pack being made must not hold up the alert loop: with one slot for alerts and one for
+ * A pack being made must not hold up the alert loop: with one slot for alert work and one for
  * exports, an export stuck mid-way (its report row locked by another transaction) still leaves
- * an out-of-range reading's e-mails to go out at once.
+ * the missed-readings check free to open a silent unit's action.
  */
 describe('export runner', () => {
-  let sink: SmtpSink;
   let app: TestApp;
   let runner: JobRunner | undefined;
   let blocker: pg.Client;
   let manager: TestClient;
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
     // Jobs off in the server: the test starts the runners itself, once the export is blocked.
-    app = await startTestApp('demo', { env: { RUN_JOBS: 'false', SMTP_URL: sink.url } });
+    app = await startTestApp('demo', { env: { RUN_JOBS: 'false' } });
     manager = await signedIn(app.baseUrl, 'manager');
     blocker = new pg.Client({ connectionString: app.db.url });
     await blocker.connect();
@@ -37,12 +36,11 @@ describe('export runner', () => {
     await blocker.end().catch(() => {});
     await runner?.stop();
     await app.close();
-    await sink.close();
   });
 
   const sql = async <T = any>(text: string) => app.db.orm.em.getConnection().execute<T[]>(text);
 
-  it('an export in progress leaves the alert runner free: e-mails go while the pack waits, then the pack finishes', async () => {
+  it('an export in progress leaves the alert runner free: a silent unit gets its action while the pack waits, then the pack finishes', async () => {
     const { data } = await manager.graphql(REQUEST, { from: new Date(Date.now() - 7 * 86_400_000).toISOString(), to: new Date().toISOString() });
     const id = data.requestExport.id;
     await blocker.query('begin');
@@ -52,20 +50,21 @@ describe('export runner', () => {
       NODE_ENV: 'test',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'fsm-runner-')),
       DATABASE_URL: app.db.url,
-      SMTP_URL: sink.url,
       JOBS_CONCURRENCY: '1',
       EXPORT_JOBS_CONCURRENCY: '1',
       JOBS_POLL_INTERVAL_MS: '200',
+      MISSED_READINGS_CHECK_SECONDS: '1',
     });
     runner = await startJobRunner(app.db.orm, config, app.db.url, app.server.services);
     const exportJob = () => sql(`select locked_at from graphile_worker.jobs where key = 'report-export:${id}'`);
     await until(exportJob, (jobs) => jobs[0]?.locked_at != null);
 
-    const cook = await signedIn(app.baseUrl, 'cook');
-    await record(cook, WALK_IN_FRIDGE, 9.5, true);
+    await record(manager, MAIN_KITCHEN_VAN, 4, false, 3);
+    await sql(`update equipment set reading_interval_minutes = 1 where id = ${MAIN_KITCHEN_VAN}`);
     await until(
-      async () => sink.mails.filter((m) => m.to.includes('cook@example.com')).length,
-      (count) => count === 1,
+      async () => (await actionsFor(manager, MAIN_KITCHEN_VAN)).filter((a) => a.type === 'equipment_failure'),
+      (a) => a.length === 1,
+      15_000,
     );
     expect((await sql(`select status from report where id = ${id}`))[0].status).toBe('generating');
     expect((await exportJob())[0].locked_at).not.toBeNull();
