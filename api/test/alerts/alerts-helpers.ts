@@ -5,6 +5,7 @@ export const MAIN_KITCHEN = 1;
 export const WALK_IN_FRIDGE = 1;
 export const CHEST_FREEZER = 2;
 export const BAIN_MARIE = 3;
+export const MAIN_KITCHEN_VAN = 5;
 
 export const ACTION_FIELDS = `id type source severity status description equipmentId locationId excursionStartedAt escalatedAt
   equipment { id name } readings { temperature isManual recordedAt }
@@ -49,4 +50,24 @@ export async function until<T>(probe: () => Promise<T>, ok: (value: T) => boolea
     if (Date.now() > deadline) throw new Error(`condition not met in time; last value: ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * Makes a unit silent: its last reading 3 minutes ago, one expected every minute, so the next
+ * missed-readings check opens a "no data" action. The reading first, then the short interval: the
+ * other order lets a check that runs in between open an action for the older silence (a race seen
+ * under CI load).
+ */
+export async function silenceUnit(client: TestClient, execute: (sql: string) => Promise<unknown>, equipmentId: number): Promise<void> {
+  await record(client, equipmentId, 4, false, 3);
+  await execute(`update equipment set reading_interval_minutes = 1 where id = ${equipmentId}`);
+}
+
+/** The unit's "no data" actions, once at least one is open (or fails after the timeout). */
+export function noDataActions(client: TestClient, equipmentId: number, timeoutMs: number): Promise<any[]> {
+  return until(
+    async () => (await actionsFor(client, equipmentId)).filter((a) => a.type === 'equipment_failure'),
+    (a) => a.length > 0,
+    timeoutMs,
+  );
 }

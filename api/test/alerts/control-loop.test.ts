@@ -3,11 +3,22 @@ import { signedIn, type TestClient } from '../helpers/client.js';
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.js';
 import { startTestApp, type TestApp } from '../helpers/test-server.js';
 import { collect, wsClient } from '../helpers/ws-client.js';
-import { ACTION_FIELDS, actionsFor, CHEST_FREEZER, MAIN_KITCHEN, record, setAlertSettings, until, WALK_IN_FRIDGE } from './alerts-helpers.js';
+import {
+  ACTION_FIELDS,
+  actionsFor,
+  CHEST_FREEZER,
+  MAIN_KITCHEN,
+  MAIN_KITCHEN_VAN,
+  noDataActions,
+  record,
+  setAlertSettings,
+  silenceUnit,
+  until,
+  WALK_IN_FRIDGE,
+} from './alerts-helpers.js';
 
 /** Main Kitchen's Dry Store Fridge (0–5 °C) never reported in the demo data, so these readings alone make its history. */
 const DRY_STORE_FRIDGE = 9;
-const MAIN_KITCHEN_VAN = 5;
 /** Riverside Catering Co's first unit: its own company settings keep these tests apart. */
 const RIVERSIDE_FRIDGE = 28;
 const RIVERSIDE_FREEZER = 29;
@@ -150,15 +161,8 @@ describe('the control loop: excursions, actions, notifications, escalation (one 
   });
 
   it('a unit silent for twice its reading interval opens one "no data" action per silence', async () => {
-    // The reading first, then the short interval: the other order lets a check that runs in between
-    // open an action for the older silence before the reading (a race seen under CI load).
-    await record(manager, MAIN_KITCHEN_VAN, 4, false, 3);
-    await app.db.orm.em.getConnection().execute(`update equipment set reading_interval_minutes = 1 where id = ${MAIN_KITCHEN_VAN}`);
-    const [action] = await until(
-      async () => (await actionsFor(manager, MAIN_KITCHEN_VAN)).filter((a) => a.type === 'equipment_failure'),
-      (a) => a.length > 0,
-      5000,
-    );
+    await silenceUnit(manager, (sql) => app.db.orm.em.getConnection().execute(sql), MAIN_KITCHEN_VAN);
+    const [action] = await noDataActions(manager, MAIN_KITCHEN_VAN, 5000);
     expect(action).toMatchObject({ severity: 'high', status: 'open', readings: [] });
     // The check runs a moment after the third silent minute; under load, a minute later.
     expect(action.description).toMatch(/^No data: Delivery Van Chiller has sent no reading for [34] minutes; one is expected every 1 minute$/);

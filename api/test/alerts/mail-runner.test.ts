@@ -2,9 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, type TestClient } from '../helpers/client.js';
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.js';
 import { startTestApp, type TestApp } from '../helpers/test-server.js';
-import { actionsFor, record, until, WALK_IN_FRIDGE } from './alerts-helpers.js';
-
-const MAIN_KITCHEN_VAN = 5;
+import { actionsFor, MAIN_KITCHEN_VAN, noDataActions, record, silenceUnit, until, WALK_IN_FRIDGE } from './alerts-helpers.js';
 
 /**
  * A stuck mail server must not stop the alert loop: e-mails go on a runner of their own, and a
@@ -51,13 +49,8 @@ describe('mail runner', () => {
       (held) => held === 1,
     );
 
-    await record(manager, MAIN_KITCHEN_VAN, 4, false, 3);
-    await app.db.orm.em.getConnection().execute(`update equipment set reading_interval_minutes = 1 where id = ${MAIN_KITCHEN_VAN}`);
-    await until(
-      async () => (await actionsFor(manager, MAIN_KITCHEN_VAN)).filter((a) => a.type === 'equipment_failure'),
-      (a) => a.length === 1,
-      15_000,
-    );
+    await silenceUnit(manager, (sql) => app.db.orm.em.getConnection().execute(sql), MAIN_KITCHEN_VAN);
+    await noDataActions(manager, MAIN_KITCHEN_VAN, 15_000);
     // The action did not wait for the held send: it is still held, and nothing has timed out yet.
     const notificationsOf = async () => (await actionsFor(manager, WALK_IN_FRIDGE)).find((a) => a.id === alert.id).notifications;
     expect(sink.held()).toBe(1);

@@ -5,11 +5,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JobRunner, startJobRunner } from '../../src/app/jobs.js';
 import { loadConfig } from '../../src/config.js';
-import { actionsFor, MAIN_KITCHEN, record, until } from '../alerts/alerts-helpers.js';
+import { MAIN_KITCHEN, MAIN_KITCHEN_VAN, noDataActions, silenceUnit, until } from '../alerts/alerts-helpers.js';
 import { signedIn, type TestClient } from '../helpers/client.js';
 import { startTestApp, type TestApp } from '../helpers/test-server.js';
-
-const MAIN_KITCHEN_VAN = 5;
 
 const REQUEST = `mutation($from: DateTimeISO!, $to: DateTimeISO!) {
   requestExport(from: $from, to: $to, locationIds: [${MAIN_KITCHEN}], format: "pdf") { id status } }`;
@@ -59,13 +57,8 @@ describe('export runner', () => {
     const exportJob = () => sql(`select locked_at from graphile_worker.jobs where key = 'report-export:${id}'`);
     await until(exportJob, (jobs) => jobs[0]?.locked_at != null);
 
-    await record(manager, MAIN_KITCHEN_VAN, 4, false, 3);
-    await sql(`update equipment set reading_interval_minutes = 1 where id = ${MAIN_KITCHEN_VAN}`);
-    await until(
-      async () => (await actionsFor(manager, MAIN_KITCHEN_VAN)).filter((a) => a.type === 'equipment_failure'),
-      (a) => a.length === 1,
-      15_000,
-    );
+    await silenceUnit(manager, sql, MAIN_KITCHEN_VAN);
+    await noDataActions(manager, MAIN_KITCHEN_VAN, 15_000);
     expect((await sql(`select status from report where id = ${id}`))[0].status).toBe('generating');
     expect((await exportJob())[0].locked_at).not.toBeNull();
 
