@@ -31,41 +31,32 @@ export interface JobRunner {
  * runners of their own they never do, so the alert runner can stay small.
  */
 export async function startJobRunner(orm: Orm, config: Config, databaseUrl: string, services: AppServices): Promise<JobRunner> {
-  const context = { orm, config, databaseUrl, services };
+  /** A runner that takes only the given tasks' jobs, at most `concurrency` at once. */
+  const startRunner = (handlers: JobHandlers, concurrency: number) => {
+    const taskList: TaskList = Object.fromEntries(
+      Object.entries(handlers).map(([name, handler]) => [
+        name,
+        (payload, helpers) => handler(payload, { em: orm.em.fork(), services, config, attempt: helpers.job.attempts, maxAttempts: helpers.job.max_attempts }),
+      ]),
+    );
+    return run({
+      connectionString: databaseUrl,
+      // One connection per running job, plus the runner's own LISTEN and polling.
+      maxPoolSize: concurrency + 2,
+      schema: JOBS_SCHEMA,
+      concurrency,
+      pollInterval: config.jobsPollIntervalMs,
+      noHandleSignals: true,
+      logger: jobsLogger,
+      taskList,
+    });
+  };
   const runners = [
-    await startRunner(context, controlHandlers, config.jobsConcurrency),
-    await startRunner(context, notificationJobs, config.mailJobsConcurrency),
-    await startRunner(context, reportJobs, config.exportJobsConcurrency),
+    await startRunner(controlHandlers, config.jobsConcurrency),
+    await startRunner(notificationJobs, config.mailJobsConcurrency),
+    await startRunner(reportJobs, config.exportJobsConcurrency),
   ];
   for (const task of recurring) await enqueue(orm.em.fork(), task, {}, { jobKey: task, preserveRunAt: true });
   await bookReminderCreation(orm.em.fork(), config);
   return { stop: async () => void (await Promise.all(runners.map((runner) => runner.stop()))) };
-}
-
-interface RunnerContext {
-  orm: Orm;
-  config: Config;
-  databaseUrl: string;
-  services: AppServices;
-}
-
-/** A runner that takes only the given tasks' jobs, at most `concurrency` at once. */
-function startRunner({ orm, config, databaseUrl, services }: RunnerContext, handlers: JobHandlers, concurrency: number) {
-  const taskList: TaskList = Object.fromEntries(
-    Object.entries(handlers).map(([name, handler]) => [
-      name,
-      (payload, helpers) => handler(payload, { em: orm.em.fork(), services, config, attempt: helpers.job.attempts, maxAttempts: helpers.job.max_attempts }),
-    ]),
-  );
-  return run({
-    connectionString: databaseUrl,
-    // One connection per running job, plus the runner's own LISTEN and polling.
-    maxPoolSize: concurrency + 2,
-    schema: JOBS_SCHEMA,
-    concurrency,
-    pollInterval: config.jobsPollIntervalMs,
-    noHandleSignals: true,
-    logger: jobsLogger,
-    taskList,
-  });
 }

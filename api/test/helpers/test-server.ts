@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { OrmOptions } from '../../src/app/orm.js';
 import { type AppServer, createServer } from '../../src/app/server.js';
-import { loadConfig } from '../../src/config.js';
+import { type Config, loadConfig } from '../../src/config.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -13,17 +13,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The configuration a test process runs with: over the given database, in a data folder of its own. */
+export function testConfig(databaseUrl: string, env: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'fsm-app-')), DATABASE_URL: databaseUrl, PORT: '0', ...env });
+}
+
 /** The real server on a random port over a private demo database; its job runner is off unless env says RUN_JOBS. */
 export async function startTestApp(kind: 'migrated' | 'demo' = 'demo', options?: OrmOptions & { env?: Record<string, string> }): Promise<TestApp> {
   const db = await createTestDatabase(kind, options);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'fsm-app-')),
-    DATABASE_URL: db.url,
-    PORT: '0',
-    RUN_JOBS: 'false',
-    ...options?.env,
-  });
+  const config = testConfig(db.url, { RUN_JOBS: 'false', ...options?.env });
   const server = await createServer(db.orm, config, db.url);
   const port = await server.listen(0);
   return {

@@ -1,13 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JobRunner, startJobRunner } from '../../src/app/jobs.js';
-import { loadConfig } from '../../src/config.js';
 import { MAIN_KITCHEN, MAIN_KITCHEN_VAN, noDataActions, silenceUnit, until } from '../alerts/alerts-helpers.js';
 import { signedIn, type TestClient } from '../helpers/client.js';
-import { startTestApp, type TestApp } from '../helpers/test-server.js';
+import { startTestApp, type TestApp, testConfig } from '../helpers/test-server.js';
 
 const REQUEST = `mutation($from: DateTimeISO!, $to: DateTimeISO!) {
   requestExport(from: $from, to: $to, locationIds: [${MAIN_KITCHEN}], format: "pdf") { id status } }`;
@@ -44,10 +40,7 @@ describe('export runner', () => {
     await blocker.query('begin');
     await blocker.query('select id from report where id = $1 for update', [id]);
 
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'fsm-runner-')),
-      DATABASE_URL: app.db.url,
+    const config = testConfig(app.db.url, {
       JOBS_CONCURRENCY: '1',
       EXPORT_JOBS_CONCURRENCY: '1',
       JOBS_POLL_INTERVAL_MS: '200',
