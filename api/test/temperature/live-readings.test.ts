@@ -35,6 +35,25 @@ describe.each(['memory', 'postgres'] as const)('live readings over graphql-ws (%
     await client.dispose();
   });
 
+  it('delivers a late reading with its unit as it stands: the newer latest reading, not the late one', async () => {
+    const client = wsClient(app.baseUrl, manager.cookie);
+    const mainKitchen = collect<any>(client, SUBSCRIPTION, { locationId: 1 });
+    await mainKitchen.started;
+    await new Promise((r) => setTimeout(r, 100));
+    await manager.post('/api/temperature-readings', { equipmentId: 1, temperature: 3.5 });
+    const anHourAgo = new Date(Date.now() - 60 * 60 * 1000).toISOString();
+    await manager.graphql(`mutation($at: DateTimeISO) { recordReadings(inputs: [{ equipmentId: 1, temperature: 9.5, recordedAt: $at }]) { id } }`, {
+      at: anHourAgo,
+    });
+    await eventually(() => mainKitchen.events.length >= 2);
+    expect(mainKitchen.errors).toEqual([]);
+    const late = mainKitchen.events[1].readingRecorded;
+    expect(late.reading).toEqual({ equipmentId: 1, temperature: 9.5, status: 'ALERT' });
+    expect(late.equipment).toEqual({ id: 1, status: 'NORMAL', currentTemperature: 3.5 });
+    mainKitchen.stop();
+    await client.dispose();
+  });
+
   it('refuses to subscribe to another company’s location', async () => {
     const river = await signedIn(app.baseUrl, 'rivermgr');
     const client = wsClient(app.baseUrl, river.cookie);

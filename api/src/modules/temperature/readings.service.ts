@@ -6,7 +6,6 @@ import type { LiveEvents } from '../../events/live-events.js';
 import type { Viewer } from '../../viewer.js';
 import type { EquipmentKind } from '../settings/equipment-kinds.js';
 import { photoEvidenceFor } from '../uploads/photo-evidence.js';
-import { Equipment } from './equipment.entity.js';
 import { type EquipmentFields, toEquipmentView } from './equipment.service.js';
 import { excursionRuns } from './excursion-runs.js';
 import { assertPlausible } from './plausible-temperatures.js';
@@ -161,8 +160,8 @@ async function publish(
     views.set(id, toEquipmentView({ ...units.get(id)!, lastTemperature: latest.temperature, lastRecordedAt: latest.recordedAt }));
   const reread = [...new Set(fresh.map((r) => r.equipmentId).filter((id) => !views.has(id)))];
   if (reread.length) {
-    const current = await em.fork().find(Equipment, { id: { $in: reread } }, { populate: ['location'] });
-    for (const unit of current) views.set(unit.id, toEquipmentView(unit));
+    const locationIds = [...new Set(reread.map((id) => units.get(id)!.location.id))];
+    for (const row of await unitsWithin(em, reread, locationIds)) views.set(row.id, toEquipmentView(toUnit(row)));
   }
   for (const reading of fresh) {
     publishReading(events, {
