@@ -15,11 +15,21 @@ describe.each(['memory', 'postgres'] as const)('live readings over graphql-ws (%
   });
   afterAll(() => app.close());
 
-  it('delivers readings recorded through REST and GraphQL at the subscribed location only, after commit', async () => {
+  /** The manager's live readings of Main Kitchen, subscribed and settled before the test records any. */
+  async function watchMainKitchen() {
     const client = wsClient(app.baseUrl, manager.cookie);
     const mainKitchen = collect<any>(client, SUBSCRIPTION, { locationId: 1 });
     await mainKitchen.started;
     await new Promise((r) => setTimeout(r, 100));
+    const close = async () => {
+      mainKitchen.stop();
+      await client.dispose();
+    };
+    return { mainKitchen, close };
+  }
+
+  it('delivers readings recorded through REST and GraphQL at the subscribed location only, after commit', async () => {
+    const { mainKitchen, close } = await watchMainKitchen();
     await manager.post('/api/temperature-readings', { equipmentId: 1, temperature: 3.3 });
     await manager.graphql(`mutation { recordReading(input: { equipmentId: 2, temperature: -10 }) { id } }`);
     await manager.post('/api/temperature-readings', { equipmentId: 10, temperature: 2 }); // Downtown Branch
@@ -31,15 +41,11 @@ describe.each(['memory', 'postgres'] as const)('live readings over graphql-ws (%
       { equipmentId: 2, temperature: -10, status: 'ALERT' },
     ]);
     expect(mainKitchen.events[1].readingRecorded.equipment).toEqual({ id: 2, status: 'ALERT', currentTemperature: -10 });
-    mainKitchen.stop();
-    await client.dispose();
+    await close();
   });
 
   it('delivers a late reading with its unit as it stands: the newer latest reading, not the late one', async () => {
-    const client = wsClient(app.baseUrl, manager.cookie);
-    const mainKitchen = collect<any>(client, SUBSCRIPTION, { locationId: 1 });
-    await mainKitchen.started;
-    await new Promise((r) => setTimeout(r, 100));
+    const { mainKitchen, close } = await watchMainKitchen();
     await manager.post('/api/temperature-readings', { equipmentId: 1, temperature: 3.5 });
     const anHourAgo = new Date(Date.now() - 60 * 60 * 1000).toISOString();
     await manager.graphql(`mutation($at: DateTimeISO) { recordReadings(inputs: [{ equipmentId: 1, temperature: 9.5, recordedAt: $at }]) { id } }`, {
@@ -50,8 +56,7 @@ describe.each(['memory', 'postgres'] as const)('live readings over graphql-ws (%
     const late = mainKitchen.events[1].readingRecorded;
     expect(late.reading).toEqual({ equipmentId: 1, temperature: 9.5, status: 'ALERT' });
     expect(late.equipment).toEqual({ id: 1, status: 'NORMAL', currentTemperature: 3.5 });
-    mainKitchen.stop();
-    await client.dispose();
+    await close();
   });
 
   it('refuses to subscribe to another company’s location', async () => {
