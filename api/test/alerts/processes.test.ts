@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApi, type ChildServer, spawnServer } from '../helpers/child-server.js';
+import { type ChildServer, spawnServer } from '../helpers/child-server.js';
 import { signedIn } from '../helpers/client.js';
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
@@ -19,8 +19,6 @@ const CRITICAL_READINGS: [equipmentId: number, temperature: number][] = [
 const ESCALATED_TO = ['branchmgr', 'manager', 'admin', 'companyadmin'];
 
 describe('the job runner across real API processes (node api/dist/main.js)', () => {
-  beforeAll(() => buildApi());
-
   describe('two processes on one database', () => {
     let db: TestDatabase;
     let sink: SmtpSink;

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApi, type ChildServer, spawnServer } from '../helpers/child-server.js';
+import { type ChildServer, spawnServer } from '../helpers/child-server.js';
 import { TestClient } from '../helpers/client.js';
 
 /** The embedded server's postmaster, from its lock file. */
@@ -51,7 +51,6 @@ describe('the embedded database survives crashes (node api/dist/main.js, real em
   let server: ChildServer;
 
   beforeAll(async () => {
-    buildApi();
     server = await spawnServer('embedded', env);
   }, 180_000);
   afterAll(async () => {

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Compiles the API to api/dist, as `npm run build` does, so tests can run the real entry point. */
+/** Compiles the API to api/dist, as `npm run build` does, so tests can run the real entry point (global-setup.ts, once per run). */
 export function buildApi(): void {
   execFileSync(process.execPath, [join(API_DIR, '../node_modules/typescript/bin/tsc'), '-p', API_DIR], { stdio: 'inherit' });
 }

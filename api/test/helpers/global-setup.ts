@@ -7,6 +7,7 @@ import { migrateDatabase, openOrm } from '../../src/app/orm.js';
 import { seedDemoData } from '../../src/app/seeders/demo-seeder.js';
 import { EMBEDDED_APP_ROLE } from '../../src/database/app-role.js';
 import { startEmbeddedPostgres, THROWAWAY_CLUSTER_SETTINGS } from '../../src/database/embedded.js';
+import { buildApi } from './child-server.js';
 import { adminQuery, TEMPLATES, withDatabase } from './postgres.js';
 
 declare module 'vitest' {
@@ -21,8 +22,12 @@ declare module 'vitest' {
 /**
  * One PostgreSQL for the whole run (TEST_DATABASE_URL, or an embedded server in a temp dir).
  * Two templates are prepared once: migrated, and migrated + demo data. Each test file clones one.
+ * The API is compiled to api/dist once, for the files that run its real entry point.
  */
 export default async function setup(project: TestProject) {
+  // api/dist is compiled once, before any file runs: files that each compiled it in their own
+  // beforeAll rewrote it under one another's starting servers (a half-written errors.js).
+  buildApi();
   const dataDir = mkdtempSync(join(tmpdir(), 'fsm-test-'));
   const server = process.env.TEST_DATABASE_URL ? undefined : await startEmbeddedPostgres(dataDir, 'postgres', THROWAWAY_CLUSTER_SETTINGS);
   const adminUrl = process.env.TEST_DATABASE_URL ?? server!.url;
