@@ -8,6 +8,7 @@ import { foodProcessJobs } from '../modules/food-processes/food-processes.jobs.j
 import { bookReminderCreation, reminderJobs } from '../modules/reminders/reminders.jobs.js';
 import { reportJobs } from '../modules/reports/export.jobs.js';
 import type { AppServices } from '../services.js';
+import { watchLostJobLocks } from './lost-job-locks.js';
 import type { Orm } from './orm.js';
 
 /** The background work that keeps the food-safety loop going: excursion reviews, escalations, checks, reminders. */
@@ -31,6 +32,7 @@ export interface JobRunner {
  * runners of their own they never do, so the alert runner can stay small.
  */
 export async function startJobRunner(orm: Orm, config: Config, databaseUrl: string, services: AppServices): Promise<JobRunner> {
+  const lostLocks = watchLostJobLocks(orm.em);
   /** A runner that takes only the given tasks' jobs, at most `concurrency` at once. */
   const startRunner = (handlers: JobHandlers, concurrency: number) => {
     const taskList: TaskList = Object.fromEntries(
@@ -48,6 +50,7 @@ export async function startJobRunner(orm: Orm, config: Config, databaseUrl: stri
       pollInterval: config.jobsPollIntervalMs,
       noHandleSignals: true,
       logger: jobsLogger,
+      events: lostLocks.events,
       taskList,
     });
   };
@@ -58,5 +61,10 @@ export async function startJobRunner(orm: Orm, config: Config, databaseUrl: stri
   ];
   for (const task of recurring) await enqueue(orm.em.fork(), task, {}, { jobKey: task, preserveRunAt: true });
   await bookReminderCreation(orm.em.fork(), config);
-  return { stop: async () => void (await Promise.all(runners.map((runner) => runner.stop()))) };
+  return {
+    stop: async () => {
+      lostLocks.stop();
+      await Promise.all(runners.map((runner) => runner.stop()));
+    },
+  };
 }

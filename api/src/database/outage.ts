@@ -5,6 +5,7 @@
  */
 let unavailableSince: number | undefined;
 let availableSince = 0;
+const backListeners = new Set<() => void>();
 /** Requests that began during the outage (or a crash recovery that flaps once) can still fail just after it ends: not a new outage. */
 const STRAGGLERS_MS = 10_000;
 
@@ -28,6 +29,13 @@ export function databaseAnswered(): void {
   unavailableSince = undefined;
   availableSince = Date.now();
   console.log(`[database] available again after ${seconds} s`);
+  for (const listener of backListeners) listener();
+}
+
+/** Calls `listener` each time the database answers again after an outage; returns what stops that. */
+export function whenDatabaseBack(listener: () => void): () => void {
+  backListeners.add(listener);
+  return () => backListeners.delete(listener);
 }
 
 export const databaseUnavailable = (): boolean => unavailableSince !== undefined;

@@ -2,8 +2,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actionsFor, record, WALK_IN_FRIDGE } from '../alerts/alerts-helpers.js';
 import { type ChildServer, spawnServer } from '../helpers/child-server.js';
-import { TestClient } from '../helpers/client.js';
+import { signedIn, TestClient } from '../helpers/client.js';
+import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.js';
 
 /** The embedded server's postmaster, from its lock file. */
 const postmasterPid = (dataDir: string): number => Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
@@ -75,14 +77,19 @@ function load(client: TestClient, concurrency: number) {
 
 describe('the embedded database survives crashes (node api/dist/main.js, real embedded PostgreSQL)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'fsm-recovery-'));
-  const env = { DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' };
+  let sink: SmtpSink;
+  let env: Record<string, string>;
   let server: ChildServer;
 
   beforeAll(async () => {
+    sink = await startSmtpSink();
+    env = { DATA_DIR: dataDir, SEED_DEMO_DATA: 'true', SMTP_URL: sink.url, SMTP_TIMEOUT_SECONDS: '2' };
     server = await spawnServer('embedded', env);
   }, 180_000);
   afterAll(async () => {
+    sink?.release();
     await server?.stop();
+    await sink?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -170,6 +177,42 @@ describe('the embedded database survives crashes (node api/dist/main.js, real em
     expect((await manager.get('/api/locations')).body.map((l: { name: string }) => l.name)).toContain('Crash Test Kitchen');
   }, 180_000);
 
+  it('a job that ends while the database is down neither ends the API nor stays locked: it runs again once the database is back', async () => {
+    const cook = await signedIn(server.baseUrl, 'cook');
+    const manager = await signedIn(server.baseUrl, 'manager');
+    sink.hold();
+    await record(cook, WALK_IN_FRIDGE, 9.5, true);
+    await until(
+      async () => sink.held(),
+      (held) => held > 0,
+    );
+    const [alert] = await actionsFor(manager, WALK_IN_FRIDGE);
+
+    // The held send times out while PostgreSQL is down, so the runner cannot write the job's failure.
+    const outage = killPostmasterAndHoldItDown(dataDir);
+    try {
+      await until(
+        async () => sink.held(),
+        (held) => held === 0,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    } finally {
+      outage.resume();
+    }
+    sink.release();
+    await until(
+      async () => (await fetch(`${server.baseUrl}/api/health`)).status,
+      (status) => status === 200,
+    );
+    expect(server.process.exitCode, server.output()).toBeNull();
+
+    const notificationsOf = async () => (await actionsFor(manager, WALK_IN_FRIDGE)).find((a) => a.id === alert.id).notifications;
+    const told = await until(notificationsOf, (n: { status: string; address?: string }[]) => n.length > 0 && n.every((x) => x.status === 'sent'));
+    expect(told.map((n: { address?: string }) => n.address).sort()).toEqual(['branchmgr@example.com', 'cook@example.com']);
+    expect(sink.mails.filter((mail) => mail.subject.includes(`#${alert.id} `))).toHaveLength(2);
+  }, 180_000);
+
+  // Last, after the outages above: a connection lost in a BEGIN would hold the ORM's pool open, and shutdown with it.
   it('SIGTERM under load exits cleanly within 10 s and stops its PostgreSQL', async () => {
     const manager = new TestClient(server.baseUrl);
     await manager.post('/api/login', { username: 'manager', password: 'demo1234' });
