@@ -14,6 +14,13 @@ export interface PgListener {
   readonly listening: boolean;
   /** Called with true when the connection is (re)established and listening, false when it is lost. */
   onState(listener: (listening: boolean) => void): void;
+  /**
+   * Resolves once a round trip on the connection that began after the call has come back.
+   * PostgreSQL hands a listener its pending notifications before it answers a query, so every
+   * notification committed before the call has then been handled. Callers of the same moment
+   * share one round trip. At once while not listening (nothing derived from NOTIFY is trusted then).
+   */
+  caughtUp(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -22,6 +29,12 @@ export interface ListenerOptions {
   minDelayMs?: number;
   maxDelayMs?: number;
 }
+
+/** A LISTEN connection that takes longer than this to answer a round trip is taken for lost. */
+const SILENT_MS = 2_000;
+
+/** How the LISTEN connection shows in pg_stat_activity. */
+export const LISTENER_APPLICATION_NAME = 'fsm listener';
 
 const quoteChannel = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)) || 'connection lost';
@@ -38,6 +51,7 @@ export async function startPgListener(databaseUrl: string, options: ListenerOpti
   let retry: NodeJS.Timeout | undefined;
   let delay = minDelay;
   let lostAt = 0;
+  let dropSilent = () => {};
 
   const setState = (value: boolean) => {
     if (listening === value) return;
@@ -46,7 +60,7 @@ export async function startPgListener(databaseUrl: string, options: ListenerOpti
   };
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: databaseUrl });
+    const next = new pg.Client({ connectionString: databaseUrl, application_name: LISTENER_APPLICATION_NAME });
     next.on('notification', ({ channel, payload }) => {
       for (const handler of handlers.get(channel) ?? []) handler(payload ?? '');
     });
@@ -65,6 +79,7 @@ export async function startPgListener(databaseUrl: string, options: ListenerOpti
     };
     next.on('error', lost);
     next.on('end', () => lost());
+    dropSilent = () => lost(new Error(`no answer within ${SILENT_MS / 1000} s`));
     try {
       await next.connect();
       for (const channel of handlers.keys()) await next.query(`listen ${quoteChannel(channel)}`);
@@ -99,6 +114,23 @@ export async function startPgListener(databaseUrl: string, options: ListenerOpti
   };
 
   await connect();
+  const caughtUp = sharedRunsBegunAfterCall(async () => {
+    if (!client || !listening) return;
+    // An empty query: nothing to parse or plan, still a round trip. A failed one is a lost
+    // connection ('error' reconnects it); one that hangs is dropped, so requests never wait on it.
+    let timer: NodeJS.Timeout | undefined;
+    const silent = new Promise<void>((resolve) => {
+      timer = setTimeout(() => resolve(dropSilent()), SILENT_MS);
+    });
+    await Promise.race([
+      client.query('').then(
+        () => {},
+        () => {},
+      ),
+      silent,
+    ]);
+    clearTimeout(timer);
+  });
   return {
     async listen(channel, onNotify) {
       const known = handlers.has(channel);
@@ -110,6 +142,7 @@ export async function startPgListener(databaseUrl: string, options: ListenerOpti
       return listening;
     },
     onState: (listener) => stateListeners.push(listener),
+    caughtUp,
     async close() {
       closed = true;
       clearTimeout(retry);
@@ -118,5 +151,29 @@ export async function startPgListener(databaseUrl: string, options: ListenerOpti
       listening = false;
       await current?.end().catch(() => {});
     },
+  };
+}
+
+/**
+ * Wraps `run` (which never rejects) for callers that each need a run begun after they called:
+ * with none running, one starts; while one runs, callers share the next, begun when it ends.
+ */
+function sharedRunsBegunAfterCall(run: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
+  const start = (): Promise<void> => {
+    const current: Promise<void> = run().finally(() => {
+      if (running === current) running = undefined;
+    });
+    running = current;
+    return current;
+  };
+  return () => {
+    if (!running) return start();
+    queued ??= running.then(() => {
+      queued = undefined;
+      return start();
+    });
+    return queued;
   };
 }

@@ -59,7 +59,24 @@ export async function createSessionMiddleware(pool: pg.Pool, config: Config, lis
     rolling: true,
     cookie: { ...COOKIE_OPTIONS, secure: config.isProduction, maxAge: TWELVE_HOURS },
   });
-  return { handler, onEnded: (listener) => endedListeners.push(listener), close: () => store.close() };
+  return { handler: afterNotifications(handler, listener, config), onEnded: (listener) => endedListeners.push(listener), close: () => store.close() };
+}
+
+/**
+ * The session and viewer caches trust what NOTIFY told this process. A logout or deactivation
+ * committed elsewhere just before this request may not have reached it yet, so a request with a
+ * session cookie first waits for the LISTEN connection to catch up: one shared round trip, and
+ * such a change then counts from the very next request, in every process.
+ */
+function afterNotifications(handler: RequestHandler, listener: PgListener, config: Config): RequestHandler {
+  if (config.viewerCacheSeconds === 0) return handler;
+  return (req, res, next) => {
+    if (!req.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return handler(req, res, next);
+    listener
+      .caughtUp()
+      .then(() => handler(req, res, next))
+      .catch(next);
+  };
 }
 
 /**

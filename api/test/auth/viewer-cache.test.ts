@@ -68,6 +68,7 @@ describe('viewerCache without a trustworthy LISTEN connection', () => {
         return listening;
       },
       onState: (listener) => stateListeners.push(listener),
+      caughtUp: async () => {},
       close: async () => {},
       set(value) {
         listening = value;

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { type PgListener, startPgListener } from '../../src/database/pg-listener.js';
+import { LISTENER_APPLICATION_NAME, type PgListener, startPgListener } from '../../src/database/pg-listener.js';
 import { adminQuery } from '../helpers/postgres.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 import { eventually } from '../helpers/ws-client.js';
@@ -32,21 +32,34 @@ async function asOwner<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
 }
 
 const notify = (payload: string) => asOwner((client) => client.query(`select pg_notify('fsm_test_channel', $1)`, [payload]));
-/** Ends the listener's backend as an outage or an administrator would (from the admin database: this one may refuse connections). */
-async function terminateListener(): Promise<number> {
+/** The listener's backends (from the admin database: this one may refuse connections); `terminate` ends them as an outage or an administrator would. */
+async function listenerBackends(terminate = false): Promise<number[]> {
   const admin = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
   await admin.connect();
   try {
-    const { rows } = await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query like 'listen %'`, [
-      new URL(db.url).pathname.slice(1),
-    ]);
-    return rows.length;
+    const { rows } = await admin.query<{ pid: number }>(
+      `select pid${terminate ? ', pg_terminate_backend(pid)' : ''} from pg_stat_activity where datname = $1 and application_name = $2`,
+      [new URL(db.url).pathname.slice(1), LISTENER_APPLICATION_NAME],
+    );
+    return rows.map((row) => row.pid);
   } finally {
     await admin.end();
   }
 }
+const terminateListener = async () => (await listenerBackends(true)).length;
 
 describe('the shared LISTEN connection', () => {
+  it('caughtUp() resolves only once every notification committed before the call has been handled', async () => {
+    // Without the round trip a notification often lands after the NOTIFYing commit has returned.
+    await asOwner(async (owner) => {
+      for (let i = 0; i < 500; i++) {
+        await owner.query(`select pg_notify('fsm_test_channel', $1)`, [`committed ${i}`]);
+        await listener.caughtUp();
+        expect(heard.at(-1)).toBe(`committed ${i}`);
+      }
+    });
+  });
+
   it('hears notifications, and after its backend is terminated reconnects, listens again and says so once per change', async () => {
     await notify('before');
     await eventually(() => heard.includes('before'));
@@ -79,5 +92,25 @@ describe('the shared LISTEN connection', () => {
     await eventually(() => listener.listening);
     await notify('recovered');
     await eventually(() => heard.includes('recovered'));
+  });
+
+  it('drops a LISTEN connection that stops answering: caughtUp() waits at most 2 s for it, and a new connection listens', async () => {
+    const [silent] = await listenerBackends();
+    const errors = vi.spyOn(console, 'error');
+    process.kill(silent, 'SIGSTOP');
+    try {
+      const started = Date.now();
+      await listener.caughtUp();
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(listener.listening).toBe(false);
+      expect(errors.mock.calls.map(([line]) => String(line))).toContainEqual(expect.stringMatching(/LISTEN connection lost \(no answer within 2 s\)/));
+    } finally {
+      process.kill(silent, 'SIGCONT');
+      errors.mockRestore();
+    }
+    await eventually(() => listener.listening);
+    expect(await listenerBackends()).not.toContain(silent);
+    await notify('after the silence');
+    await eventually(() => heard.includes('after the silence'));
   });
 });

@@ -14,6 +14,7 @@ function handListener() {
       return listening;
     },
     onState: (callback) => stateListeners.push(callback),
+    caughtUp: async () => {},
     close: async () => {},
   };
   return {

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { LISTENER_APPLICATION_NAME } from '../../src/database/pg-listener.js';
 import { signedIn, type TestClient } from '../helpers/client.js';
 import { startTestApp, type TestApp } from '../helpers/test-server.js';
 import { collect, eventually, wsClient } from '../helpers/ws-client.js';
@@ -20,8 +21,8 @@ async function listenBackends(terminate = false): Promise<number[]> {
   await admin.connect();
   try {
     const { rows } = await admin.query<{ pid: number }>(
-      `select pid${terminate ? ', pg_terminate_backend(pid)' : ''} from pg_stat_activity where datname = $1 and query like 'listen %'`,
-      [new URL(app.db.url).pathname.slice(1)],
+      `select pid${terminate ? ', pg_terminate_backend(pid)' : ''} from pg_stat_activity where datname = $1 and application_name = $2`,
+      [new URL(app.db.url).pathname.slice(1), LISTENER_APPLICATION_NAME],
     );
     return rows.map((row) => row.pid);
   } finally {

@@ -26,10 +26,11 @@ const MAX_ENTRIES = 10_000;
 /**
  * Every request needs its viewer; this process keeps each one for up to `ttlSeconds`. A change
  * to a person, their locations, a location or a company NOTIFYs every process when it commits,
- * which drops the entry, so a deactivation counts from the next request (bar the NOTIFY's own
- * delivery, well under the request's session look-up). The cache is trusted only while the
- * LISTEN connection is up: while it is down notifications are lost, so every request loads its
- * viewer, and whatever was cached before is dropped when it goes down and when it comes back.
+ * which drops the entry, so a deactivation counts from the next request (a signed-in request
+ * first waits for the LISTEN connection to catch up: http/session.ts). The cache is trusted only
+ * while the LISTEN connection is up: while it is down notifications are lost, so every request
+ * loads its viewer, and whatever was cached before is dropped when it goes down and when it
+ * comes back.
  * `ttlSeconds` 0 turns caching off.
  */
 export async function viewerCache(listener: PgListener, ttlSeconds: number, ormEvents?: EventManager): Promise<ViewerCache> {
