@@ -36,18 +36,21 @@ export function watchLostJobLocks(em: EntityManager): LostJobLocks {
   events.on('job:complete', ({ job }) => running.delete(job.id));
 
   let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
   const releaseSoon = () => {
-    timer ??= setTimeout(async () => {
+    if (stopped || timer) return;
+    timer = setTimeout(async () => {
+      timer = undefined;
       try {
         await releaseLocks(em, [...pools], [...running]);
-        timer = undefined;
       } catch (error) {
+        if (stopped) return; // shutting down: the pools go with the process
         // Still unreachable: try again after the same delay (the outage is logged already).
-        timer = undefined;
         if (isConnectionFailure(error)) releaseSoon();
         else console.error('[jobs] could not release the locks of jobs this process no longer runs:', (error as Error).message);
       }
     }, RELEASE_DELAY_MS);
+    timer.unref();
   };
   const onRejection = (reason: unknown) => {
     if (isConnectionFailure(reason)) {
@@ -63,6 +66,7 @@ export function watchLostJobLocks(em: EntityManager): LostJobLocks {
   return {
     events,
     stop: () => {
+      stopped = true;
       clearTimeout(timer);
       stopWatchingOutages();
       process.off('unhandledRejection', onRejection);
