@@ -8,7 +8,7 @@ import { foodProcessJobs } from '../modules/food-processes/food-processes.jobs.j
 import { bookReminderCreation, reminderJobs } from '../modules/reminders/reminders.jobs.js';
 import { reportJobs } from '../modules/reports/export.jobs.js';
 import type { AppServices } from '../services.js';
-import { watchLostJobLocks } from './lost-job-locks.js';
+import { releaseLocksOfEarlierRuns, watchLostJobLocks } from './lost-job-locks.js';
 import type { Orm } from './orm.js';
 
 /** The background work that keeps the food-safety loop going: excursion reviews, escalations, checks, reminders. */
@@ -32,6 +32,7 @@ export interface JobRunner {
  * runners of their own they never do, so the alert runner can stay small.
  */
 export async function startJobRunner(orm: Orm, config: Config, databaseUrl: string, services: AppServices): Promise<JobRunner> {
+  if (config.databaseUrl === undefined) await releaseLocksOfEarlierRuns(orm.em);
   const lostLocks = watchLostJobLocks(orm.em);
   /** A runner that takes only the given tasks' jobs, at most `concurrency` at once. */
   const startRunner = (handlers: JobHandlers, concurrency: number) => {

@@ -74,6 +74,16 @@ export function watchLostJobLocks(em: EntityManager): LostJobLocks {
   };
 }
 
+/**
+ * At start-up on the embedded database: that cluster is this process's alone (a second start on
+ * the same DATA_DIR stops its PostgreSQL first: database/leftover-postmaster.ts), so every job
+ * still locked belongs to a run that is gone, killed in the middle of it. It runs now, not in 4 hours.
+ */
+export function releaseLocksOfEarlierRuns(em: EntityManager) {
+  const jobs = sql.table(`${JOBS_SCHEMA}._private_jobs`);
+  return sql`update ${jobs} set locked_by = null, locked_at = null where locked_by is not null`.execute(em.fork().getKysely());
+}
+
 function releaseLocks(em: EntityManager, pools: string[], running: string[]) {
   const jobs = sql.table(`${JOBS_SCHEMA}._private_jobs`);
   return sql`update ${jobs} set locked_by = null, locked_at = null

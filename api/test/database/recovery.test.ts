@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actionsFor, record, WALK_IN_FRIDGE } from '../alerts/alerts-helpers.js';
+import { actionsFor, CHEST_FREEZER, record, WALK_IN_FRIDGE } from '../alerts/alerts-helpers.js';
 import { type ChildServer, spawnServer } from '../helpers/child-server.js';
 import { signedIn, TestClient } from '../helpers/client.js';
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.js';
@@ -210,6 +210,25 @@ describe('the embedded database survives crashes (node api/dist/main.js, real em
     const told = await until(notificationsOf, (n: { status: string; address?: string }[]) => n.length > 0 && n.every((x) => x.status === 'sent'));
     expect(told.map((n: { address?: string }) => n.address).sort()).toEqual(['branchmgr@example.com', 'cook@example.com']);
     expect(sink.mails.filter((mail) => mail.subject.includes(`#${alert.id} `))).toHaveLength(2);
+  }, 180_000);
+
+  it('after kill -9 of the API in the middle of a job, the next start runs that job again at once, not 4 hours later', async () => {
+    const cook = await signedIn(server.baseUrl, 'cook');
+    sink.hold();
+    await record(cook, CHEST_FREEZER, -5, true);
+    await until(
+      async () => sink.held(),
+      (held) => held > 0,
+    );
+    const [alert] = await actionsFor(cook, CHEST_FREEZER);
+    server.process.kill('SIGKILL');
+    await exited(server);
+    sink.release();
+
+    server = await spawnServer('embedded', env);
+    const manager = await signedIn(server.baseUrl, 'manager');
+    const notificationsOf = async () => (await actionsFor(manager, CHEST_FREEZER)).find((a) => a.id === alert.id).notifications;
+    await until(notificationsOf, (n: { status: string }[]) => n.length > 0 && n.every((x) => x.status === 'sent'));
   }, 180_000);
 
   // Last, after the outages above: a connection lost in a BEGIN would hold the ORM's pool open, and shutdown with it.
