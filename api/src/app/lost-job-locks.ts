@@ -1,8 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WorkerEvents } from 'graphile-worker';
-import { sql } from 'kysely';
-import { JOBS_SCHEMA } from '../database/job-queue.js';
+import { unlockJobs } from '../database/job-queue.js';
 import { databaseFailed, isConnectionFailure, whenDatabaseBack } from '../database/outage.js';
 
 /**
@@ -42,7 +41,7 @@ export function watchLostJobLocks(em: EntityManager): LostJobLocks {
     timer = setTimeout(async () => {
       timer = undefined;
       try {
-        await releaseLocks(em, [...pools], [...running]);
+        await unlockJobs(em.fork(), { pools: [...pools], except: [...running] });
       } catch (error) {
         if (stopped) return; // shutting down: the pools go with the process
         // Still unreachable: try again after the same delay (the outage is logged already).
@@ -79,13 +78,4 @@ export function watchLostJobLocks(em: EntityManager): LostJobLocks {
  * the same DATA_DIR stops its PostgreSQL first: database/leftover-postmaster.ts), so every job
  * still locked belongs to a run that is gone, killed in the middle of it. It runs now, not in 4 hours.
  */
-export function releaseLocksOfEarlierRuns(em: EntityManager) {
-  const jobs = sql.table(`${JOBS_SCHEMA}._private_jobs`);
-  return sql`update ${jobs} set locked_by = null, locked_at = null where locked_by is not null`.execute(em.fork().getKysely());
-}
-
-function releaseLocks(em: EntityManager, pools: string[], running: string[]) {
-  const jobs = sql.table(`${JOBS_SCHEMA}._private_jobs`);
-  return sql`update ${jobs} set locked_by = null, locked_at = null
-    where locked_by = any(${pools}::text[]) and not (id = any(${running}::bigint[]))`.execute(em.fork().getKysely());
-}
+export const releaseLocksOfEarlierRuns = (em: EntityManager): Promise<void> => unlockJobs(em.fork());

@@ -48,3 +48,12 @@ export function addJobSql(task: string, payload: RawBuilder<unknown>, options: J
 export async function enqueue(em: EntityManager, task: string, payload: object, options?: JobOptions): Promise<void> {
   await sql`select ${addJobSql(task, sql`${JSON.stringify(payload)}`, options)}`.execute(em.getKysely());
 }
+
+/**
+ * Frees locked jobs, so a runner takes them again: every locked job, or those locked by the given
+ * worker pools except the ones they still run.
+ */
+export async function unlockJobs(em: EntityManager, of?: { pools: string[]; except: string[] }): Promise<void> {
+  const which = of ? sql`locked_by = any(${of.pools}::text[]) and not (id = any(${of.except}::bigint[]))` : sql`locked_by is not null`;
+  await sql`update ${sql.table(`${JOBS_SCHEMA}._private_jobs`)} set locked_by = null, locked_at = null where ${which}`.execute(em.getKysely());
+}
