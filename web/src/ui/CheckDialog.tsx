@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
+import type { CheckWork } from '../components/checks/useCheckWork';
 import type { ComplianceCheckRowFragment } from '../graphql/graphql';
-import type { CheckWork } from '../lib/checks/useCheckWork';
 import { formatDateTime } from '../lib/format/date';
 import { Button } from './Button';
 import { type Answers, answersFrom, ChecklistAnswers, unanswered } from './ChecklistAnswers';

@@ -1,6 +1,5 @@
 import { type FormikHelpers, useFormikContext } from 'formik';
 import styled from 'styled-components';
-import type { CreateEquipmentInput, EquipmentSetupFragment } from '../graphql/graphql';
 import {
   type EquipmentFormValues,
   type EquipmentPreset,
@@ -9,7 +8,8 @@ import {
   equipmentSchema,
   toEquipmentInput,
   withPresetTargets,
-} from '../lib/equipment/equipment-form';
+} from '../components/equipment/equipment-form';
+import type { CreateEquipmentInput, EquipmentSetupFragment } from '../graphql/graphql';
 import { titleWords } from '../lib/format/labels';
 import { FormDialog } from './FormDialog';
 import { FormSelectField } from './FormSelectField';

@@ -1,5 +1,5 @@
+import { useCheckWork } from '../../components/checks/useCheckWork';
 import type { ComplianceCheckRowFragment } from '../../graphql/graphql';
-import { useCheckWork } from '../../lib/checks/useCheckWork';
 import { CheckDialog as ChecklistDialog } from '../../ui/CheckDialog';
 
 /** A check's checklist on the compliance screens: worked item by item, or read once completed. */

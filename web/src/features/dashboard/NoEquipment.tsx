@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAddEquipment, useEquipmentPresets } from '../../lib/equipment/useEquipmentSetup';
+import { useAddEquipment, useEquipmentPresets } from '../../components/equipment/useEquipmentSetup';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';

@@ -1,4 +1,4 @@
-import { useReminders } from '../../lib/reminders/useReminders';
+import { useReminders } from '../../components/reminders/useReminders';
 import { RemindersCard } from '../../ui/RemindersCard';
 
 /** Issue 14: the viewer's due reminders beside the quick actions. */

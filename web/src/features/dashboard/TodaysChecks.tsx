@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useCheckWork } from '../../components/checks/useCheckWork';
 import type { DashboardCheckFragment } from '../../graphql/graphql';
-import { useCheckWork } from '../../lib/checks/useCheckWork';
 import { Card, CardBody, CardHeader, CardTitle } from '../../ui/Card';
 import { CheckDialog } from '../../ui/CheckDialog';
 import { CheckRow, type CheckRowData } from './CheckRow';

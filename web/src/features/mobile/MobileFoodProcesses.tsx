@@ -1,4 +1,4 @@
-import { PROCESS_KIND_LABELS } from '../../lib/food-processes/time-left';
+import { PROCESS_KIND_LABELS } from '../../components/food-processes/time-left';
 import { FoodProcessesPanel } from '../../ui/food-processes/FoodProcessesPanel';
 import { Body, ViewHeader } from './mobile-ui';
 import type { EquipmentState } from './useMobileEquipment';

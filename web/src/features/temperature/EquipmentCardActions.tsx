@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { useEquipmentPresets, useRetireEquipment, useUpdateEquipment } from '../../components/equipment/useEquipmentSetup';
 import type { EquipmentSetupFragment } from '../../graphql/graphql';
-import { useEquipmentPresets, useRetireEquipment, useUpdateEquipment } from '../../lib/equipment/useEquipmentSetup';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { EquipmentDialog } from '../../ui/EquipmentDialog';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { useAddEquipment, useEquipmentPresets } from '../../components/equipment/useEquipmentSetup';
 import { type EquipmentCategory, type EquipmentSetupFragment, EquipmentTemperaturesDocument } from '../../graphql/graphql';
-import { useAddEquipment, useEquipmentPresets } from '../../lib/equipment/useEquipmentSetup';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { formatTimeLeft, PROCESS_KIND_LABELS, PROCESS_STATE_LABELS, useNow } from '../../lib/food-processes/time-left';
-import type { FoodProcess } from '../../lib/food-processes/useFoodProcesses';
+import { formatTimeLeft, PROCESS_KIND_LABELS, PROCESS_STATE_LABELS, useNow } from '../../components/food-processes/time-left';
+import type { FoodProcess } from '../../components/food-processes/useFoodProcesses';
 import { formatDateTime } from '../../lib/format/date';
 import { formatTemperature } from '../../lib/format/temperature';
 import type { Tone } from '../../lib/theme';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { formatTimeLeft } from '../../components/food-processes/time-left';
 import { RecordProcessTemperatureDocument, StartFoodProcessDocument } from '../../graphql/graphql';
-import { formatTimeLeft } from '../../lib/food-processes/time-left';
 import { coolingProcess, foodProcessesMock } from '../../test/food-process-fixtures';
 import { renderScreen } from '../../test/render-screen';
 import { FoodProcessesPanel } from './FoodProcessesPanel';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { PROCESS_KIND_LABELS } from '../../lib/food-processes/time-left';
-import { useFoodProcesses } from '../../lib/food-processes/useFoodProcesses';
+import { PROCESS_KIND_LABELS } from '../../components/food-processes/time-left';
+import { useFoodProcesses } from '../../components/food-processes/useFoodProcesses';
 import { Button } from '../Button';
 import { Card, CardBody, CardHeader, CardTitle } from '../Card';
 import { LoadError } from '../LoadError';

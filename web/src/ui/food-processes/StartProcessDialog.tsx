@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { PROCESS_KIND_LABELS } from '../../lib/food-processes/time-left';
+import { PROCESS_KIND_LABELS } from '../../components/food-processes/time-left';
 import { FormDialog } from '../FormDialog';
 import { FormSelectField } from '../FormSelectField';
 import { FormTextField } from '../FormTextField';
