@@ -1,5 +1,5 @@
+import { RemindersCard } from '../../components/reminders/RemindersCard';
 import { useReminders } from '../../components/reminders/useReminders';
-import { RemindersCard } from '../../ui/RemindersCard';
 
 /** Issue 14: the viewer's due reminders beside the quick actions. */
 export function RemindersPanel() {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { CheckDialog } from '../../components/checks/CheckDialog';
 import { useCheckWork } from '../../components/checks/useCheckWork';
 import type { DashboardCheckFragment } from '../../graphql/graphql';
 import { Card, CardBody, CardHeader, CardTitle } from '../../ui/Card';
-import { CheckDialog } from '../../ui/CheckDialog';
 import { CheckRow, type CheckRowData } from './CheckRow';
 
 const MAX_CHECKS = 3;

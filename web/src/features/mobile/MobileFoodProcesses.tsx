@@ -1,5 +1,5 @@
+import { FoodProcessesPanel } from '../../components/food-processes/FoodProcessesPanel';
 import { PROCESS_KIND_LABELS } from '../../components/food-processes/time-left';
-import { FoodProcessesPanel } from '../../ui/food-processes/FoodProcessesPanel';
 import { Body, ViewHeader } from './mobile-ui';
 import type { EquipmentState } from './useMobileEquipment';
 

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { formatTimeLeft } from '../../components/food-processes/time-left';
 import { RecordProcessTemperatureDocument, StartFoodProcessDocument } from '../../graphql/graphql';
 import { coolingProcess, foodProcessesMock } from '../../test/food-process-fixtures';
 import { renderScreen } from '../../test/render-screen';
 import { FoodProcessesPanel } from './FoodProcessesPanel';
+import { formatTimeLeft } from './time-left';
 
 const panel = () => <FoodProcessesPanel title="Cooling Logs" locationId={1} kinds={['cooling']} equipment={[{ id: 4, name: 'Blast Chiller' }]} />;
 

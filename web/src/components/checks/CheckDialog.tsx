@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import type { CheckWork } from '../components/checks/useCheckWork';
-import type { ComplianceCheckRowFragment } from '../graphql/graphql';
-import { formatDateTime } from '../lib/format/date';
-import { Button } from './Button';
+import type { ComplianceCheckRowFragment } from '../../graphql/graphql';
+import { formatDateTime } from '../../lib/format/date';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { PhotoEvidenceList } from '../photos/PhotoEvidenceList';
 import { type Answers, answersFrom, ChecklistAnswers, unanswered } from './ChecklistAnswers';
-import { Dialog } from './Dialog';
-import { PhotoEvidenceList } from './PhotoEvidenceList';
+import type { CheckWork } from './useCheckWork';
 
 type CheckDialogProps = {
   /** The check to work or read; null keeps the dialog closed. */
