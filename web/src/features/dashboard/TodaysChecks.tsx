@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { CheckDialog } from '../../components/checks/CheckDialog';
-import { useCheckWork } from '../../components/checks/useCheckWork';
 import type { DashboardCheckFragment } from '../../graphql/graphql';
 import { Card, CardBody, CardHeader, CardTitle } from '../../ui/Card';
 import { CheckRow, type CheckRowData } from './CheckRow';
@@ -23,7 +22,6 @@ type TodaysChecksProps = { checks: DashboardCheckFragment[] };
  */
 export function TodaysChecks({ checks }: TodaysChecksProps) {
   const [working, setWorking] = useState<DashboardCheckFragment | null>(null);
-  const work = useCheckWork();
   const shown: CheckRowData[] = checks.length > 0 ? checks.slice(0, MAX_CHECKS) : placeholderChecks;
   const open = (row: CheckRowData) => setWorking(checks.find((check) => check.id === row.id) ?? null);
 
@@ -43,7 +41,7 @@ export function TodaysChecks({ checks }: TodaysChecksProps) {
           ))}
         </List>
       </CardBody>
-      <CheckDialog check={working} onClose={() => setWorking(null)} work={work} />
+      <CheckDialog check={working} onClose={() => setWorking(null)} />
     </Card>
   );
 }
