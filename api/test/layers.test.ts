@@ -72,6 +72,38 @@ const VIOLATIONS: [what: string, files: Planted, rule: string][] = [
     'noRestrictedImports',
   ],
   [
+    'web ui/ importing a domain part of components/',
+    { 'web/src/ui/planted-TAG.ts': `export { CheckDialog } from '../components/checks/CheckDialog';\n` },
+    'noRestrictedImports',
+  ],
+  ['web ui/ importing Apollo', { 'web/src/ui/planted-TAG.ts': `export { useQuery } from '@apollo/client/react';\n` }, 'noRestrictedImports'],
+  [
+    'web ui/ importing a GraphQL document',
+    { 'web/src/ui/planted-TAG.ts': `export { DueRemindersDocument } from '../graphql/graphql';\n` },
+    'noRestrictedImports',
+  ],
+  [
+    'web components/ importing a feature',
+    { 'web/src/components/checks/planted-TAG.ts': `export { DashboardPage } from '../../features/dashboard/DashboardPage';\n` },
+    'noRestrictedImports',
+  ],
+  [
+    'web components/ importing layout/',
+    { 'web/src/components/checks/planted-TAG.ts': `export { AppShell } from '../../layout/AppShell';\n` },
+    'noRestrictedImports',
+  ],
+  ['web components/ importing app/', { 'web/src/components/checks/planted-TAG.ts': `export { AppRouter } from '../../app/router';\n` }, 'noRestrictedImports'],
+  [
+    'web lib/ importing components/',
+    { 'web/src/lib/planted-TAG.ts': `export { useReminders } from '../components/reminders/useReminders';\n` },
+    'noRestrictedImports',
+  ],
+  [
+    'web layout/ importing a feature',
+    { 'web/src/layout/planted-TAG.ts': `export { DashboardPage } from '../features/dashboard/DashboardPage';\n` },
+    'noRestrictedImports',
+  ],
+  [
     'an import cycle',
     {
       'api/src/modules/temperature/planted-a-TAG.ts': `import { b } from './planted-b-TAG.js';\nexport const a = () => b;\n`,
@@ -86,6 +118,16 @@ const ACCEPTED: [what: string, files: Planted][] = [
     'a web feature importing lib/ and ui/',
     {
       'web/src/features/temperature/planted-TAG.ts': `export { formatTemperature } from '../../lib/format/temperature';\nexport { Button } from '../../ui/Button';\n`,
+    },
+  ],
+  [
+    'a web feature importing components/',
+    { 'web/src/features/dashboard/planted-TAG.ts': `export { CheckDialog } from '../../components/checks/CheckDialog';\n` },
+  ],
+  [
+    'web components/ importing another area of components/, lib/, ui/ and GraphQL documents',
+    {
+      'web/src/components/food-processes/planted-TAG.ts': `export { PhotoEvidenceList } from '../photos/PhotoEvidenceList';\nexport { errorMessage } from '../../lib/errors';\nexport { Button } from '../../ui/Button';\nexport { FoodProcessesDocument } from '../../graphql/graphql';\n`,
     },
   ],
   [

@@ -1,5 +1,6 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { type ReactNode, useState } from 'react';
+import { CheckDialog } from '../../components/checks/CheckDialog';
 import {
   type ComplianceCheckRowFragment,
   ComplianceCheckTemplatesDocument,
@@ -10,7 +11,6 @@ import { useSelectedLocation } from '../../lib/selected-location';
 import { Button } from '../../ui/Button';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatGrid } from '../../ui/StatTile';
-import { CheckDialog } from './CheckDialog';
 import { CheckList } from './CheckList';
 import { CheckTemplates } from './CheckTemplates';
 import { ComplianceSection } from './ComplianceSection';

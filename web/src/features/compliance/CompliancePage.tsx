@@ -1,12 +1,12 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { CheckDialog } from '../../components/checks/CheckDialog';
 import { type ComplianceCheckRowFragment, ComplianceCheckTemplatesDocument, ComplianceOverviewDocument } from '../../graphql/graphql';
 import { useSelectedLocation } from '../../lib/selected-location';
 import { toast } from '../../lib/toasts/toast-store';
 import { Button } from '../../ui/Button';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatGrid, StatTile } from '../../ui/StatTile';
-import { CheckDialog } from './CheckDialog';
 import { CheckList } from './CheckList';
 import { CheckTemplates } from './CheckTemplates';
 import { ComplianceSection } from './ComplianceSection';

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { PhotoEvidenceList } from '../../components/photos/PhotoEvidenceList';
 import { CorrectiveActionDetailsDocument, type CorrectiveActionDetailsQuery } from '../../graphql/graphql';
 import { formatDateTime } from '../../lib/format/date';
 import { codeWords } from '../../lib/format/labels';
@@ -8,7 +9,6 @@ import { formatTemperature } from '../../lib/format/temperature';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { LoadError } from '../../ui/LoadError';
-import { PhotoEvidenceList } from '../../ui/PhotoEvidenceList';
 import { Spinner } from '../../ui/Spinner';
 import { stepWords } from './action-words';
 

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import type { ReadingUnit } from '../../components/readings/out-of-range';
+import { useRecordReadingWithToasts } from '../../components/readings/useRecordReading';
 import { formatDisplayedTemperature, temperatureSymbol } from '../../lib/format/temperature';
-import type { ReadingUnit } from '../../lib/readings/out-of-range';
-import { useRecordReadingWithToasts } from '../../lib/readings/useRecordReading';
 import { toast } from '../../lib/toasts/toast-store';
 import { Button } from '../../ui/Button';
 import { ConfirmPrompt } from '../../ui/ConfirmPrompt';

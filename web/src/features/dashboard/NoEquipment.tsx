@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useAddEquipment, useEquipmentPresets } from '../../lib/equipment/useEquipmentSetup';
+import { EquipmentDialog } from '../../components/equipment/EquipmentDialog';
+import { useAddEquipment, useEquipmentPresets } from '../../components/equipment/useEquipmentSetup';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { EquipmentDialog } from '../../ui/EquipmentDialog';
 import { PlusIcon, ThermometerIcon } from '../../ui/icons';
 
 /**

@@ -1,5 +1,5 @@
-import { useReminders } from '../../lib/reminders/useReminders';
-import { RemindersCard } from '../../ui/RemindersCard';
+import { RemindersCard } from '../../components/reminders/RemindersCard';
+import { useReminders } from '../../components/reminders/useReminders';
 
 /** Issue 14: the viewer's due reminders beside the quick actions. */
 export function RemindersPanel() {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
+import { FoodProcessesPanel } from '../../components/food-processes/FoodProcessesPanel';
 import type { DashboardQuery } from '../../graphql/graphql';
-import { FoodProcessesPanel } from '../../ui/food-processes/FoodProcessesPanel';
 import { AlertIcon, ChecklistIcon, ReportIcon, ThermometerIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatGrid, StatTile } from '../../ui/StatTile';

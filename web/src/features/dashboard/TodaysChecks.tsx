@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { CheckDialog } from '../../components/checks/CheckDialog';
 import type { DashboardCheckFragment } from '../../graphql/graphql';
-import { useCheckWork } from '../../lib/checks/useCheckWork';
 import { Card, CardBody, CardHeader, CardTitle } from '../../ui/Card';
-import { CheckDialog } from '../../ui/CheckDialog';
 import { CheckRow, type CheckRowData } from './CheckRow';
 
 const MAX_CHECKS = 3;
@@ -23,7 +22,6 @@ type TodaysChecksProps = { checks: DashboardCheckFragment[] };
  */
 export function TodaysChecks({ checks }: TodaysChecksProps) {
   const [working, setWorking] = useState<DashboardCheckFragment | null>(null);
-  const work = useCheckWork();
   const shown: CheckRowData[] = checks.length > 0 ? checks.slice(0, MAX_CHECKS) : placeholderChecks;
   const open = (row: CheckRowData) => setWorking(checks.find((check) => check.id === row.id) ?? null);
 
@@ -43,7 +41,7 @@ export function TodaysChecks({ checks }: TodaysChecksProps) {
           ))}
         </List>
       </CardBody>
-      <CheckDialog check={working} onClose={() => setWorking(null)} work={work} />
+      <CheckDialog check={working} onClose={() => setWorking(null)} />
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
+import { useLiveCorrectiveActions } from '../../components/corrective-actions/useLiveCorrectiveActions';
 import { DashboardDocument, type DashboardQueryVariables } from '../../graphql/graphql';
-import { useLiveCorrectiveActions } from '../../lib/corrective-actions/useLiveCorrectiveActions';
 
 /**
  * The banner and Pending Actions follow corrective actions at the location live: each change

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
+import { type Answers, ChecklistAnswers, unanswered } from '../../components/checks/ChecklistAnswers';
 import type { MobileComplianceTemplatesQuery } from '../../graphql/graphql';
 import { useSelectedLocation } from '../../lib/selected-location';
 import { toast } from '../../lib/toasts/toast-store';
 import { Button } from '../../ui/Button';
 import { Card, CardBody } from '../../ui/Card';
-import { type Answers, ChecklistAnswers, unanswered } from '../../ui/ChecklistAnswers';
 import { Body, Muted, ViewHeader } from './mobile-ui';
 import { PhotoEvidencePanel } from './PhotoEvidencePanel';
 import { type QueuedPhoto, toQueuedPhotos } from './queued-photos';

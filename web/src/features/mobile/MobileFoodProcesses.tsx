@@ -1,5 +1,5 @@
-import { PROCESS_KIND_LABELS } from '../../lib/food-processes/time-left';
-import { FoodProcessesPanel } from '../../ui/food-processes/FoodProcessesPanel';
+import { FoodProcessesPanel } from '../../components/food-processes/FoodProcessesPanel';
+import { PROCESS_KIND_LABELS } from '../../components/food-processes/time-left';
 import { Body, ViewHeader } from './mobile-ui';
 import type { EquipmentState } from './useMobileEquipment';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
+import { FoodProcessesPanel } from '../../components/food-processes/FoodProcessesPanel';
 import { Card, CardBody } from '../../ui/Card';
-import { FoodProcessesPanel } from '../../ui/food-processes/FoodProcessesPanel';
 import { SettingsIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useReminders } from '../../lib/reminders/useReminders';
+import { useReminders } from '../../components/reminders/useReminders';
 import { Button } from '../../ui/Button';
 import { Card, CardBody } from '../../ui/Card';
 import { List, Muted, SectionTitle } from './mobile-ui';

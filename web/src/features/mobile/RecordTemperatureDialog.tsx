@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { PROCESS_KIND_LABELS } from '../../lib/food-processes/time-left';
+import { PROCESS_KIND_LABELS } from '../../components/food-processes/time-left';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Field, Select } from '../../ui/Field';

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
+import { outOfRangeQuestion } from '../../components/readings/out-of-range';
 import { temperatureSymbol } from '../../lib/format/temperature';
-import { outOfRangeQuestion } from '../../lib/readings/out-of-range';
 import { Button } from '../../ui/Button';
 import { Field, Input } from '../../ui/Field';
 import { targetRange } from './EquipmentSummary';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import { inTypedUnit, useRecordReading } from '../../components/readings/useRecordReading';
 import { errorMessage } from '../../lib/errors';
-import { inTypedUnit, useRecordReading } from '../../lib/readings/useRecordReading';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toasts/toast-store';
 import { type Outbox, outboxFor, type QueuedReading } from './outbox';

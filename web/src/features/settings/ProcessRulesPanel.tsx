@@ -1,5 +1,5 @@
 import { getIn, useFormikContext } from 'formik';
-import { PROCESS_KIND_LABELS } from '../../lib/food-processes/time-left';
+import { PROCESS_KIND_LABELS } from '../../components/food-processes/time-left';
 import { FieldError } from '../../ui/Field';
 import { Intro, Table } from './preset-tables';
 import { NumberInput } from './SettingControls';

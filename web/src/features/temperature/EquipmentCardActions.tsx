@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { EquipmentDialog } from '../../components/equipment/EquipmentDialog';
+import { useEquipmentPresets, useRetireEquipment, useUpdateEquipment } from '../../components/equipment/useEquipmentSetup';
 import type { EquipmentSetupFragment } from '../../graphql/graphql';
-import { useEquipmentPresets, useRetireEquipment, useUpdateEquipment } from '../../lib/equipment/useEquipmentSetup';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { EquipmentDialog } from '../../ui/EquipmentDialog';
 import { CardActions } from '../../ui/RecordCard';
 
 /** Edit and Retire on a unit's card, for users who manage equipment. Retiring asks first: the unit leaves every live screen. */

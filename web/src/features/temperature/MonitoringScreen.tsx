@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
+import { FoodProcessesPanel } from '../../components/food-processes/FoodProcessesPanel';
 import { EquipmentTemperaturesDocument } from '../../graphql/graphql';
 import { paths } from '../../lib/paths';
 import { useSelectedLocation } from '../../lib/selected-location';
 import { ButtonLink } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { FoodProcessesPanel } from '../../ui/food-processes/FoodProcessesPanel';
 import { ThermometerIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { EquipmentList } from './EquipmentList';

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
+import type { ReadingUnit } from '../../components/readings/out-of-range';
+import { useRecordReadingWithToasts } from '../../components/readings/useRecordReading';
 import { temperatureSymbol } from '../../lib/format/temperature';
-import type { ReadingUnit } from '../../lib/readings/out-of-range';
-import { useRecordReadingWithToasts } from '../../lib/readings/useRecordReading';
 import { Button } from '../../ui/Button';
 import { ConfirmPrompt } from '../../ui/ConfirmPrompt';
 import { Dialog } from '../../ui/Dialog';

@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { EquipmentDialog } from '../../components/equipment/EquipmentDialog';
+import { useAddEquipment, useEquipmentPresets } from '../../components/equipment/useEquipmentSetup';
 import { type EquipmentCategory, type EquipmentSetupFragment, EquipmentTemperaturesDocument } from '../../graphql/graphql';
-import { useAddEquipment, useEquipmentPresets } from '../../lib/equipment/useEquipmentSetup';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { EquipmentDialog } from '../../ui/EquipmentDialog';
 import { PlusIcon, ThermometerIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { Tabs } from '../../ui/Tabs';

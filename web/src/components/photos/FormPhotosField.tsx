@@ -1,6 +1,6 @@
 import { useField } from 'formik';
 import styled from 'styled-components';
-import { Field, Input } from './Field';
+import { Field, Input } from '../../ui/Field';
 
 /** What the server takes as a photo (it re-encodes each one): the picker offers these. */
 export const PHOTO_TYPES = 'image/jpeg,image/png,image/webp,image/heic,.heic';

@@ -1,13 +1,13 @@
 import styled from 'styled-components';
-import { formatTimeLeft, PROCESS_KIND_LABELS, PROCESS_STATE_LABELS, useNow } from '../../lib/food-processes/time-left';
-import type { FoodProcess } from '../../lib/food-processes/useFoodProcesses';
 import { formatDateTime } from '../../lib/format/date';
 import { formatTemperature } from '../../lib/format/temperature';
 import type { Tone } from '../../lib/theme';
-import { Badge } from '../Badge';
-import { PhotoEvidenceList } from '../PhotoEvidenceList';
-import { MutedText, PlainList } from '../RecordCard';
+import { Badge } from '../../ui/Badge';
+import { MutedText, PlainList } from '../../ui/RecordCard';
+import { PhotoEvidenceList } from '../photos/PhotoEvidenceList';
 import { ProcessReadingEntry } from './ProcessReadingEntry';
+import { formatTimeLeft, PROCESS_KIND_LABELS, PROCESS_STATE_LABELS, useNow } from './time-left';
+import type { FoodProcess } from './useFoodProcesses';
 
 const STATE_TONES: Record<string, Tone> = { on_track: 'info', stage_passed: 'success', missed: 'danger', complete: 'success' };
 const STAGE_WORDS: Record<string, string> = { pending: 'Due', passed: 'Passed', missed: 'Missed' };

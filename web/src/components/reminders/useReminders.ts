@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CompleteReminderDocument, DueRemindersDocument } from '../../graphql/graphql';
-import { errorMessage } from '../errors';
-import { toast } from '../toasts/toast-store';
+import { errorMessage } from '../../lib/errors';
+import { toast } from '../../lib/toasts/toast-store';
 
 /** The viewer's due reminders (the dashboard and the phone), and Done for each. */
 export function useReminders() {

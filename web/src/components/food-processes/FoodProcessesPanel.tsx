@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { PROCESS_KIND_LABELS } from '../../lib/food-processes/time-left';
-import { useFoodProcesses } from '../../lib/food-processes/useFoodProcesses';
-import { Button } from '../Button';
-import { Card, CardBody, CardHeader, CardTitle } from '../Card';
-import { LoadError } from '../LoadError';
-import { MutedText } from '../RecordCard';
-import { Spinner } from '../Spinner';
+import { Button } from '../../ui/Button';
+import { Card, CardBody, CardHeader, CardTitle } from '../../ui/Card';
+import { LoadError } from '../../ui/LoadError';
+import { MutedText } from '../../ui/RecordCard';
+import { Spinner } from '../../ui/Spinner';
 import { FoodProcessCard } from './FoodProcessCard';
+import { PROCESS_KIND_LABELS } from './time-left';
+import { useFoodProcesses } from './useFoodProcesses';
 
 // The start form (formik + yup) is fetched when first asked for: the phone's home screen shows
 // this panel, and its first load should not carry a form library it may never use.

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Badge } from './Badge';
-import { Input } from './Field';
+import { Badge } from '../../ui/Badge';
+import { Input } from '../../ui/Field';
 
 export type ItemResult = 'pass' | 'fail' | 'not_applicable';
 export type ChecklistItem = { description: string; critical: boolean };

@@ -7,8 +7,8 @@ import {
   RetireEquipmentDocument,
   UpdateEquipmentDocument,
 } from '../../graphql/graphql';
-import { errorMessage } from '../errors';
-import { toast } from '../toasts/toast-store';
+import { errorMessage } from '../../lib/errors';
+import { toast } from '../../lib/toasts/toast-store';
 import { toUpdateInput } from './equipment-form';
 
 /** Every screen listing equipment loads afresh: the temperature screens and the dashboard. */

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { temperatureSymbol } from '../../lib/format/temperature';
-import { Button } from '../Button';
-import { Input, Label } from '../Field';
+import { Button } from '../../ui/Button';
+import { Input, Label } from '../../ui/Field';
 
 type ProcessReadingEntryProps = { label: string; onRecord(value: number, photo?: File): Promise<boolean> };
 

@@ -1,8 +1,8 @@
 import * as yup from 'yup';
-import { PROCESS_KIND_LABELS } from '../../lib/food-processes/time-left';
-import { FormDialog } from '../FormDialog';
-import { FormSelectField } from '../FormSelectField';
-import { FormTextField } from '../FormTextField';
+import { FormDialog } from '../../ui/FormDialog';
+import { FormSelectField } from '../../ui/FormSelectField';
+import { FormTextField } from '../../ui/FormTextField';
+import { PROCESS_KIND_LABELS } from './time-left';
 
 const schema = yup.object({
   kind: yup.string().required(),

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { Button } from './Button';
-import { Card, CardBody, CardHeader, CardTitle } from './Card';
-import { MutedText } from './RecordCard';
+import { Button } from '../../ui/Button';
+import { Card, CardBody, CardHeader, CardTitle } from '../../ui/Card';
+import { MutedText } from '../../ui/RecordCard';
 
 type Reminder = { id: number; title: string; description?: string | null };
 

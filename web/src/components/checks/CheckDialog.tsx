@@ -1,22 +1,25 @@
 import { useId, useState } from 'react';
-import type { ComplianceCheckRowFragment } from '../graphql/graphql';
-import type { CheckWork } from '../lib/checks/useCheckWork';
-import { formatDateTime } from '../lib/format/date';
-import { Button } from './Button';
+import type { ComplianceCheckRowFragment } from '../../graphql/graphql';
+import { formatDateTime } from '../../lib/format/date';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { PhotoEvidenceList } from '../photos/PhotoEvidenceList';
 import { type Answers, answersFrom, ChecklistAnswers, unanswered } from './ChecklistAnswers';
-import { Dialog } from './Dialog';
-import { PhotoEvidenceList } from './PhotoEvidenceList';
+import { type CheckWork, useCheckWork } from './useCheckWork';
 
 type CheckDialogProps = {
   /** The check to work or read; null keeps the dialog closed. */
   check: ComplianceCheckRowFragment | null;
   onClose(): void;
-  /** Save and complete (lib/checks/useCheckWork), from the screen that opened the check. */
-  work: CheckWork;
 };
 
-/** A check's checklist: worked item by item (Save Progress, Complete Check once all are answered), or read-only once completed. */
-export function CheckDialog({ check, onClose, work }: CheckDialogProps) {
+/**
+ * A check's checklist, wherever a check is opened (the compliance screens, the dashboard's
+ * Today's Compliance Checks): worked item by item (Save Progress, Complete Check once all are
+ * answered), or read-only once completed. Starting a check is useStartCheck's, on the compliance screens.
+ */
+export function CheckDialog({ check, onClose }: CheckDialogProps) {
+  const work = useCheckWork();
   if (!check) return null;
   return check.status === 'completed' ? (
     <CompletedCheck check={check} onClose={onClose} />

@@ -1,9 +1,9 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { type RecordedReadingFragment, RecordReadingDocument, type RecordReadingInput, RecordReadingsDocument } from '../../graphql/graphql';
-import { errorMessage } from '../errors';
-import { temperatureScale } from '../format/temperature';
-import { type ToastInput, toast } from '../toasts/toast-store';
+import { errorMessage } from '../../lib/errors';
+import { temperatureScale } from '../../lib/format/temperature';
+import { type ToastInput, toast } from '../../lib/toasts/toast-store';
 import { outOfRangeQuestion, type ReadingUnit } from './out-of-range';
 
 export type RecordedReading = RecordedReadingFragment;

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { CompleteDesktopCheckDocument, type ComplianceCheckRowFragment, SaveCheckProgressDocument } from '../../graphql/graphql';
-import { errorMessage } from '../errors';
-import { toast } from '../toasts/toast-store';
+import { errorMessage } from '../../lib/errors';
+import { toast } from '../../lib/toasts/toast-store';
 
 export type CheckAnswerInput = { description: string; result: string | null; note: string | null };
 

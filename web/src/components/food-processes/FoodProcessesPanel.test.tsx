@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { RecordProcessTemperatureDocument, StartFoodProcessDocument } from '../../graphql/graphql';
-import { formatTimeLeft } from '../../lib/food-processes/time-left';
 import { coolingProcess, foodProcessesMock } from '../../test/food-process-fixtures';
 import { renderScreen } from '../../test/render-screen';
 import { FoodProcessesPanel } from './FoodProcessesPanel';
+import { formatTimeLeft } from './time-left';
 
 const panel = () => <FoodProcessesPanel title="Cooling Logs" locationId={1} kinds={['cooling']} equipment={[{ id: 4, name: 'Blast Chiller' }]} />;
 

@@ -6,10 +6,10 @@ import {
   StartFoodProcessDocument,
   type StartFoodProcessInput,
 } from '../../graphql/graphql';
-import { errorMessage } from '../errors';
-import { temperatureScale } from '../format/temperature';
-import { toast } from '../toasts/toast-store';
-import { uploadFile } from '../uploads';
+import { errorMessage } from '../../lib/errors';
+import { temperatureScale } from '../../lib/format/temperature';
+import { toast } from '../../lib/toasts/toast-store';
+import { uploadFile } from '../../lib/uploads';
 
 /** Jobs seal missed processes on the server; a refetch this often shows it without a reload. */
 const REFRESH_MS = 30_000;

@@ -1,4 +1,4 @@
-import { formatDisplayedTemperature, formatTemperature, fromDisplayedTemperature } from '../format/temperature';
+import { formatDisplayedTemperature, formatTemperature, fromDisplayedTemperature } from '../../lib/format/temperature';
 
 /** What the question needs of a unit: its name and the bounds in force (its own or its preset's, from the API). */
 export type ReadingUnit = { id: number; name: string; effectiveMinTemp: number; effectiveMaxTemp: number };

@@ -1,6 +1,10 @@
 import { type FormikHelpers, useFormikContext } from 'formik';
 import styled from 'styled-components';
-import type { CreateEquipmentInput, EquipmentSetupFragment } from '../graphql/graphql';
+import type { CreateEquipmentInput, EquipmentSetupFragment } from '../../graphql/graphql';
+import { titleWords } from '../../lib/format/labels';
+import { FormDialog } from '../../ui/FormDialog';
+import { FormSelectField } from '../../ui/FormSelectField';
+import { FormTextField } from '../../ui/FormTextField';
 import {
   type EquipmentFormValues,
   type EquipmentPreset,
@@ -9,11 +13,7 @@ import {
   equipmentSchema,
   toEquipmentInput,
   withPresetTargets,
-} from '../lib/equipment/equipment-form';
-import { titleWords } from '../lib/format/labels';
-import { FormDialog } from './FormDialog';
-import { FormSelectField } from './FormSelectField';
-import { FormTextField } from './FormTextField';
+} from './equipment-form';
 
 type EquipmentDialogProps = {
   open: boolean;

@@ -1,9 +1,0 @@
-import type { ComplianceCheckRowFragment } from '../../graphql/graphql';
-import { useCheckWork } from '../../lib/checks/useCheckWork';
-import { CheckDialog as ChecklistDialog } from '../../ui/CheckDialog';
-
-/** A check's checklist on the compliance screens: worked item by item, or read once completed. */
-export function CheckDialog({ check, onClose }: { check: ComplianceCheckRowFragment | null; onClose(): void }) {
-  const work = useCheckWork();
-  return <ChecklistDialog check={check} onClose={onClose} work={work} />;
-}
