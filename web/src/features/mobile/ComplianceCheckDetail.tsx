@@ -8,7 +8,7 @@ import { type Answers, ChecklistAnswers, unanswered } from '../../ui/ChecklistAn
 import { Body, Muted, ViewHeader } from './mobile-ui';
 import { PhotoEvidencePanel } from './PhotoEvidencePanel';
 import { type QueuedPhoto, toQueuedPhotos } from './queued-photos';
-import { useCompleteCheck } from './useCheckOutbox';
+import { useCompleteCheck } from './useCompleteCheck';
 
 type Template = MobileComplianceTemplatesQuery['complianceTemplates'][number];
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { type SessionUser, useSession } from '../../lib/session';
 import { AccessRestricted } from './AccessRestricted';
+import { checkOutbox } from './check-outbox';
 import { MobileComplianceChecks } from './MobileComplianceChecks';
 import { MobileDigitalForms } from './MobileDigitalForms';
 import { MobileFoodProcesses } from './MobileFoodProcesses';
@@ -9,12 +10,16 @@ import { MobileHome } from './MobileHome';
 import { MobileTemperatureMonitoring } from './MobileTemperatureMonitoring';
 import { Screen, ViewArea } from './mobile-ui';
 import { RecordTemperatureDialog } from './RecordTemperatureDialog';
-import { useCheckOutboxSync } from './useCheckOutbox';
+import { readingOutbox } from './reading-outbox';
+import { SyncStatus } from './SyncStatus';
 import { useMobileEquipment } from './useMobileEquipment';
-import { useOutboxSync } from './useReadingOutbox';
+import { useOutboxSync } from './useOutbox';
 import type { WorkflowAction } from './workflow';
 
 type View = 'home' | 'checks' | 'temperature' | 'forms' | 'processes';
+
+/** What the phone keeps while it cannot reach the server, synced and shown in this order. */
+const OUTBOX_KINDS = [readingOutbox, checkOutbox];
 
 /** SPEC 2.20: the branch users' app at /mobile; everyone else is told it is not for them. */
 export function MobileAppPage() {
@@ -25,8 +30,7 @@ export function MobileAppPage() {
 }
 
 function MobileApp({ user }: { user: SessionUser }) {
-  useOutboxSync();
-  useCheckOutboxSync();
+  useOutboxSync(OUTBOX_KINDS);
   const { units, location } = useMobileEquipment();
   const [view, setView] = useState<View>('home');
   const [recordTask, setRecordTask] = useState<{ label: string; types: string[]; process?: string } | null>(null);
@@ -49,7 +53,7 @@ function MobileApp({ user }: { user: SessionUser }) {
   return (
     <Screen>
       <title>Food Safety Management</title>
-      <MobileHeader user={user} locationName={location?.name ?? null} />
+      <MobileHeader user={user} locationName={location?.name ?? null} syncStatus={<SyncStatus kinds={OUTBOX_KINDS} />} />
       <ViewArea>
         {view === 'home' ? <MobileHome units={units} locationId={location?.id} onOpen={open} /> : null}
         {view === 'processes' ? <MobileFoodProcesses kind={processKind} units={units} locationId={location?.id} onBack={home} /> : null}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { SessionUser } from '../../lib/session';
 import { Button } from '../../ui/Button';
@@ -5,12 +6,12 @@ import { DownloadIcon, LocationIcon } from '../../ui/icons';
 import { useInstallOffer } from './install-prompt';
 import { MobileClock } from './MobileClock';
 import { MobileMenu } from './MobileMenu';
-import { SyncStatus } from './SyncStatus';
 
-type MobileHeaderProps = { user: SessionUser; locationName: string | null };
+/** `syncStatus`: what waits to reach the server, which the page knows (SyncStatus). */
+type MobileHeaderProps = { user: SessionUser; locationName: string | null; syncStatus: ReactNode };
 
-/** SPEC 2.20 header: who, the time, the menu, where, and Install App when the browser offers it. */
-export function MobileHeader({ user, locationName }: MobileHeaderProps) {
+/** SPEC 2.20 header: who, the time, the menu, where, Install App when the browser offers it, and what waits to sync. */
+export function MobileHeader({ user, locationName, syncStatus }: MobileHeaderProps) {
   const install = useInstallOffer();
   return (
     <Bar>
@@ -37,7 +38,7 @@ export function MobileHeader({ user, locationName }: MobileHeaderProps) {
           </Button>
         ) : null}
       </Row>
-      <SyncStatus />
+      {syncStatus}
     </Bar>
   );
 }

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RecordReadingDocument } from '../../graphql/graphql';
 import { setDisplayPreferences } from '../../lib/format/display-preferences';
 import { fakeStores } from '../../test/fake-idb-keyval';
-import { answerFor, branchUser, equipmentMock, kitchenEquipment, renderMobileApp } from '../../test/render-mobile';
+import { waitingOnPhone } from '../../test/phone-outbox';
+import { answerFor, equipmentMock, kitchenEquipment, renderMobileApp } from '../../test/render-mobile';
 
 vi.mock('idb-keyval', () => import('../../test/fake-idb-keyval'));
 
@@ -109,7 +110,7 @@ describe('Mobile Temperature Monitoring', () => {
     await user.click(screen.getByRole('button', { name: 'Record Temperature' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Network error. Temperature saved locally for sync.'));
     expect(await within(screen.getByRole('banner')).findByText('1 reading waiting to sync')).toBeTruthy();
-    const [queued] = [...(fakeStores.get(`fsm-outbox-${branchUser.id}/readings`)?.values() ?? [])];
+    const [queued] = waitingOnPhone('reading');
     expect(queued).toMatchObject({ equipmentId: 1, temperature: -1.2 });
   });
 
@@ -149,7 +150,7 @@ describe('Mobile Temperature Monitoring', () => {
     await user.type(screen.getByLabelText('Temperature (°C)'), '4.1');
     await user.click(screen.getByRole('button', { name: 'Record Temperature' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Network error. Temperature saved locally for sync.'));
-    const [queued] = [...(fakeStores.get(`fsm-outbox-${branchUser.id}/readings`)?.values() ?? [])] as { photos: { fileName: string; clientId: string }[] }[];
+    const [queued] = waitingOnPhone('reading') as { photos: { fileName: string; clientId: string }[] }[];
     expect(queued.photos).toEqual([expect.objectContaining({ fileName: 'probe.jpg', clientId: expect.stringMatching(/^[0-9a-f-]{36}$/) })]);
   });
 
@@ -170,7 +171,7 @@ describe('Mobile Temperature Monitoring', () => {
       await user.type(screen.getByLabelText('Temperature (°F)'), '41');
       await user.click(screen.getByRole('button', { name: 'Record Temperature' }));
       await waitFor(() => expect(alert).toHaveBeenCalledWith('Network error. Temperature saved locally for sync.'));
-      const [queued] = [...(fakeStores.get(`fsm-outbox-${branchUser.id}/readings`)?.values() ?? [])];
+      const [queued] = waitingOnPhone('reading');
       expect(queued).toMatchObject({ equipmentId: 1, temperature: 41, unit: 'F' });
     });
   });

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { CloudOffIcon } from './mobile-icons';
-import { useWaitingChecks } from './useCheckOutbox';
-import { useWaitingReadings } from './useReadingOutbox';
+import type { OutboxKind } from './outbox-kind';
+import { useWaitingCounts } from './useOutbox';
 
 const subscribe = (listener: () => void) => {
   window.addEventListener('online', listener);
@@ -13,15 +13,18 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-/** Tells staff when the phone is offline and how many readings and checks still wait to reach the server. */
-export function SyncStatus() {
+/** Tells staff when the phone is offline and how many records of each kind (readings, checks) still wait to reach the server. */
+export function SyncStatus({ kinds }: { kinds: readonly OutboxKind[] }) {
   const online = useSyncExternalStore(subscribe, () => navigator.onLine);
-  const waiting = useWaitingReadings();
-  const checks = useWaitingChecks();
+  const counts = useWaitingCounts();
+  const waiting = kinds.flatMap(({ name, words }) => {
+    const count = counts[name] ?? 0;
+    return count > 0 ? [{ name, text: `${count} ${count === 1 ? words.one : words.many} waiting to sync` }] : [];
+  });
   // The live region is always there, so changes inside it are announced.
   return (
     <div role="status">
-      {online && waiting === 0 && checks === 0 ? null : (
+      {online && waiting.length === 0 ? null : (
         <Status>
           {online ? null : (
             <Offline>
@@ -29,8 +32,9 @@ export function SyncStatus() {
               Offline
             </Offline>
           )}
-          {waiting > 0 ? <span>{`${waiting} ${waiting === 1 ? 'reading' : 'readings'} waiting to sync`}</span> : null}
-          {checks > 0 ? <span>{`${checks} ${checks === 1 ? 'check' : 'checks'} waiting to sync`}</span> : null}
+          {waiting.map(({ name, text }) => (
+            <span key={name}>{text}</span>
+          ))}
         </Status>
       )}
     </div>

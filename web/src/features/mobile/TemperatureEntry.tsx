@@ -10,7 +10,7 @@ import { Muted } from './mobile-ui';
 import { PhotoEvidenceDialog } from './PhotoEvidenceDialog';
 import { type QueuedPhoto, toQueuedPhotos } from './queued-photos';
 import type { MobileEquipment } from './useMobileEquipment';
-import { useRecordTemperature } from './useReadingOutbox';
+import { useRecordTemperature } from './useRecordTemperature';
 
 type TemperatureEntryProps = {
   equipment: MobileEquipment | null;

@@ -1,12 +1,32 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { outboxFor, type QueuedReading, SYNC_BATCH_SIZE } from './outbox';
+import type { RecordReadingInput } from '../../graphql/graphql';
+import { unusedClient } from '../../test/phone-outbox';
+import { type Outbox, outboxFor } from './outbox';
+import { type QueuedReading, readingOutbox, SYNC_BATCH_SIZE } from './reading-outbox';
 
 vi.mock('idb-keyval', () => import('../../test/fake-idb-keyval'));
 
+type Send<T> = (sent: T) => Promise<unknown>;
+
+/** The outbox as these tests drive it: readings only, each step sending through the function it is given. */
+function readingsIn(outbox: Outbox) {
+  const sendingOne = (send: Send<RecordReadingInput>) => ({ ...readingOutbox, send: (_client: unknown, input: RecordReadingInput) => send(input) });
+  const sendingBatches = (send: Send<RecordReadingInput[]>) => ({
+    ...readingOutbox,
+    batch: { size: SYNC_BATCH_SIZE, send: (_client: unknown, inputs: RecordReadingInput[]) => send(inputs) },
+  });
+  return {
+    submit: (reading: QueuedReading, send: Send<RecordReadingInput>) => outbox.submit(sendingOne(send), reading, unusedClient),
+    waiting: () => outbox.waiting(readingOutbox),
+    flush: async (send: Send<RecordReadingInput[]>) => (await outbox.flush([sendingBatches(send)], unusedClient)).reading,
+    subscribe: outbox.subscribe,
+  };
+}
+
 let nextUser = 1;
 /** A fresh user per test, so each test gets an empty outbox of its own. */
-const freshOutbox = () => outboxFor(nextUser++);
+const freshOutbox = () => readingsIn(outboxFor(nextUser++));
 
 const reading = (n: number, minute = n): QueuedReading => ({
   clientId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -59,7 +79,7 @@ describe('flushing the outbox', () => {
     const total = SYNC_BATCH_SIZE + 5;
     // Queued newest first, to show the order comes from when readings were taken.
     for (let n = total; n >= 1; n--) await outbox.submit(reading(n), networkDown);
-    const batches: QueuedReading[][] = [];
+    const batches: RecordReadingInput[][] = [];
     const result = await outbox.flush(async (batch) => {
       batches.push(batch);
     });

@@ -1,83 +1,97 @@
-import { createStore, delMany, set, type UseStore, values } from 'idb-keyval';
-import type { TemperatureScale } from '../../lib/format/temperature';
-import { isRefusal, type QueuedPhoto } from './queued-photos';
+import type { ApolloClient } from '@apollo/client';
+import { createStore, delMany, set, setMany, type UseStore, values } from 'idb-keyval';
+import { moveLegacyRecords } from './legacy-outboxes';
+import { inputsOf, isPermanentFailure, type OutboxKind, type QueuedRecord } from './outbox-kind';
 
-/**
- * A reading taken while the server could not be reached, kept in IndexedDB until it is confirmed.
- * `unit` is the scale it was typed in (absent: °C), so a later change of the company's unit cannot alter it.
- */
-export type QueuedReading = {
-  clientId: string;
-  equipmentId: number;
-  temperature: number;
-  unit?: TemperatureScale;
-  recordedAt: string;
-  /** Photos taken with it (the Photo Evidence dialog): they wait with the reading and go up just before it. */
-  photos?: QueuedPhoto[];
-};
-
-/** Readings per recordReadings call when catching up (the API takes up to 1000). */
-export const SYNC_BATCH_SIZE = 100;
-
-export type SendReading = (reading: QueuedReading) => Promise<unknown>;
-export type SendReadings = (readings: QueuedReading[]) => Promise<unknown>;
 export type FlushResult = { sent: number; remaining: number; error?: unknown };
 
 export type Outbox = {
-  /** Sends now, or queues when the phone is offline or the request never got an answer. */
-  submit(reading: QueuedReading, send: SendReading): Promise<'sent' | 'queued'>;
-  /** Waiting readings, oldest first. */
-  waiting(): Promise<QueuedReading[]>;
-  /** Sends waiting readings oldest first in batches; a reading leaves only once the server confirmed it. */
-  flush(send: SendReadings): Promise<FlushResult>;
-  /** Called whenever the number of waiting readings may have changed. */
+  /** Sends now, or keeps the record (photos and all) when the phone is offline or the request never got an answer. */
+  submit<Item extends QueuedRecord, Input>(kind: OutboxKind<Item, Input>, item: Item, client: ApolloClient): Promise<'sent' | 'queued'>;
+  /** A kind's waiting records, oldest first. */
+  waiting<Item extends QueuedRecord>(kind: OutboxKind<Item>): Promise<Item[]>;
+  /** How many records of each kind (by name) wait. */
+  counts(): Promise<Record<string, number>>;
+  /**
+   * Sends each kind's waiting records oldest first; a record leaves only once the server confirmed it.
+   * A failure stops its own kind only, so one refused check never holds back the readings.
+   */
+  flush(kinds: readonly OutboxKind[], client: ApolloClient): Promise<Record<string, FlushResult>>;
+  /** Called whenever what waits may have changed. */
   subscribe(listener: () => void): () => void;
 };
 
+/** How a record is kept: under its kind, so two kinds never meet. */
+type Kept = { kind: string; item: QueuedRecord };
+const keyOf = (kind: string, item: QueuedRecord) => `${kind}:${item.clientId}`;
+const entryOf = (kind: string, item: QueuedRecord): [string, Kept] => [keyOf(kind, item), { kind, item }];
+
 const outboxes = new Map<number, Outbox>();
 
-/** One outbox per user, so a reading is never sent under someone else's session. */
+/** One outbox per user, so a record is never sent under someone else's session. */
 export function outboxFor(userId: number): Outbox {
   let outbox = outboxes.get(userId);
   if (!outbox) {
-    outbox = createOutbox(createStore(`fsm-outbox-${userId}`, 'readings'));
+    const store = createStore(`fsm-sync-queue-${userId}`, 'waiting');
+    outbox = createOutbox(store, takeOverLegacyRecords(userId, store));
     outboxes.set(userId, outbox);
   }
   return outbox;
 }
 
-function createOutbox(store: UseStore): Outbox {
+/**
+ * Once per start (an old app still open in another tab may have added some since). A failure leaves
+ * them where they were, for the next start, and the outbox works on.
+ */
+async function takeOverLegacyRecords(userId: number, store: UseStore): Promise<void> {
+  const keep = (kind: string, items: QueuedRecord[]) =>
+    setMany(
+      items.map((item) => entryOf(kind, item)),
+      store,
+    );
+  await moveLegacyRecords(userId, keep).catch(() => {});
+}
+
+function createOutbox(store: UseStore, migrated: Promise<void>): Outbox {
   const listeners = new Set<() => void>();
   const changed = () => {
     for (const listener of listeners) listener();
   };
-  // The 'online' event and the app opening can ask at once; one pass at a time sends each batch once.
-  let flushing: Promise<FlushResult> | null = null;
+  // The 'online' event and the app opening can ask at once; one pass at a time sends each record once.
+  let flushing: Promise<Record<string, FlushResult>> | null = null;
 
-  const waiting = async () => {
-    const readings = await values<QueuedReading>(store);
-    return readings.sort((a, b) => Date.parse(a.recordedAt) - Date.parse(b.recordedAt));
+  const kept = async () => {
+    await migrated;
+    return values<Kept>(store);
   };
 
-  const queue = async (reading: QueuedReading) => {
-    // Keyed by clientId: queuing the same reading twice keeps one copy.
-    await set(reading.clientId, reading, store);
+  const waiting = async <Item extends QueuedRecord>(kind: OutboxKind<Item>) => {
+    const items = (await kept()).filter((record) => record.kind === kind.name).map((record) => record.item as Item);
+    return items.sort((a, b) => Date.parse(kind.takenAt(a)) - Date.parse(kind.takenAt(b)));
+  };
+
+  const queue = async (kind: OutboxKind, item: QueuedRecord) => {
+    await migrated;
+    // Keyed by kind and clientId: queuing the same record twice keeps one copy.
+    await set(...entryOf(kind.name, item), store);
     changed();
     return 'queued' as const;
   };
 
-  const flushOnce = async (send: SendReadings): Promise<FlushResult> => {
-    const readings = await waiting();
+  const flushKind = async (kind: OutboxKind, client: ApolloClient): Promise<FlushResult> => {
+    const items = await waiting(kind);
+    const size = kind.batch?.size ?? 1;
     let sent = 0;
-    for (let start = 0; start < readings.length; start += SYNC_BATCH_SIZE) {
-      const batch = readings.slice(start, start + SYNC_BATCH_SIZE);
+    for (let start = 0; start < items.length; start += size) {
+      const batch = items.slice(start, start + size);
       try {
-        await send(batch);
+        const inputs = await inputsOf(kind, batch);
+        await (kind.batch ? kind.batch.send(client, inputs) : kind.send(client, inputs[0]));
       } catch (error) {
-        return { sent, remaining: readings.length - sent, error };
+        return { sent, remaining: items.length - sent, error };
       }
       await delMany(
-        batch.map((r) => r.clientId),
+        batch.map((item) => keyOf(kind.name, item)),
         store,
       );
       sent += batch.length;
@@ -86,20 +100,32 @@ function createOutbox(store: UseStore): Outbox {
     return { sent, remaining: 0 };
   };
 
+  const flushAll = async (kinds: readonly OutboxKind[], client: ApolloClient) => {
+    const results: Record<string, FlushResult> = {};
+    for (const kind of kinds) results[kind.name] = await flushKind(kind, client);
+    return results;
+  };
+
   return {
-    async submit(reading, send) {
-      if (!navigator.onLine) return queue(reading);
+    async submit(kind, item, client) {
+      if (!navigator.onLine) return queue(kind, item);
       try {
-        await send(reading);
+        const [input] = await inputsOf(kind, [item]);
+        await kind.send(client, input);
         return 'sent';
       } catch (error) {
-        if (!isRefusal(error)) return queue(reading);
+        if (!isPermanentFailure(kind, error)) return queue(kind, item);
         throw error;
       }
     },
     waiting,
-    flush(send) {
-      flushing ??= flushOnce(send).finally(() => {
+    async counts() {
+      const counts: Record<string, number> = {};
+      for (const { kind } of await kept()) counts[kind] = (counts[kind] ?? 0) + 1;
+      return counts;
+    },
+    flush(kinds, client) {
+      flushing ??= flushAll(kinds, client).finally(() => {
         flushing = null;
       });
       return flushing;

@@ -4,12 +4,13 @@ import type { FormattedExecutionResult } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RecordReadingsDocument } from '../../graphql/graphql';
 import { fakeStores } from '../../test/fake-idb-keyval';
+import { leftOnPhone, outboxStoreName } from '../../test/phone-outbox';
 import { answerFor, branchUser, equipmentMock, renderMobileApp } from '../../test/render-mobile';
-import type { QueuedReading } from './outbox';
+import type { QueuedReading } from './reading-outbox';
 
 vi.mock('idb-keyval', () => import('../../test/fake-idb-keyval'));
 
-const storeName = `fsm-outbox-${branchUser.id}/readings`;
+const storeName = outboxStoreName();
 const queued = (n: number): QueuedReading => ({
   clientId: `00000000-0000-4000-8000-00000000000${n}`,
   equipmentId: 1,
@@ -19,7 +20,7 @@ const queued = (n: number): QueuedReading => ({
 
 beforeEach(() => {
   fakeStores.clear();
-  fakeStores.set(storeName, new Map([queued(2), queued(1)].map((r) => [r.clientId, r])));
+  leftOnPhone('reading', [queued(2), queued(1)]);
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -70,10 +71,22 @@ describe('syncing readings saved on the phone', () => {
   });
 
   it('sends each reading in the unit it was typed in, whatever the company shows now', async () => {
-    fakeStores.set(storeName, new Map([[queued(1).clientId, { ...queued(1), temperature: 41, unit: 'F' as const }]]));
+    leftOnPhone('reading', [{ ...queued(1), temperature: 41, unit: 'F' as const }]);
     const sync = vi.fn(confirmed);
     renderMobileApp([equipmentMock(), syncMock(sync)]);
     await waitFor(() => expect(fakeStores.get(storeName)?.size).toBe(0));
     expect(sync).toHaveBeenCalledWith({ inputs: [{ ...queued(1), temperature: 41, unit: 'F' }] });
+  });
+
+  it('sends, after an update, the readings an older version of the app kept in its own outbox', async () => {
+    // A user this test file has not signed in yet: the app takes old outboxes over once per start.
+    const updated = { ...branchUser, id: 77 };
+    const oldStore = `fsm-outbox-${updated.id}/readings`;
+    fakeStores.set(oldStore, new Map([queued(2), queued(1)].map((r) => [r.clientId, r])));
+    const sync = vi.fn(confirmed);
+    renderMobileApp([equipmentMock(), syncMock(sync)], updated);
+    await waitFor(() => expect(fakeStores.get(outboxStoreName(updated.id))?.size).toBe(0));
+    expect(sync).toHaveBeenCalledExactlyOnceWith({ inputs: [queued(1), queued(2)] });
+    expect(fakeStores.get(oldStore)?.size).toBe(0);
   });
 });
