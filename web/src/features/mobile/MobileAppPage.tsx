@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { type SessionUser, useSession } from '../../lib/session';
-import { AccessRestricted } from './AccessRestricted';
-import { checkOutbox } from './check-outbox';
-import { MobileComplianceChecks } from './MobileComplianceChecks';
-import { MobileDigitalForms } from './MobileDigitalForms';
-import { MobileFoodProcesses } from './MobileFoodProcesses';
-import { MobileHeader } from './MobileHeader';
-import { MobileHome } from './MobileHome';
-import { MobileTemperatureMonitoring } from './MobileTemperatureMonitoring';
-import { Screen, ViewArea } from './mobile-ui';
-import { RecordTemperatureDialog } from './RecordTemperatureDialog';
-import { readingOutbox } from './reading-outbox';
-import { SyncStatus } from './SyncStatus';
-import { useMobileEquipment } from './useMobileEquipment';
-import { useOutboxSync } from './useOutbox';
-import type { WorkflowAction } from './workflow';
+import { checkOutbox } from './checks/check-outbox';
+import { MobileComplianceChecks } from './checks/MobileComplianceChecks';
+import { useMobileEquipment } from './equipment/useMobileEquipment';
+import { MobileDigitalForms } from './forms/MobileDigitalForms';
+import { MobileHome } from './home/MobileHome';
+import type { WorkflowAction } from './home/workflow';
+import { SyncStatus } from './outbox/SyncStatus';
+import { useOutboxSync } from './outbox/useOutbox';
+import { MobileFoodProcesses } from './processes/MobileFoodProcesses';
+import { AccessRestricted } from './shell/AccessRestricted';
+import { MobileHeader } from './shell/MobileHeader';
+import { Screen, ViewArea } from './shell/mobile-ui';
+import { MobileTemperatureMonitoring } from './temperature/MobileTemperatureMonitoring';
+import { RecordTemperatureDialog } from './temperature/RecordTemperatureDialog';
+import { readingOutbox } from './temperature/reading-outbox';
 
 type View = 'home' | 'checks' | 'temperature' | 'forms' | 'processes';
 
