@@ -73,21 +73,21 @@ export const staffReadings = (since: Date) =>
     [since],
   );
 
-/** Readings still waiting in the phone's outbox (IndexedDB), read straight from the page. */
+/** Readings still waiting in the phone's outbox (IndexedDB: one store per user, each record kept as { kind, item }), read straight from the page. */
 export const waitingInOutbox = (page: Page) =>
   page.evaluate(async () => {
     const databases = await indexedDB.databases();
-    const name = databases.map((d) => d.name).find((n) => n?.startsWith('fsm-outbox-'));
+    const name = databases.map((d) => d.name).find((n) => n?.startsWith('fsm-sync-queue-'));
     if (!name) return 0;
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open(name);
       open.onsuccess = () => resolve(open.result);
       open.onerror = () => reject(open.error);
     });
-    const count = await new Promise<number>((resolve) => {
-      const request = db.transaction('readings').objectStore('readings').count();
+    const kept = await new Promise<{ kind: string }[]>((resolve) => {
+      const request = db.transaction('waiting').objectStore('waiting').getAll();
       request.onsuccess = () => resolve(request.result);
     });
     db.close();
-    return count;
+    return kept.filter((record) => record.kind === 'reading').length;
   });

@@ -15,6 +15,9 @@ const storeOf = (name: string) => {
 
 export const createStore = (db: string, store: string) => `${db}/${store}`;
 export const set = async (key: IDBValidKey, value: unknown, store: string) => void storeOf(store).set(key, value);
+export const setMany = async (entries: [IDBValidKey, unknown][], store: string) => {
+  for (const [key, value] of entries) storeOf(store).set(key, value);
+};
 export const values = async (store: string) => [...storeOf(store).values()];
 export const delMany = async (keys: IDBValidKey[], store: string) => {
   for (const key of keys) storeOf(store).delete(key);

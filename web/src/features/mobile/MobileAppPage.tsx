@@ -1,20 +1,25 @@
 import { useState } from 'react';
 import { type SessionUser, useSession } from '../../lib/session';
-import { AccessRestricted } from './AccessRestricted';
-import { MobileComplianceChecks } from './MobileComplianceChecks';
-import { MobileDigitalForms } from './MobileDigitalForms';
-import { MobileFoodProcesses } from './MobileFoodProcesses';
-import { MobileHeader } from './MobileHeader';
-import { MobileHome } from './MobileHome';
-import { MobileTemperatureMonitoring } from './MobileTemperatureMonitoring';
-import { Screen, ViewArea } from './mobile-ui';
-import { RecordTemperatureDialog } from './RecordTemperatureDialog';
-import { useCheckOutboxSync } from './useCheckOutbox';
-import { useMobileEquipment } from './useMobileEquipment';
-import { useOutboxSync } from './useReadingOutbox';
-import type { WorkflowAction } from './workflow';
+import { checkOutbox } from './checks/check-outbox';
+import { MobileComplianceChecks } from './checks/MobileComplianceChecks';
+import { useMobileEquipment } from './equipment/useMobileEquipment';
+import { MobileDigitalForms } from './forms/MobileDigitalForms';
+import { MobileHome } from './home/MobileHome';
+import type { WorkflowAction } from './home/workflow';
+import { SyncStatus } from './outbox/SyncStatus';
+import { useOutboxSync } from './outbox/useOutbox';
+import { MobileFoodProcesses } from './processes/MobileFoodProcesses';
+import { AccessRestricted } from './shell/AccessRestricted';
+import { MobileHeader } from './shell/MobileHeader';
+import { Screen, ViewArea } from './shell/mobile-ui';
+import { MobileTemperatureMonitoring } from './temperature/MobileTemperatureMonitoring';
+import { RecordTemperatureDialog } from './temperature/RecordTemperatureDialog';
+import { readingOutbox } from './temperature/reading-outbox';
 
 type View = 'home' | 'checks' | 'temperature' | 'forms' | 'processes';
+
+/** What the phone keeps while it cannot reach the server, synced and shown in this order. */
+const OUTBOX_KINDS = [readingOutbox, checkOutbox];
 
 /** SPEC 2.20: the branch users' app at /mobile; everyone else is told it is not for them. */
 export function MobileAppPage() {
@@ -25,8 +30,7 @@ export function MobileAppPage() {
 }
 
 function MobileApp({ user }: { user: SessionUser }) {
-  useOutboxSync();
-  useCheckOutboxSync();
+  useOutboxSync(OUTBOX_KINDS);
   const { units, location } = useMobileEquipment();
   const [view, setView] = useState<View>('home');
   const [recordTask, setRecordTask] = useState<{ label: string; types: string[]; process?: string } | null>(null);
@@ -49,7 +53,7 @@ function MobileApp({ user }: { user: SessionUser }) {
   return (
     <Screen>
       <title>Food Safety Management</title>
-      <MobileHeader user={user} locationName={location?.name ?? null} />
+      <MobileHeader user={user} locationName={location?.name ?? null} syncStatus={<SyncStatus kinds={OUTBOX_KINDS} />} />
       <ViewArea>
         {view === 'home' ? <MobileHome units={units} locationId={location?.id} onOpen={open} /> : null}
         {view === 'processes' ? <MobileFoodProcesses kind={processKind} units={units} locationId={location?.id} onBack={home} /> : null}

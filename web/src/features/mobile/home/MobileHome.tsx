@@ -1,0 +1,96 @@
+import styled from 'styled-components';
+import { FoodProcessesPanel } from '../../../components/food-processes/FoodProcessesPanel';
+import { Card, CardBody } from '../../../ui/Card';
+import { SettingsIcon } from '../../../ui/icons';
+import { Spinner } from '../../../ui/Spinner';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import { EquipmentListState } from '../equipment/EquipmentListState';
+import { EquipmentSummary } from '../equipment/EquipmentSummary';
+import type { EquipmentState } from '../equipment/useMobileEquipment';
+import { Body, List, Muted, SectionTitle } from '../shell/mobile-ui';
+import { MobileReminders } from './MobileReminders';
+import { WorkflowGrid } from './WorkflowGrid';
+import type { WorkflowAction } from './workflow';
+
+/** SPEC 9: the mobile dashboard lists this many units, and 'Pending Checks' is a fixed 3. */
+const EQUIPMENT_SHOWN = 3;
+const PENDING_CHECKS = 3;
+const ALL_PROCESS_KINDS = ['cooling', 'cooking', 'reheating'];
+
+type MobileHomeProps = { units: EquipmentState; locationId?: number; onOpen(action: WorkflowAction, label: string): void };
+
+export function MobileHome({ units, locationId, onOpen }: MobileHomeProps) {
+  return (
+    <Body>
+      <VisuallyHidden as="h1">Food Safety Management</VisuallyHidden>
+      <Tiles>
+        <Tile>
+          <Figure>{units.loading ? <Spinner label="Loading equipment" size={20} /> : units.equipment.length}</Figure>
+          <Muted>Equipment</Muted>
+        </Tile>
+        <Tile>
+          <Figure>{PENDING_CHECKS}</Figure>
+          <Muted>Pending Checks</Muted>
+        </Tile>
+      </Tiles>
+      <WorkflowGrid onOpen={onOpen} />
+      <MobileReminders />
+      {/* Batches cooling, cooking or reheating now, with their time left (issue 16). */}
+      <FoodProcessesPanel title="Open Food Processes" locationId={locationId} kinds={ALL_PROCESS_KINDS} canStart={false} showFinished={false} />
+      <section aria-labelledby="equipment-status">
+        <SectionTitle id="equipment-status">Equipment Status</SectionTitle>
+        <Card as="div">
+          <CardBody>
+            <EquipmentListState state={units} emptyText="No equipment assigned to this location yet.">
+              {(equipment) => (
+                <List>
+                  {equipment.slice(0, EQUIPMENT_SHOWN).map((unit) => (
+                    <li key={unit.id}>
+                      <EquipmentSummary equipment={unit} />
+                    </li>
+                  ))}
+                </List>
+              )}
+            </EquipmentListState>
+          </CardBody>
+        </Card>
+      </section>
+      {/* SPEC 2.20: the Settings card is shown but does nothing. */}
+      <Card as="div">
+        <SettingsRow>
+          <SettingsIcon />
+          <div>
+            <strong>Settings</strong>
+            <Muted>App preferences and notifications</Muted>
+          </div>
+        </SettingsRow>
+      </Card>
+    </Body>
+  );
+}
+
+const Tiles = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(4)};
+`;
+
+const Tile = styled(Card).attrs({ as: 'div' })`
+  padding: ${({ theme }) => theme.space(4)};
+  text-align: center;
+`;
+
+const Figure = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const SettingsRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.colors.textStrong};
+`;

@@ -1,0 +1,71 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useEffect, useState } from 'react';
+import { errorMessage } from '../../../lib/errors';
+import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toasts/toast-store';
+import { type Outbox, outboxFor } from './outbox';
+import { isPermanentFailure, type OutboxKind, type QueuedRecord } from './outbox-kind';
+
+/** While records wait, try again this often even without an 'online' event (a lost answer brings none). */
+export const RETRY_MS = 30_000;
+
+function useOutbox(): Outbox {
+  const { user } = useSession();
+  if (!user) throw new Error('The outbox needs a signed-in user');
+  return outboxFor(user.id);
+}
+
+/** Sends a record now, or keeps it on the phone; rejects only when the server refused it. */
+export function useSendOrKeep<Item extends QueuedRecord, Input>(kind: OutboxKind<Item, Input>): (item: Item) => Promise<'sent' | 'queued'> {
+  const outbox = useOutbox();
+  const client = useApolloClient();
+  return useCallback((item: Item) => outbox.submit(kind, item, client), [outbox, kind, client]);
+}
+
+/** How many records of each kind (by name) wait on this phone; follows every change to the outbox. */
+export function useWaitingCounts(): Record<string, number> {
+  const outbox = useOutbox();
+  const [counts, setCounts] = useState<Record<string, number>>({});
+  useEffect(() => {
+    let current = true;
+    // Without IndexedDB (some private modes) nothing can wait on the phone: nothing is counted.
+    const refresh = () =>
+      void outbox
+        .counts()
+        .then((latest) => current && setCounts(latest))
+        .catch(() => current && setCounts({}));
+    refresh();
+    const unsubscribe = outbox.subscribe(refresh);
+    return () => {
+      current = false;
+      unsubscribe();
+    };
+  }, [outbox]);
+  return counts;
+}
+
+/** Sends what waits when the app opens, when the connection returns, and now and then meanwhile. */
+export function useOutboxSync(kinds: readonly OutboxKind[]): void {
+  const outbox = useOutbox();
+  const client = useApolloClient();
+  useEffect(() => {
+    const sync = async () => {
+      if (!navigator.onLine) return;
+      const results = await outbox.flush(kinds, client);
+      // A refusal (not a dropped connection) will not go away by itself, so say so.
+      for (const kind of kinds) {
+        const { error } = results[kind.name];
+        if (error && isPermanentFailure(kind, error)) toast({ title: 'Sync failed', description: errorMessage(error), variant: 'destructive' });
+      }
+    };
+    // A phone without IndexedDB has nothing queued; storage errors must not surface as crashes.
+    const onOnline = () => void sync().catch(() => {});
+    onOnline();
+    window.addEventListener('online', onOnline);
+    const timer = window.setInterval(onOnline, RETRY_MS);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      window.clearInterval(timer);
+    };
+  }, [outbox, client, kinds]);
+}
