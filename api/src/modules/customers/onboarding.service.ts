@@ -5,7 +5,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { describeUser } from '../auth/auth.service.js';
 import type { MeType } from '../auth/auth.types.js';
 import { createPerson } from '../auth/people.service.js';
-import { toLocationView } from '../companies/locations.service.js';
+import { toLocationView } from '../locations/locations.service.js';
 import { assertValidTimezone, startCompanySettings } from '../settings/settings.service.js';
 import { Company } from '../tenancy/company.entity.js';
 import { Location } from '../tenancy/location.entity.js';
