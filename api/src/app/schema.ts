@@ -11,10 +11,10 @@ import { UsersResolver } from '../modules/auth/users.resolver.js';
 import { CalibrationResolver } from '../modules/calibration/calibration.resolver.js';
 import { ChecklistsResolver } from '../modules/checklists/checklists.resolver.js';
 import { CleaningResolver } from '../modules/cleaning/cleaning.resolver.js';
+import { CompaniesResolver } from '../modules/companies/companies.resolver.js';
 import { CheckTypeSummaryResolver } from '../modules/compliance/check-type-summary.resolver.js';
 import { ComplianceResolver } from '../modules/compliance/compliance.resolver.js';
 import { CorrectiveActionsResolver } from '../modules/corrective-actions/corrective-actions.resolver.js';
-import { CustomersResolver } from '../modules/customers/customers.resolver.js';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
 import { FoodProcessesResolver } from '../modules/food-processes/food-processes.resolver.js';
 import { DigitalFormsResolver } from '../modules/forms/forms.resolver.js';
@@ -51,7 +51,7 @@ export const resolvers = [
   ActionAlertFieldsResolver,
   UsersResolver,
   PeopleResolver,
-  CustomersResolver,
+  CompaniesResolver,
   ComplianceResolver,
   CheckTypeSummaryResolver,
   CalibrationResolver,

@@ -9,7 +9,7 @@ import { toLocationView } from '../locations/locations.service.js';
 import { Company } from '../tenancy/company.entity.js';
 import { Location } from '../tenancy/location.entity.js';
 import { canAdminister, canManageCompanies } from '../tenancy/roles.js';
-import type { CompanyDetailsInput, CompanyDetailsType } from './customers.types.js';
+import type { CompanyDetailsInput, CompanyDetailsType } from './companies.types.js';
 
 /** The company page: the provider's for any company, an administrator's for their own. Other ids are not found. */
 export async function companyDetails(em: EntityManager, viewer: Viewer, id: number): Promise<CompanyDetailsType> {
