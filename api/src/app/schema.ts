@@ -6,8 +6,6 @@ import { AllergenMatrixResolver } from '../modules/allergens/allergen-matrix.res
 import { ApiKeysResolver } from '../modules/api-keys/api-keys.resolver.js';
 import { AuditResolver } from '../modules/audit/audit.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
-import { PeopleResolver } from '../modules/auth/people.resolver.js';
-import { UsersResolver } from '../modules/auth/users.resolver.js';
 import { CalibrationResolver } from '../modules/calibration/calibration.resolver.js';
 import { ChecklistsResolver } from '../modules/checklists/checklists.resolver.js';
 import { CleaningResolver } from '../modules/cleaning/cleaning.resolver.js';
@@ -23,6 +21,8 @@ import { HistoryResolver } from '../modules/history/history.resolver.js';
 import { InspectorLinksResolver } from '../modules/inspection/inspector-links.resolver.js';
 import { LocationsResolver } from '../modules/locations/locations.resolver.js';
 import { ManualsResolver } from '../modules/manuals/manuals.resolver.js';
+import { PeopleResolver } from '../modules/people/people.resolver.js';
+import { UsersResolver } from '../modules/people/users.resolver.js';
 import { RemindersResolver } from '../modules/reminders/reminders.resolver.js';
 import { ReportFiguresResolver } from '../modules/reports/report-figures.resolver.js';
 import { ReportsResolver } from '../modules/reports/reports.resolver.js';
