@@ -57,6 +57,7 @@ const VIOLATIONS: [what: string, files: Planted, rule: string][] = [
     { 'api/src/modules/audit/planted-TAG.ts': `export { login } from '../auth/auth.service.js';\n` },
     'noRestrictedImports',
   ],
+  ['auth importing people', { 'api/src/modules/auth/planted-TAG.ts': `export { createUser } from '../people/people.service.js';\n` }, 'noRestrictedImports'],
   ['a helper importing a module', { 'api/src/http/planted-TAG.ts': `export { loadViewer } from '../modules/auth/viewer.js';\n` }, 'noRestrictedImports'],
   ['a root helper importing app/', { 'api/src/planted-TAG.ts': `export { createServer } from './app/server.js';\n` }, 'noRestrictedImports'],
   [
@@ -136,6 +137,7 @@ const ACCEPTED: [what: string, files: Planted][] = [
       'api/src/modules/dashboard/planted-TAG.ts': `export { loadViewer } from '../auth/viewer.js';\nexport { requireViewer } from '../../http/request-context.js';\n`,
     },
   ],
+  ['people importing auth', { 'api/src/modules/people/planted-TAG.ts': `export { hashPassword } from '../auth/passwords.js';\n` }],
 ];
 
 describe('layer rules (biome.json)', () => {

@@ -6,23 +6,23 @@ import { AllergenMatrixResolver } from '../modules/allergens/allergen-matrix.res
 import { ApiKeysResolver } from '../modules/api-keys/api-keys.resolver.js';
 import { AuditResolver } from '../modules/audit/audit.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
-import { PeopleResolver } from '../modules/auth/people.resolver.js';
-import { UsersResolver } from '../modules/auth/users.resolver.js';
 import { CalibrationResolver } from '../modules/calibration/calibration.resolver.js';
 import { ChecklistsResolver } from '../modules/checklists/checklists.resolver.js';
 import { CleaningResolver } from '../modules/cleaning/cleaning.resolver.js';
-import { LocationsResolver } from '../modules/companies/locations.resolver.js';
+import { CompaniesResolver } from '../modules/companies/companies.resolver.js';
 import { CheckTypeSummaryResolver } from '../modules/compliance/check-type-summary.resolver.js';
 import { ComplianceResolver } from '../modules/compliance/compliance.resolver.js';
 import { CorrectiveActionsResolver } from '../modules/corrective-actions/corrective-actions.resolver.js';
-import { CustomersResolver } from '../modules/customers/customers.resolver.js';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
 import { FoodProcessesResolver } from '../modules/food-processes/food-processes.resolver.js';
 import { DigitalFormsResolver } from '../modules/forms/forms.resolver.js';
 import { HealthResolver } from '../modules/health/health.resolver.js';
 import { HistoryResolver } from '../modules/history/history.resolver.js';
 import { InspectorLinksResolver } from '../modules/inspection/inspector-links.resolver.js';
+import { LocationsResolver } from '../modules/locations/locations.resolver.js';
 import { ManualsResolver } from '../modules/manuals/manuals.resolver.js';
+import { PeopleResolver } from '../modules/people/people.resolver.js';
+import { UsersResolver } from '../modules/people/users.resolver.js';
 import { RemindersResolver } from '../modules/reminders/reminders.resolver.js';
 import { ReportFiguresResolver } from '../modules/reports/report-figures.resolver.js';
 import { ReportsResolver } from '../modules/reports/reports.resolver.js';
@@ -51,7 +51,7 @@ export const resolvers = [
   ActionAlertFieldsResolver,
   UsersResolver,
   PeopleResolver,
-  CustomersResolver,
+  CompaniesResolver,
   ComplianceResolver,
   CheckTypeSummaryResolver,
   CalibrationResolver,

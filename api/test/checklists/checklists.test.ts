@@ -101,5 +101,14 @@ describe('checklists: worked item by item, completed only when every item is ans
       `select u.username from notification n join "user" u on u.id = n.recipient_id where n.corrective_action_id = ${actions[0].id} order by u.username`,
     );
     expect(told.map((t) => t.username)).toEqual(['branchmgr', 'manager']);
+    const audits = await sql<{ actor_id: number | null; after: unknown }>(
+      `select actor_id, after from audit_event where entity = 'corrective_action' and entity_id = '${actions[0].id}' and action = 'open'`,
+    );
+    expect(audits).toEqual([
+      {
+        actor_id: null,
+        after: { source: 'automatic', type: 'compliance_issue', severity: 'critical', description: actions[0].description, complianceCheckId: check.id },
+      },
+    ]);
   });
 });

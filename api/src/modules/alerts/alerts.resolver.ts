@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { toUserReference } from '../auth/users.service.js';
 import { CorrectiveActionType } from '../corrective-actions/corrective-action.types.js';
+import { toUserReference } from '../people/users.service.js';
 import { Equipment } from '../temperature/equipment.entity.js';
 import { withStatus } from '../temperature/reading-status.js';
 import { ReadingType } from '../temperature/temperature.types.js';

@@ -1,8 +1,8 @@
 import type { Opt } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { createdNow } from '../../database/columns.js';
 import { CorrectiveAction } from '../corrective-actions/corrective-action.entity.js';
-import { Company } from '../tenancy/company.entity.js';
+import { TenantOwned } from '../tenancy/tenant-owned.js';
 import { User } from '../tenancy/user.entity.js';
 
 /** email: sent over SMTP; log: no SMTP server is configured, so it was written to the server log. */
@@ -15,13 +15,7 @@ export type NotificationStatus = 'pending' | 'sent' | 'failed';
 @Entity({ tableName: 'notification' })
 @Unique({ properties: ['correctiveAction', 'recipient', 'reason'] })
 @Index({ properties: ['company', 'createdAt'] })
-export class Notification {
-  @PrimaryKey({ type: 'integer' })
-  id!: number;
-
-  @ManyToOne(() => Company, { deleteRule: 'restrict' })
-  company!: Company;
-
+export class Notification extends TenantOwned {
   @ManyToOne(() => CorrectiveAction, { deleteRule: 'restrict' })
   correctiveAction!: CorrectiveAction;
 

@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { UserReferenceType } from '../auth/users.types.js';
+import { UserReferenceType } from '../people/users.types.js';
 
 @ObjectType('Notification', { description: 'One message about a corrective action to one person: evidence that staff were told.' })
 export class NotificationType {

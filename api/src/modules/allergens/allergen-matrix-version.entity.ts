@@ -1,8 +1,8 @@
 import type { Opt } from '@mikro-orm/core';
-import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Entity, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { createdNow } from '../../database/columns.js';
-import { Company } from '../tenancy/company.entity.js';
 import { Location } from '../tenancy/location.entity.js';
+import { TenantOwned } from '../tenancy/tenant-owned.js';
 import { User } from '../tenancy/user.entity.js';
 
 /** A menu item and the allergens it contains (codes of the matrix's regime). */
@@ -17,13 +17,7 @@ export interface MenuItemAllergens {
  */
 @Entity({ tableName: 'allergen_matrix_version' })
 @Unique({ properties: ['location', 'version'] })
-export class AllergenMatrixVersion {
-  @PrimaryKey({ type: 'integer' })
-  id!: number;
-
-  @ManyToOne(() => Company, { deleteRule: 'restrict' })
-  company!: Company;
-
+export class AllergenMatrixVersion extends TenantOwned {
   @ManyToOne(() => Location, { deleteRule: 'restrict' })
   location!: Location;
 

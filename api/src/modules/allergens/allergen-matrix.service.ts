@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidInput } from '../../errors.js';
 import type { Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { findReachableLocation } from '../companies/locations.service.js';
+import { findReachableLocation } from '../locations/locations.service.js';
 import type { Location } from '../tenancy/location.entity.js';
 import { User } from '../tenancy/user.entity.js';
 import type { AllergenMatrixType, AllergenMatrixVersionType, SaveAllergenMatrixInput } from './allergen-matrix.types.js';

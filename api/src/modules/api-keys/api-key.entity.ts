@@ -1,8 +1,8 @@
 import type { Opt } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { createdNow } from '../../database/columns.js';
-import { Company } from '../tenancy/company.entity.js';
 import { Location } from '../tenancy/location.entity.js';
+import { TenantOwned } from '../tenancy/tenant-owned.js';
 import { User } from '../tenancy/user.entity.js';
 
 /**
@@ -12,13 +12,7 @@ import { User } from '../tenancy/user.entity.js';
  */
 @Entity({ tableName: 'api_key' })
 @Index({ properties: ['company', 'createdAt'] })
-export class ApiKey {
-  @PrimaryKey({ type: 'integer' })
-  id!: number;
-
-  @ManyToOne(() => Company, { deleteRule: 'restrict' })
-  company!: Company;
-
+export class ApiKey extends TenantOwned {
   /** Null: every location of the company. */
   @ManyToOne(() => Location, { nullable: true, deleteRule: 'restrict' })
   location?: Location | null;

@@ -3,7 +3,8 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { CurrentViewer } from '../../graphql/current-viewer.js';
 import type { Viewer } from '../../viewer.js';
 import { describeMe, login, myLocations, recordLogout, register, startSession } from './auth.service.js';
-import { LocationSummaryType, LoginInput, MeType, RegisterInput } from './auth.types.js';
+import { ChangeMyPasswordInput, LocationSummaryType, LoginInput, MeType, RegisterInput } from './auth.types.js';
+import { changeMyPassword } from './password-change.service.js';
 
 @Resolver()
 export class AuthResolver {
@@ -28,6 +29,15 @@ export class AuthResolver {
   })
   async login(@Ctx() { em, session, services, ip }: GraphQLContext, @Arg('input', () => LoginInput) input: LoginInput): Promise<MeType> {
     return startSession(em, session, await login(em, services.throttle, input, ip));
+  }
+
+  @Mutation(() => MeType, { description: 'Change your own password (current and new). Audited.' })
+  changeMyPassword(
+    @Ctx() { em }: GraphQLContext,
+    @CurrentViewer() viewer: Viewer,
+    @Arg('input', () => ChangeMyPasswordInput) input: ChangeMyPasswordInput,
+  ): Promise<MeType> {
+    return changeMyPassword(em, viewer, input);
   }
 
   @Mutation(() => Boolean, { description: 'Ends the session. True even when already signed out.' })

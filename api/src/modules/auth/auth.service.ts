@@ -13,21 +13,19 @@ import {
   canManageEquipment,
   canManageInspectorLinks,
   canManageManuals,
-  canManageRoleHolder,
   canManageSchedules,
   canManageSettings,
   canReadAuditTrail,
-  roleLabel,
   SELF_REGISTERED_ROLE,
   usesMobileApp,
 } from '../tenancy/roles.js';
 import { User } from '../tenancy/user.entity.js';
-import { UserLocation } from '../tenancy/user-location.entity.js';
-import type { LoginInput, MeType, RegisterInput, UserType } from './auth.types.js';
+import type { LoginInput, MeType, RegisterInput } from './auth.types.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { idleTimeoutMinutes } from './sessions.js';
 import type { SignUpThrottle } from './sign-up-throttle.js';
+import { extraLocationIdsOf, toUserView } from './user-view.js';
 import { loadViewer } from './viewer.js';
 
 /** Compared against when the username does not exist, so both failures take the same time. */
@@ -119,43 +117,4 @@ export async function myLocations(em: EntityManager, viewer: Viewer): Promise<{ 
   const locations = await em.find(Location, { id: { $in: viewer.locationIds } }, { fields: ['id', 'name'] });
   const byId = new Map(locations.map((l) => [l.id, { id: l.id, name: l.name }]));
   return viewer.locationIds.flatMap((id) => byId.get(id) ?? []);
-}
-
-/** Extra locations (beyond the home one) of each user, by user id. */
-export async function extraLocationIdsOf(em: EntityManager, userIds: number[]): Promise<Map<number, number[]>> {
-  const links = userIds.length ? await em.find(UserLocation, { user: { $in: userIds } }, { orderBy: { location: 'asc' } }) : [];
-  const byUser = new Map<number, number[]>();
-  for (const link of links) byUser.set(link.user.id, [...(byUser.get(link.user.id) ?? []), link.location.id]);
-  return byUser;
-}
-
-/**
- * A user as every screen shows them; `extraLocationIds` are the locations given beyond the home
- * one. `manager` is the administrator looking, if any: whether they may manage this person.
- */
-export function toUserView(user: User, extraLocationIds: number[] = [], manager?: Viewer): UserType {
-  const home = user.location?.id ?? null;
-  return {
-    id: user.id,
-    username: user.username,
-    fullName: user.fullName,
-    email: user.email ?? null,
-    role: user.role,
-    roleLabel: roleLabel(user.role),
-    initials: initialsOf(user.fullName),
-    companyId: user.company?.id ?? null,
-    locationId: home,
-    extraLocationIds: extraLocationIds.filter((id) => id !== home),
-    isActive: user.isActive,
-    mustChangePassword: user.mustChangePassword,
-    manageable: manager !== undefined && user.id !== manager.userId && canManageRoleHolder(manager, user),
-    lastLogin: user.lastLogin ?? null,
-    createdAt: user.createdAt,
-  };
-}
-
-function initialsOf(fullName: string): string {
-  const words = fullName.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return letters.map((w) => w[0]?.toUpperCase() ?? '').join('');
 }

@@ -151,11 +151,15 @@ export class MeType extends UserType {
   dateFormat!: string;
 }
 
-@ObjectType('RoleOption', { description: 'A role an administrator may give.' })
-export class RoleOptionType {
+@InputType()
+export class ChangeMyPasswordInput {
   @Field(() => String)
-  value!: string;
+  @IsString()
+  @Length(1, 200, { message: 'Current password is required' })
+  currentPassword!: string;
 
-  @Field(() => String)
-  label!: string;
+  @Field(() => String, { description: 'Must follow the company’s password rules and differ from the current one.' })
+  @IsString()
+  @Length(1, 200, { message: 'New password is required' })
+  newPassword!: string;
 }

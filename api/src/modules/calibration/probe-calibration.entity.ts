@@ -1,18 +1,12 @@
 import type { Opt } from '@mikro-orm/core';
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { celsius, createdNow } from '../../database/columns.js';
 import { Equipment } from '../temperature/equipment.entity.js';
-import { Company } from '../tenancy/company.entity.js';
+import { TenantOwned } from '../tenancy/tenant-owned.js';
 import { User } from '../tenancy/user.entity.js';
 
 @Entity({ tableName: 'probe_calibration' })
-export class ProbeCalibration {
-  @PrimaryKey({ type: 'integer' })
-  id!: number;
-
-  @ManyToOne(() => Company, { deleteRule: 'restrict' })
-  company!: Company;
-
+export class ProbeCalibration extends TenantOwned {
   @ManyToOne(() => Equipment, { deleteRule: 'restrict' })
   equipment!: Equipment;
 

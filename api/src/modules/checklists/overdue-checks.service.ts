@@ -4,10 +4,10 @@ import type { AppServices } from '../../services.js';
 import { notify } from '../alerts/notifications.service.js';
 import { firstAlertRecipients } from '../alerts/recipients.js';
 import { publishActionChange } from '../corrective-actions/action-events.js';
+import { openAutomaticAction } from '../corrective-actions/automatic-actions.js';
 import type { CorrectiveAction } from '../corrective-actions/corrective-action.entity.js';
 import { toCorrectiveActionView } from '../corrective-actions/corrective-actions.service.js';
 import { settingsOf } from '../settings/settings.service.js';
-import { openCheckAction } from './check-actions.js';
 
 interface LateCheck {
   id: number;
@@ -38,10 +38,11 @@ export async function markOverdueChecks(em: EntityManager, services: AppServices
       from late join location l on l.id = late.location_id left join compliance_check_template t on t.id = late.template_id`.execute(tx.getKysely());
     for (const check of rows) {
       if (!(await settingsOf(tx, check.company_id)).notifications.overdueAlerts) continue;
-      const action = await openCheckAction(tx, {
+      const action = await openAutomaticAction(tx, {
         companyId: check.company_id,
         locationId: check.location_id,
-        checkId: check.id,
+        type: 'compliance_issue',
+        complianceCheckId: check.id,
         checkItem: null,
         description: `Overdue: "${check.name}" at ${check.location_name} was not completed in time`,
         severity: 'medium',

@@ -1,20 +1,14 @@
 import type { Opt } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { createdNow } from '../../database/columns.js';
-import { Company } from '../tenancy/company.entity.js';
+import { TenantOwned } from '../tenancy/tenant-owned.js';
 import { User } from '../tenancy/user.entity.js';
 import { CleaningSchedule } from './cleaning-schedule.entity.js';
 
 /** One time a schedule's cleaning was done: who and when. Evidence: append-only (a database trigger refuses changes). */
 @Entity({ tableName: 'cleaning_run' })
 @Index({ properties: ['schedule', 'doneAt'] })
-export class CleaningRun {
-  @PrimaryKey({ type: 'integer' })
-  id!: number;
-
-  @ManyToOne(() => Company, { deleteRule: 'restrict' })
-  company!: Company;
-
+export class CleaningRun extends TenantOwned {
   @ManyToOne(() => CleaningSchedule, { deleteRule: 'restrict' })
   schedule!: CleaningSchedule;
 

@@ -1,8 +1,8 @@
 import type { Opt } from '@mikro-orm/core';
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { createdNow } from '../../database/columns.js';
-import { Company } from '../tenancy/company.entity.js';
 import { Location } from '../tenancy/location.entity.js';
+import { TenantOwned } from '../tenancy/tenant-owned.js';
 
 export const CLEANING_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
 export type CleaningFrequency = (typeof CLEANING_FREQUENCIES)[number];
@@ -12,16 +12,10 @@ export interface CleaningTask {
 }
 
 @Entity({ tableName: 'cleaning_schedule' })
-export class CleaningSchedule {
-  @PrimaryKey({ type: 'integer' })
-  id!: number;
-
+export class CleaningSchedule extends TenantOwned {
   /** Null location: the schedule applies to all of the company's locations. */
   @ManyToOne(() => Location, { nullable: true, deleteRule: 'restrict' })
   location?: Location | null;
-
-  @ManyToOne(() => Company, { deleteRule: 'restrict' })
-  company!: Company;
 
   @Property({ type: 'string', length: 200 })
   name!: string;

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { companyScope, type Viewer } from '../../viewer.js';
-import { toUserReference } from '../auth/users.service.js';
+import { toUserReference } from '../people/users.service.js';
 import type { CleaningScheduleType } from './cleaning.types.js';
 import { CleaningRun } from './cleaning-run.entity.js';
 import { type CleaningFrequency, CleaningSchedule } from './cleaning-schedule.entity.js';

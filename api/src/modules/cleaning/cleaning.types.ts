@@ -1,7 +1,7 @@
 import { IsIn, IsOptional } from 'class-validator';
 import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
 import { LocationSummaryType } from '../auth/auth.types.js';
-import { UserReferenceType } from '../auth/users.types.js';
+import { UserReferenceType } from '../people/users.types.js';
 import { CLEANING_FREQUENCIES, type CleaningFrequency } from './cleaning-schedule.entity.js';
 
 @ArgsType()

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { localPeriodStart } from '../../database/local-time.js';
 import { InvalidInput } from '../../errors.js';
 import type { Viewer } from '../../viewer.js';
-import { findReachableLocation } from '../companies/locations.service.js';
+import { findReachableLocation } from '../locations/locations.service.js';
 import { ComplianceCheckTemplate } from './compliance-check-template.entity.js';
 import { percent } from './compliance-summary.service.js';
 import { templatesForLocation } from './compliance-templates.service.js';

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { InvalidInput, NotFound } from '../../errors.js';
 import { companyScope, type Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { findReachableLocation } from '../companies/locations.service.js';
+import { findReachableLocation } from '../locations/locations.service.js';
 import { User } from '../tenancy/user.entity.js';
 import { photoEvidenceFor } from '../uploads/photo-evidence.js';
 import { type AnswerInput, answersOf, applyAnswers, assertAllAnswered, blankAnswers } from './check-items.js';

@@ -1,8 +1,8 @@
 import type { Opt } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { createdNow } from '../../database/columns.js';
-import { Company } from '../tenancy/company.entity.js';
 import { Location } from '../tenancy/location.entity.js';
+import { TenantOwned } from '../tenancy/tenant-owned.js';
 import { User } from '../tenancy/user.entity.js';
 import { ComplianceCheckTemplate } from './compliance-check-template.entity.js';
 
@@ -14,13 +14,7 @@ export type CheckStatus = (typeof CHECK_STATUSES)[number];
 @Index({ properties: ['status', 'overdueAfter'] })
 // A generated check is one per template, location and local period, whichever process generates it.
 @Unique({ properties: ['template', 'location', 'periodStart'] })
-export class ComplianceCheck {
-  @PrimaryKey({ type: 'integer' })
-  id!: number;
-
-  @ManyToOne(() => Company, { deleteRule: 'restrict' })
-  company!: Company;
-
+export class ComplianceCheck extends TenantOwned {
   @ManyToOne(() => ComplianceCheckTemplate, { nullable: true, deleteRule: 'restrict' })
   template?: ComplianceCheckTemplate | null;
 

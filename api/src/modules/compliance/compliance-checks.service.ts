@@ -4,7 +4,7 @@ import { InvalidInput } from '../../errors.js';
 import { assertLimit } from '../../validation.js';
 import type { Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { findReachableLocation } from '../companies/locations.service.js';
+import { findReachableLocation } from '../locations/locations.service.js';
 import { User } from '../tenancy/user.entity.js';
 import { storedPhotos } from '../uploads/photo-evidence.js';
 import { answersOf, blankAnswers } from './check-items.js';

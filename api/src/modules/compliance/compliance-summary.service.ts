@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { localPeriodStart } from '../../database/local-time.js';
 import type { Viewer } from '../../viewer.js';
-import { findReachableLocation } from '../companies/locations.service.js';
+import { findReachableLocation } from '../locations/locations.service.js';
 import type { ComplianceSummaryType } from './compliance.types.js';
 import { ComplianceCheckTemplate } from './compliance-check-template.entity.js';
 import { templatesForLocation } from './compliance-templates.service.js';

@@ -4,44 +4,63 @@ import { recordAudit } from '../audit/audit.service.js';
 import { scheduleEscalationCheck } from './action-escalation.js';
 import { CorrectiveAction, type Severity } from './corrective-action.entity.js';
 
-/** An action the alert engine raises: for one excursion, one silence or one low-battery episode of one unit, or a food process's missed stage. */
-export interface AutomaticAction {
+interface RaisedAction {
   companyId: number;
   locationId: number;
-  /** Null for a food process on no unit. */
-  equipmentId: number | null;
-  type: 'temperature_alert' | 'equipment_failure';
   description: string;
   severity: Severity;
+}
+
+/** About one unit: an excursion, a silence, a low-battery episode or a failed calibration; or a food process's missed stage. */
+interface UnitAction extends RaisedAction {
+  type: 'temperature_alert' | 'equipment_failure';
+  /** Null for a food process on no unit. */
+  equipmentId: number | null;
   excursionStartedAt?: Date;
   silenceSince?: Date;
   lowBatterySince?: Date;
 }
 
+/** About one check: a failed critical item (named), or the check gone overdue. */
+interface CheckAction extends RaisedAction {
+  type: 'compliance_issue';
+  complianceCheckId: number;
+  /** The failed item; with it, a unique index allows one action per check and item. */
+  checkItem: string | null;
+}
+
+/** An action the system raises, with nobody's name on it. */
+export type AutomaticAction = UnitAction | CheckAction;
+
 /**
- * Opens the action in the caller's transaction, or returns null when that excursion, silence or episode
- * already has one: the unique partial indexes decide, so concurrent jobs in several processes
- * still open exactly one. Audited with no actor (the system), and a critical action gets its
- * escalation check in the same commit. The audit event is chained as the caller commits
- * (recordAudit), so the company's audit-chain lock, which every reading of that company waits
- * on, is held for the commit alone.
+ * Opens the action in the caller's transaction, or returns null when that excursion, silence,
+ * episode or check item already has one: the unique partial indexes decide, so concurrent jobs in
+ * several processes still open exactly one. Audited with no actor (the system), and a critical
+ * action gets its escalation check in the same commit. The audit event is chained as the caller
+ * commits (recordAudit), so the company's audit-chain lock, which every reading of that company
+ * waits on, is held for the commit alone.
  */
 export async function openAutomaticAction(em: EntityManager, action: AutomaticAction): Promise<CorrectiveAction | null> {
+  const unit = action.type === 'compliance_issue' ? null : action;
+  const check = action.type === 'compliance_issue' ? action : null;
   const { rows } = await sql<{ id: number }>`
-    insert into corrective_action (company_id, location_id, equipment_id, type, description, severity, status, source, excursion_started_at, silence_since,
-                                   low_battery_since)
-    values (${action.companyId}, ${action.locationId}, ${action.equipmentId}, ${action.type}, ${action.description}, ${action.severity}, 'open', 'automatic',
-            ${action.excursionStartedAt ?? null}::timestamptz, ${action.silenceSince ?? null}::timestamptz, ${action.lowBatterySince ?? null}::timestamptz)
+    insert into corrective_action (company_id, location_id, equipment_id, compliance_check_id, check_item, type, description, severity, status, source,
+                                   excursion_started_at, silence_since, low_battery_since)
+    values (${action.companyId}, ${action.locationId}, ${unit?.equipmentId ?? null}, ${check?.complianceCheckId ?? null}, ${check?.checkItem ?? null},
+            ${action.type}, ${action.description}, ${action.severity}, 'open', 'automatic', ${unit?.excursionStartedAt ?? null}::timestamptz,
+            ${unit?.silenceSince ?? null}::timestamptz, ${unit?.lowBatterySince ?? null}::timestamptz)
     on conflict do nothing
     returning id`.execute(em.getKysely());
   if (!rows.length) return null;
   const opened = await em.findOneOrFail(CorrectiveAction, rows[0].id, { populate: ['location', 'equipment'] });
+  // The audit row names what the action is about: the check, or the unit.
+  const subject = action.type === 'compliance_issue' ? { complianceCheckId: action.complianceCheckId } : { equipmentId: action.equipmentId };
   recordAudit(em, null, {
     companyId: action.companyId,
     entity: 'corrective_action',
     entityId: opened.id,
     action: 'open',
-    after: { source: 'automatic', type: action.type, severity: action.severity, description: action.description, equipmentId: action.equipmentId },
+    after: { source: 'automatic', type: action.type, severity: action.severity, description: action.description, ...subject },
   });
   await scheduleEscalationCheck(em, opened);
   return opened;

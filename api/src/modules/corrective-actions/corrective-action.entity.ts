@@ -1,10 +1,10 @@
 import type { Opt } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { createdNow } from '../../database/columns.js';
 import { ComplianceCheck } from '../compliance/compliance-check.entity.js';
 import { Equipment } from '../temperature/equipment.entity.js';
-import { Company } from '../tenancy/company.entity.js';
 import { Location } from '../tenancy/location.entity.js';
+import { TenantOwned } from '../tenancy/tenant-owned.js';
 import { User } from '../tenancy/user.entity.js';
 
 export const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
@@ -43,13 +43,7 @@ export type ActionSource = (typeof ACTION_SOURCES)[number];
   expression:
     'create unique index "corrective_action_check_item_unique" on "corrective_action" ("compliance_check_id", "check_item") where "check_item" is not null',
 })
-export class CorrectiveAction {
-  @PrimaryKey({ type: 'integer' })
-  id!: number;
-
-  @ManyToOne(() => Company, { deleteRule: 'restrict' })
-  company!: Company;
-
+export class CorrectiveAction extends TenantOwned {
   /** Where the problem is; derived from the equipment or check when those are given. */
   @ManyToOne(() => Location, { nullable: true, deleteRule: 'restrict' })
   location?: Location | null;

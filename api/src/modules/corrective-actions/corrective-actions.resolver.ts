@@ -3,7 +3,7 @@ import { Unauthenticated } from '../../errors.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { CurrentViewer } from '../../graphql/current-viewer.js';
 import type { Viewer } from '../../viewer.js';
-import { findReachableLocation } from '../companies/locations.service.js';
+import { findReachableLocation } from '../locations/locations.service.js';
 import { temperatureLoaders } from '../temperature/temperature.loaders.js';
 import { EquipmentType } from '../temperature/temperature.types.js';
 import { actionChangesAt, type CorrectiveActionChangedEvent } from './action-events.js';

@@ -2,7 +2,7 @@ import type { ObjectQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFound } from '../../errors.js';
 import { companyScope, type Viewer } from '../../viewer.js';
-import { findReachableLocation } from '../companies/locations.service.js';
+import { findReachableLocation } from '../locations/locations.service.js';
 import { storedPhotos } from '../uploads/photo-evidence.js';
 import { type ActionStatus, CorrectiveAction, canComplete, canStart, NOT_STARTED, type Severity } from './corrective-action.entity.js';
 import type { CorrectiveActionSummaryType, CorrectiveActionType } from './corrective-action.types.js';

@@ -1,11 +1,11 @@
 import type { Opt } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { createdNow } from '../../database/columns.js';
 import { CorrectiveAction } from '../corrective-actions/corrective-action.entity.js';
 import type { FoodProcessKind, ProcessStageRule } from '../settings/process-rules.js';
 import { Equipment } from '../temperature/equipment.entity.js';
-import { Company } from '../tenancy/company.entity.js';
 import { Location } from '../tenancy/location.entity.js';
+import { TenantOwned } from '../tenancy/tenant-owned.js';
 import { User } from '../tenancy/user.entity.js';
 
 /** complete: every stage reached in time; missed: a stage's deadline passed before its target. */
@@ -18,13 +18,7 @@ export type ProcessOutcome = 'complete' | 'missed';
  */
 @Entity({ tableName: 'food_process' })
 @Index({ properties: ['location', 'finishedAt'] })
-export class FoodProcess {
-  @PrimaryKey({ type: 'integer' })
-  id!: number;
-
-  @ManyToOne(() => Company, { deleteRule: 'restrict' })
-  company!: Company;
-
+export class FoodProcess extends TenantOwned {
   @ManyToOne(() => Location, { deleteRule: 'restrict' })
   location!: Location;
 

@@ -1,20 +1,14 @@
 import type { Opt } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { celsius, createdNow } from '../../database/columns.js';
-import { Company } from '../tenancy/company.entity.js';
+import { TenantOwned } from '../tenancy/tenant-owned.js';
 import { User } from '../tenancy/user.entity.js';
 import { FoodProcess } from './food-process.entity.js';
 
 /** One probe reading of the batch: append-only evidence (a trigger refuses UPDATE and DELETE). */
 @Entity({ tableName: 'food_process_temperature' })
 @Index({ properties: ['process', 'recordedAt'] })
-export class FoodProcessTemperature {
-  @PrimaryKey({ type: 'integer' })
-  id!: number;
-
-  @ManyToOne(() => Company, { deleteRule: 'restrict' })
-  company!: Company;
-
+export class FoodProcessTemperature extends TenantOwned {
   @ManyToOne(() => FoodProcess, { deleteRule: 'restrict' })
   process!: FoodProcess;
 

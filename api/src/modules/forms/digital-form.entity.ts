@@ -1,20 +1,14 @@
 import type { Opt } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { createdNow } from '../../database/columns.js';
-import { Company } from '../tenancy/company.entity.js';
 import { Location } from '../tenancy/location.entity.js';
+import { TenantOwned } from '../tenancy/tenant-owned.js';
 import { User } from '../tenancy/user.entity.js';
 import { FormTemplateVersion } from './form-template-version.entity.js';
 
 @Entity({ tableName: 'digital_form' })
 @Index({ properties: ['location', 'createdAt'] })
-export class DigitalForm {
-  @PrimaryKey({ type: 'integer' })
-  id!: number;
-
-  @ManyToOne(() => Company, { deleteRule: 'restrict' })
-  company!: Company;
-
+export class DigitalForm extends TenantOwned {
   @Property({ type: 'string', length: 60 })
   type!: string;
 

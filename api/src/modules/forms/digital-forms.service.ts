@@ -4,7 +4,7 @@ import { InvalidInput } from '../../errors.js';
 import { assertLimit } from '../../validation.js';
 import { companyScope, type Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { findReachableLocation } from '../companies/locations.service.js';
+import { findReachableLocation } from '../locations/locations.service.js';
 import { canEditFormTemplates } from '../tenancy/roles.js';
 import { User } from '../tenancy/user.entity.js';
 import { DigitalForm } from './digital-form.entity.js';

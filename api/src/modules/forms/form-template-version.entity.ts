@@ -1,7 +1,7 @@
 import type { Opt } from '@mikro-orm/core';
-import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Entity, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { createdNow } from '../../database/columns.js';
-import { Company } from '../tenancy/company.entity.js';
+import { TenantOwned } from '../tenancy/tenant-owned.js';
 import { User } from '../tenancy/user.entity.js';
 import type { FormField } from './form-templates.js';
 
@@ -13,13 +13,7 @@ import type { FormField } from './form-templates.js';
  */
 @Entity({ tableName: 'form_template_version' })
 @Unique({ properties: ['company', 'templateType', 'version'] })
-export class FormTemplateVersion {
-  @PrimaryKey({ type: 'integer' })
-  id!: number;
-
-  @ManyToOne(() => Company, { deleteRule: 'restrict' })
-  company!: Company;
-
+export class FormTemplateVersion extends TenantOwned {
   /** The built-in template's type (fitness_to_work, visitor_log, …). */
   @Property({ type: 'string', length: 60 })
   templateType!: string;

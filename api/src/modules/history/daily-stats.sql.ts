@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { rowsOf } from '../temperature/readings.sql.js';
+import { rowsOf } from '../../database/sql.js';
 import type { BucketRow } from './history.sql.js';
 
 /**

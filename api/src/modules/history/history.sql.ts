@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { rowsOf } from '../temperature/readings.sql.js';
+import { rowsOf } from '../../database/sql.js';
 
 /** Where a page starts: strictly older than this (recorded_at in epoch microseconds, id). */
 export interface ReadingKey {

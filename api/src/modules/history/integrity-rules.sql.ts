@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { rowsOf } from '../temperature/readings.sql.js';
+import { rowsOf } from '../../database/sql.js';
 
 /** The rules that flag manual readings which look invented, and their thresholds. */
 export const INTEGRITY_RULES = {

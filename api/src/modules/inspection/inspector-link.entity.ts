@@ -1,7 +1,7 @@
 import type { Opt } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { createdNow } from '../../database/columns.js';
-import { Company } from '../tenancy/company.entity.js';
+import { TenantOwned } from '../tenancy/tenant-owned.js';
 import { User } from '../tenancy/user.entity.js';
 
 /**
@@ -11,13 +11,7 @@ import { User } from '../tenancy/user.entity.js';
  */
 @Entity({ tableName: 'inspector_link' })
 @Index({ properties: ['company', 'createdAt'] })
-export class InspectorLink {
-  @PrimaryKey({ type: 'integer' })
-  id!: number;
-
-  @ManyToOne(() => Company, { deleteRule: 'restrict' })
-  company!: Company;
-
+export class InspectorLink extends TenantOwned {
   /** Who it is for, e.g. "EHO visit, Main Kitchen". */
   @Property({ type: 'string', length: 200 })
   label!: string;

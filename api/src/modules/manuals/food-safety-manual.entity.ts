@@ -1,7 +1,7 @@
 import type { Opt } from '@mikro-orm/core';
-import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Entity, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { createdNow } from '../../database/columns.js';
-import { Company } from '../tenancy/company.entity.js';
+import { TenantOwned } from '../tenancy/tenant-owned.js';
 import { User } from '../tenancy/user.entity.js';
 import { Upload } from '../uploads/upload.entity.js';
 
@@ -15,13 +15,7 @@ export type ManualCategory = (typeof MANUAL_CATEGORIES)[number];
   expression:
     'create unique index "food_safety_manual_current_title_unique" on "food_safety_manual" ("company_id", "title") where "is_current" and "is_active"',
 })
-export class FoodSafetyManual {
-  @PrimaryKey({ type: 'integer' })
-  id!: number;
-
-  @ManyToOne(() => Company, { deleteRule: 'restrict' })
-  company!: Company;
-
+export class FoodSafetyManual extends TenantOwned {
   @Property({ type: 'string', length: 200 })
   title!: string;
 

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Forbidden, NotFound } from '../../errors.js';
 import { companyScope, type Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { toUserReference } from '../auth/users.service.js';
+import { toUserReference } from '../people/users.service.js';
 import { canManageManuals } from '../tenancy/roles.js';
 import { uploadFileUrl } from '../uploads/uploads.service.js';
 import { FoodSafetyManual, type ManualCategory } from './food-safety-manual.entity.js';

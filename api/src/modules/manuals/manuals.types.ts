@@ -1,6 +1,6 @@
 import { IsIn, IsInt, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
-import { UserReferenceType } from '../auth/users.types.js';
+import { UserReferenceType } from '../people/users.types.js';
 import { MANUAL_CATEGORIES, type ManualCategory } from './food-safety-manual.entity.js';
 
 @ArgsType()

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
+import { rowsOf } from '../../database/sql.js';
 import { targetBoundsSql } from '../temperature/reading-status.js';
-import { rowsOf } from '../temperature/readings.sql.js';
 
 export interface FigureScope {
   from: Date;

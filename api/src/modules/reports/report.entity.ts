@@ -1,8 +1,8 @@
 import type { Opt } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { createdNow } from '../../database/columns.js';
-import { Company } from '../tenancy/company.entity.js';
 import { Location } from '../tenancy/location.entity.js';
+import { TenantOwned } from '../tenancy/tenant-owned.js';
 import { User } from '../tenancy/user.entity.js';
 
 export const REPORT_STATUSES = ['generating', 'ready', 'failed'] as const;
@@ -11,13 +11,7 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 /** A generated file (SPEC 3 `report`): the due-diligence pack is made by a job and kept for download. */
 @Entity({ tableName: 'report' })
 @Index({ properties: ['company', 'user'] })
-export class Report {
-  @PrimaryKey({ type: 'integer' })
-  id!: number;
-
-  @ManyToOne(() => Company, { deleteRule: 'restrict' })
-  company!: Company;
-
+export class Report extends TenantOwned {
   /** Set when the report covers one location; a pack of several names them in `parameters`. */
   @ManyToOne(() => Location, { nullable: true, deleteRule: 'restrict' })
   location?: Location | null;

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Forbidden, InvalidInput, NotFound } from '../../errors.js';
 import type { Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { findReachableLocation } from '../companies/locations.service.js';
+import { findReachableLocation } from '../locations/locations.service.js';
 import type { EquipmentKind } from '../settings/equipment-kinds.js';
 import { presetFor } from '../settings/settings.service.js';
 import { canManageEquipment } from '../tenancy/roles.js';

@@ -1,20 +1,14 @@
 import type { Opt } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { celsius, createdNow } from '../../database/columns.js';
 import type { EquipmentKind } from '../settings/equipment-kinds.js';
-import { Company } from '../tenancy/company.entity.js';
 import { Location } from '../tenancy/location.entity.js';
+import { TenantOwned } from '../tenancy/tenant-owned.js';
 
 @Entity({ tableName: 'equipment' })
 @Index({ properties: ['company', 'location'] })
 @Index({ properties: ['location'] })
-export class Equipment {
-  @PrimaryKey({ type: 'integer' })
-  id!: number;
-
-  @ManyToOne(() => Company, { deleteRule: 'restrict' })
-  company!: Company;
-
+export class Equipment extends TenantOwned {
   @ManyToOne(() => Location, { deleteRule: 'restrict' })
   location!: Location;
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidInput } from '../../errors.js';
 import type { Viewer } from '../../viewer.js';
-import { findReachableLocation } from '../companies/locations.service.js';
+import { findReachableLocation } from '../locations/locations.service.js';
 import { EQUIPMENT_TYPES, type EquipmentKind } from '../settings/equipment-kinds.js';
 import { Equipment } from './equipment.entity.js';
 import { readingStatus, targetBounds } from './reading-status.js';

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type RawBuilder, sql } from 'kysely';
 import { addJobSql } from '../../database/job-queue.js';
 import { PREPARED } from '../../database/prepared-statements.js';
+import { rowsOf } from '../../database/sql.js';
 import { InvalidInput } from '../../errors.js';
 import type { Viewer } from '../../viewer.js';
 import { auditInsert } from '../audit/audit.service.js';
@@ -230,11 +231,6 @@ export async function findReading(em: EntityManager, viewer: Viewer, id: number)
         where r.id = ${id} and e.location_id = any(${viewer.locationIds}::int[])`,
   );
   return row && toReading(row);
-}
-
-/** Runs SQL with natively bound parameters inside the EntityManager's current transaction. */
-export async function rowsOf<T>(em: EntityManager, query: RawBuilder<unknown>): Promise<T[]> {
-  return (await query.execute(em.getKysely())).rows as T[];
 }
 
 export function toReading(row: StoredRow): ReadingType {

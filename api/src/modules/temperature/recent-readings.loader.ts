@@ -2,8 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import { sql } from 'kysely';
 import { numberOrNull } from '../../database/columns.js';
+import { rowsOf } from '../../database/sql.js';
 import { withStatus } from './reading-status.js';
-import { READING_COLUMNS, rowsOf, type StoredRow, toReading } from './readings.sql.js';
+import { READING_COLUMNS, type StoredRow, toReading } from './readings.sql.js';
 import type { ReadingType } from './temperature.types.js';
 
 export interface RecentReadingsKey {

@@ -3,7 +3,7 @@ import { Unauthenticated } from '../../errors.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { CurrentViewer } from '../../graphql/current-viewer.js';
 import type { Viewer } from '../../viewer.js';
-import { findReachableLocation } from '../companies/locations.service.js';
+import { findReachableLocation } from '../locations/locations.service.js';
 import { listEquipment } from './equipment.service.js';
 import { type ReadingRecordedEvent, readingsAt } from './reading-events.js';
 import { correctReading, MAX_BATCH, recordReadings } from './readings.service.js';

@@ -1,20 +1,14 @@
 import type { Opt } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
 import { createdNow } from '../../database/columns.js';
-import { Company } from './company.entity.js';
+import { TenantOwned } from './tenant-owned.js';
 
 /** Day name → opening hours text, e.g. { "Monday": "07:00-22:00" }. */
 export type OpeningTimes = Record<string, string>;
 
 @Entity({ tableName: 'location' })
 @Index({ properties: ['company', 'name'] })
-export class Location {
-  @PrimaryKey({ type: 'integer' })
-  id!: number;
-
-  @ManyToOne(() => Company, { deleteRule: 'restrict' })
-  company!: Company;
-
+export class Location extends TenantOwned {
   @Property({ type: 'string', length: 200 })
   name!: string;
 

@@ -1,8 +1,8 @@
 import type { Opt } from '@mikro-orm/core';
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { createdNow } from '../../database/columns.js';
-import { Company } from '../tenancy/company.entity.js';
 import { Location } from '../tenancy/location.entity.js';
+import { TenantOwned } from '../tenancy/tenant-owned.js';
 import { User } from '../tenancy/user.entity.js';
 import { Upload } from '../uploads/upload.entity.js';
 
@@ -10,13 +10,7 @@ export const TRAINING_STATUSES = ['scheduled', 'in_progress', 'completed', 'expi
 export type TrainingStatus = (typeof TRAINING_STATUSES)[number];
 
 @Entity({ tableName: 'training_record' })
-export class TrainingRecord {
-  @PrimaryKey({ type: 'integer' })
-  id!: number;
-
-  @ManyToOne(() => Company, { deleteRule: 'restrict' })
-  company!: Company;
-
+export class TrainingRecord extends TenantOwned {
   @ManyToOne(() => User, { deleteRule: 'restrict' })
   user!: User;
 

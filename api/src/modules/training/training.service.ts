@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { companyScope, type Viewer } from '../../viewer.js';
-import { toUserReference } from '../auth/users.service.js';
+import { toUserReference } from '../people/users.service.js';
 import { uploadFileUrl } from '../uploads/uploads.service.js';
 import type { TrainingRecordType } from './training.types.js';
 import type { SettableTrainingStatus } from './training-input.types.js';

@@ -1,19 +1,13 @@
 import type { Opt } from '@mikro-orm/core';
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { createdNow } from '../../database/columns.js';
-import { Company } from '../tenancy/company.entity.js';
+import { TenantOwned } from '../tenancy/tenant-owned.js';
 import { User } from '../tenancy/user.entity.js';
 import type { UploadPurpose } from './upload-rules.js';
 
 /** A stored file. The bytes live in UploadStorage under `storageKey`; the original name is metadata only. */
 @Entity({ tableName: 'upload' })
-export class Upload {
-  @PrimaryKey({ type: 'integer' })
-  id!: number;
-
-  @ManyToOne(() => Company, { deleteRule: 'restrict' })
-  company!: Company;
-
+export class Upload extends TenantOwned {
   @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
   uploadedBy?: User | null;
 

@@ -2,12 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Forbidden } from '../../errors.js';
 import type { Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { toUserView } from './auth.service.js';
-import type { UserType } from './auth.types.js';
-import { assertPasswordAllowed } from './password-policy.js';
-import { hashPassword } from './passwords.js';
+import type { UserType } from '../auth/auth.types.js';
+import { assertPasswordAllowed } from '../auth/password-policy.js';
+import { hashPassword } from '../auth/passwords.js';
+import { endSessionsOf } from '../auth/sessions.js';
+import { toUserView } from '../auth/user-view.js';
 import { auditView, findManageableUser } from './people-scope.js';
-import { endSessionsOf } from './sessions.js';
 
 /** Deactivate / reactivate. A deactivated person's sessions end in the same transaction; nothing is deleted. */
 export async function setUserActive(em: EntityManager, viewer: Viewer, id: number, active: boolean): Promise<UserType> {

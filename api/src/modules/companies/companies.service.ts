@@ -3,13 +3,13 @@ import { Forbidden, NotFound } from '../../errors.js';
 import type { Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { endCompanySessions } from '../auth/sessions.js';
-import { listUsers } from '../auth/users.service.js';
-import { toLocationView } from '../companies/locations.service.js';
 import { companyOverview } from '../dashboard/provider-overview.service.js';
+import { toLocationView } from '../locations/locations.service.js';
+import { listUsers } from '../people/users.service.js';
 import { Company } from '../tenancy/company.entity.js';
 import { Location } from '../tenancy/location.entity.js';
 import { canAdminister, canManageCompanies } from '../tenancy/roles.js';
-import type { CompanyDetailsInput, CompanyDetailsType } from './customers.types.js';
+import type { CompanyDetailsInput, CompanyDetailsType } from './companies.types.js';
 
 /** The company page: the provider's for any company, an administrator's for their own. Other ids are not found. */
 export async function companyDetails(em: EntityManager, viewer: Viewer, id: number): Promise<CompanyDetailsType> {

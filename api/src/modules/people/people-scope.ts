@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Forbidden, InvalidInput, NotFound } from '../../errors.js';
 import { canReachLocation, type Viewer } from '../../viewer.js';
+import { extraLocationIdsOf } from '../auth/user-view.js';
 import { Company } from '../tenancy/company.entity.js';
 import { Location } from '../tenancy/location.entity.js';
 import { canGrantRole, canManageRoleHolder, isRole, type Role, roleLabel } from '../tenancy/roles.js';
 import { User } from '../tenancy/user.entity.js';
-import { extraLocationIdsOf } from './auth.service.js';
 import { manageableUsers } from './users.service.js';
 
 // Who an administrator may manage, which roles they may hand out and where people may work:

@@ -4,15 +4,15 @@ import type { Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { describeUser } from '../auth/auth.service.js';
 import type { MeType } from '../auth/auth.types.js';
-import { createPerson } from '../auth/people.service.js';
-import { toLocationView } from '../companies/locations.service.js';
+import { toLocationView } from '../locations/locations.service.js';
+import { createPerson } from '../people/people.service.js';
 import { assertValidTimezone, startCompanySettings } from '../settings/settings.service.js';
 import { Company } from '../tenancy/company.entity.js';
 import { Location } from '../tenancy/location.entity.js';
 import { COMPANY_FOUNDER_ROLE, canCreateOwnCompany, canManageCompanies, spansAllCompanies } from '../tenancy/roles.js';
 import { User } from '../tenancy/user.entity.js';
-import { companyDetails, companyView } from './customers.service.js';
-import type { CompanyDetailsType, CreateCompanyInput, CreateMyCompanyInput } from './customers.types.js';
+import { companyDetails, companyView } from './companies.service.js';
+import type { CompanyDetailsType, CreateCompanyInput, CreateMyCompanyInput } from './companies.types.js';
 
 /** Create your business: a signed-up user with no company gets one, with its first location, and runs it. */
 export async function createMyCompany(em: EntityManager, viewer: Viewer, input: CreateMyCompanyInput): Promise<MeType> {

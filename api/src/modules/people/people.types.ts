@@ -84,19 +84,6 @@ export class UpdateUserInput {
 }
 
 @InputType()
-export class ChangeMyPasswordInput {
-  @Field(() => String)
-  @IsString()
-  @Length(1, 200, { message: 'Current password is required' })
-  currentPassword!: string;
-
-  @Field(() => String, { description: 'Must follow the company’s password rules and differ from the current one.' })
-  @IsString()
-  @Length(1, 200, { message: 'New password is required' })
-  newPassword!: string;
-}
-
-@InputType()
 export class UpdateMyProfileInput {
   @FullNameField()
   fullName!: string;

@@ -42,3 +42,12 @@ export class UserSummaryType {
   @Field(() => Int)
   inactive!: number;
 }
+
+@ObjectType('RoleOption', { description: 'A role an administrator may give.' })
+export class RoleOptionType {
+  @Field(() => String)
+  value!: string;
+
+  @Field(() => String)
+  label!: string;
+}

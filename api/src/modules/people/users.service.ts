@@ -2,11 +2,11 @@ import type { ObjectQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Forbidden } from '../../errors.js';
 import type { Viewer } from '../../viewer.js';
+import type { UserType } from '../auth/auth.types.js';
+import { extraLocationIdsOf, toUserView } from '../auth/user-view.js';
 import { ADMINISTRATOR_ROLES, canGrantRole, canManageUsers, hasCompanyWideAccess, ROLES, roleLabel, roleRank } from '../tenancy/roles.js';
 import { User } from '../tenancy/user.entity.js';
-import { extraLocationIdsOf, toUserView } from './auth.service.js';
-import type { RoleOptionType, UserType } from './auth.types.js';
-import type { UserReferenceType, UserSummaryType } from './users.types.js';
+import type { RoleOptionType, UserReferenceType, UserSummaryType } from './users.types.js';
 
 interface UserFilter {
   search?: string | null;

@@ -3,12 +3,12 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { CurrentViewer } from '../../graphql/current-viewer.js';
 import type { Viewer } from '../../viewer.js';
 import { MeType } from '../auth/auth.types.js';
-import { companyDetails, setCompanyActive, updateCompany } from './customers.service.js';
-import { CompanyDetailsInput, CompanyDetailsType, CreateCompanyInput, CreateMyCompanyInput } from './customers.types.js';
+import { companyDetails, setCompanyActive, updateCompany } from './companies.service.js';
+import { CompanyDetailsInput, CompanyDetailsType, CreateCompanyInput, CreateMyCompanyInput } from './companies.types.js';
 import { createCompany, createMyCompany } from './onboarding.service.js';
 
 @Resolver()
-export class CustomersResolver {
+export class CompaniesResolver {
   @Query(() => CompanyDetailsType, { description: 'The company page (View Details): the provider’s for any company, an administrator’s for their own.' })
   company(@Ctx() { em }: GraphQLContext, @CurrentViewer() viewer: Viewer, @Arg('id', () => Int) id: number): Promise<CompanyDetailsType> {
     return companyDetails(em, viewer, id);

@@ -2,9 +2,9 @@ import { Args, Ctx, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { CurrentViewer } from '../../graphql/current-viewer.js';
 import type { Viewer } from '../../viewer.js';
-import { RoleOptionType, UserType } from './auth.types.js';
+import { UserType } from '../auth/auth.types.js';
 import { assignableRoles, listUsers, summariseUsers } from './users.service.js';
-import { UserSummaryType, UsersArgs } from './users.types.js';
+import { RoleOptionType, UserSummaryType, UsersArgs } from './users.types.js';
 
 @Resolver()
 export class UsersResolver {

@@ -2,11 +2,11 @@ import { Arg, Ctx, Int, Mutation, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { CurrentViewer } from '../../graphql/current-viewer.js';
 import type { Viewer } from '../../viewer.js';
-import { changeMyPassword, updateMyProfile } from './account.service.js';
-import { MeType, UserType } from './auth.types.js';
+import { MeType, UserType } from '../auth/auth.types.js';
 import { createUser, updateUser } from './people.service.js';
-import { ChangeMyPasswordInput, CreateUserInput, UpdateMyProfileInput, UpdateUserInput } from './people.types.js';
+import { CreateUserInput, UpdateMyProfileInput, UpdateUserInput } from './people.types.js';
 import { resetUserPassword, setUserActive } from './people-access.service.js';
+import { updateMyProfile } from './profile.service.js';
 
 @Resolver()
 export class PeopleResolver {
@@ -38,15 +38,6 @@ export class PeopleResolver {
     @Arg('password', () => String) password: string,
   ): Promise<UserType> {
     return resetUserPassword(em, viewer, id, password);
-  }
-
-  @Mutation(() => MeType, { description: 'Change your own password (current and new). Audited.' })
-  changeMyPassword(
-    @Ctx() { em }: GraphQLContext,
-    @CurrentViewer() viewer: Viewer,
-    @Arg('input', () => ChangeMyPasswordInput) input: ChangeMyPasswordInput,
-  ): Promise<MeType> {
-    return changeMyPassword(em, viewer, input);
   }
 
   @Mutation(() => MeType, { description: 'Profile: change your own full name and email. Audited.' })

@@ -4,10 +4,9 @@ import type { Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { User } from '../tenancy/user.entity.js';
 import { describeMe } from './auth.service.js';
-import type { MeType } from './auth.types.js';
+import type { ChangeMyPasswordInput, MeType } from './auth.types.js';
 import { assertPasswordAllowed } from './password-policy.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import type { ChangeMyPasswordInput, UpdateMyProfileInput } from './people.types.js';
 
 /** The signed-in person replaces their password (the only thing allowed while an initial password must be changed). */
 export async function changeMyPassword(em: EntityManager, viewer: Viewer, input: ChangeMyPasswordInput): Promise<MeType> {
@@ -25,24 +24,6 @@ export async function changeMyPassword(em: EntityManager, viewer: Viewer, input:
     action: 'change_password',
     before,
     after: { mustChangePassword: false },
-  });
-  await em.flush();
-  return describeMe(em, viewer);
-}
-
-/** Profile: the person's own name and email. */
-export async function updateMyProfile(em: EntityManager, viewer: Viewer, input: UpdateMyProfileInput): Promise<MeType> {
-  const user = await em.findOneOrFail(User, viewer.userId);
-  const before = { fullName: user.fullName, email: user.email ?? null };
-  user.fullName = input.fullName.trim();
-  user.email = input.email?.trim() || null;
-  recordAudit(em, viewer, {
-    companyId: viewer.companyId,
-    entity: 'user',
-    entityId: user.id,
-    action: 'update_profile',
-    before,
-    after: { fullName: user.fullName, email: user.email },
   });
   await em.flush();
   return describeMe(em, viewer);

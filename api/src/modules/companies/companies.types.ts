@@ -2,7 +2,7 @@ import { IsOptional, IsString, Length, Matches, MaxLength, ValidateNested } from
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { FullNameField, OptionalEmailField } from '../../graphql/person-fields.js';
 import { UserType } from '../auth/auth.types.js';
-import { LocationType } from '../companies/location.types.js';
+import { LocationType } from '../locations/location.types.js';
 
 @InputType({ description: 'A new company’s first location.' })
 export class FirstLocationInput {
