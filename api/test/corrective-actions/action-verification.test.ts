@@ -195,6 +195,20 @@ describe('verifying a critical action before it is resolved', () => {
     expect(await completion(failure)).not.toHaveProperty('verification');
   });
 
+  it('a non-critical temperature action may still be given one, checked the same way; other actions take none', async () => {
+    const high = await actionInProgress('high');
+    expect((await complete(manager, high, { temperature: 9 })).errors?.[0]?.message).toBe("The verification reading 9 °C is outside the unit's range (0–4 °C)");
+    const { data } = await complete(manager, high, { temperature: 2 });
+    expect(data.completeCorrectiveAction.verification).toMatchObject({ method: 'reading', temperature: 2 });
+    const created = await manager.graphql(CREATE, { input: { type: 'compliance_issue', description: 'Log missing', severity: 'low', locationId: 1 } });
+    const issue = created.data.createCorrectiveAction.id;
+    await manager.graphql(START, { id: issue });
+    expect((await complete(manager, issue, { overrideReason: 'n/a' })).errors?.[0]).toMatchObject({
+      message: 'Only temperature actions take a verification',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
   it('a food process action is verified by a probe reading of the food at the reheating target, or overridden', async () => {
     const [{ id }] = await sql(`insert into corrective_action (company_id, location_id, type, description, severity, status, source)
       values (1, 1, 'temperature_alert', 'Cooling of Beef stew (4 kg) missed stage 1', 'critical', 'in_progress', 'automatic') returning id`);
