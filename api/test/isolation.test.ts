@@ -50,6 +50,8 @@ describe('tenant isolation', () => {
       `insert into upload (company_id, purpose, content_type, size_bytes, sha256, storage_key, original_name) values (1, 'photo', 'image/jpeg', 5, repeat('d', 64), 'isolation-photo', 'p.jpg') returning id`,
     );
     harbour.riversOwnTemplate = await first('select id from compliance_check_template where company_id = 2 order by id limit 1');
+    // Riverside's own critical temperature action, started, so Mark Complete applies and only the reading it names is Harbour's.
+    harbour.riversOwnAction = await first(`select id from corrective_action where company_id = 2 and severity = 'critical' order by id limit 1`);
     harbour.cleaningSchedule = await first('select id from cleaning_schedule where company_id = 1 and location_id is null order by id limit 1');
     harbour.training = await first('select id from training_record where company_id = 1 order by id limit 1');
     harbour.certificate = await first(
@@ -79,6 +81,7 @@ describe('tenant isolation', () => {
     harbour.formVersion = await first(
       `insert into form_template_version (company_id, template_type, version, fields, created_by_id) values (1, 'visitor_log', 1, '[{"name": "visitorName", "label": "Visitor Name", "type": "text", "required": true, "options": null}]', 1) returning id`,
     );
+    await river.graphql('mutation($id: Int!) { startCorrectiveAction(id: $id) { id } }', { id: harbour.riversOwnAction });
     riverKey = (await river.graphql('mutation { createApiKey(input: { name: "River gateway" }) { secret } }')).data.createApiKey.secret;
     riverGateway = new TestClient(app.baseUrl);
     // Its first use marks it used; later ones within the minute change nothing, so the fingerprints below hold.
@@ -172,6 +175,11 @@ describe('tenant isolation', () => {
     ['correctiveAction', 'query($id: Int!) { correctiveAction(id: $id) { id history { action } } }', { id: harbour.action }],
     ['startCorrectiveAction', 'mutation($id: Int!) { startCorrectiveAction(id: $id) { id } }', { id: harbour.action }],
     ['completeCorrectiveAction', 'mutation($id: Int!) { completeCorrectiveAction(id: $id, resolution: "Fixed") { id } }', { id: harbour.inProgress }],
+    [
+      'completeCorrectiveAction verified by their reading',
+      'mutation($id: Int!, $r: Int!) { completeCorrectiveAction(id: $id, resolution: "Fixed", verification: { readingId: $r }) { id } }',
+      { id: harbour.riversOwnAction, r: harbour.reading },
+    ],
     [
       'createCorrectiveAction about their unit',
       'mutation($e: Int!) { createCorrectiveAction(input: { type: "other", description: "x", severity: "low", equipmentId: $e }) { id } }',

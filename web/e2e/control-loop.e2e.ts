@@ -70,6 +70,16 @@ describe('the control loop', () => {
     await card.getByRole('button', { name: 'Mark Complete' }).click();
     const resolve = page.getByRole('dialog', { name: `Resolve ${title}` });
     await resolve.getByLabel('Resolution').fill('Stock above 8 °C discarded; door seal replaced; unit back at 3 °C');
+    // Issue 30: a critical action is not closed without its verification — the API says so, the dialog shows it.
+    await resolve.getByRole('button', { name: 'Mark Complete' }).click();
+    await resolve
+      .getByRole('alert')
+      .getByText("A critical temperature action needs a verification reading in range, or a manager's override with a reason")
+      .waitFor();
+    const verification = resolve.getByRole('group', { name: 'Verification' });
+    await verification.getByRole('radio', { name: 'Record a verification reading' }).check();
+    await resolve.getByLabel('Verification reading (°C)').fill('3');
+    await screenshot(page, 'control-loop-verification');
     await resolve.getByRole('button', { name: 'Mark Complete' }).click();
     await card.getByText(/Resolved by Maria Manager on/).waitFor();
 
@@ -79,6 +89,7 @@ describe('the control loop', () => {
     await history.getByText(/Resolved by Maria Manager/).waitFor();
     expect(await history.getByText(/Started by Maria Manager/).isVisible()).toBe(true);
     expect(await details.getByText('Stock above 8 °C discarded; door seal replaced; unit back at 3 °C').isVisible()).toBe(true);
+    expect(await details.getByText(/^Verified by Maria Manager: 3°C \(reading #\d+, /).isVisible()).toBe(true);
     expect(
       await details
         .getByRole('region', { name: 'Notifications' })
@@ -92,6 +103,13 @@ describe('the control loop', () => {
       Number(title.replace('Action #', '')),
     ]);
     expect(stored).toEqual([{ status: 'resolved', resolution: 'Stock above 8 °C discarded; door seal replaced; unit back at 3 °C' }]);
+    // The verification reading is the unit's own manual reading by the manager, linked from the action.
+    const verifying = await query(
+      `select r.equipment_id, r.temperature, r.is_manual, u.username from corrective_action a join temperature_reading r on r.id = a.verification_reading_id
+       join "user" u on u.id = r.user_id where a.id = $1`,
+      [Number(title.replace('Action #', ''))],
+    );
+    expect(verifying).toEqual([{ equipment_id: unit.id, temperature: '3.00', is_manual: true, username: 'manager' }]);
     expect(manager.consoleErrors).toEqual([]);
     expect(sensor.consoleErrors).toEqual([]);
   });

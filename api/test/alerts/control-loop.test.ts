@@ -89,10 +89,13 @@ describe('the control loop: excursions, actions, notifications, escalation (one 
     await record(cook, WALK_IN_FRIDGE, 3, true);
     const start = await manager.graphql('mutation($id: Int!) { startCorrectiveAction(id: $id) { status } }', { id: action.id });
     expect(start.data.startCorrectiveAction.status).toBe('in_progress');
+    // A critical action is resolved with its verification (issue 30): here the cook's reading back in range.
+    const verifying = await manager.graphql('query($id: Int!) { correctiveAction(id: $id) { verificationReading { id } } }', { id: action.id });
     const done = await manager.graphql(
-      'mutation($id: Int!) { completeCorrectiveAction(id: $id, resolution: "Door seal replaced; stock checked") { status resolvedByName } }',
+      'mutation($id: Int!, $readingId: Int!) { completeCorrectiveAction(id: $id, resolution: "Door seal replaced; stock checked", verification: { readingId: $readingId }) { status resolvedByName } }',
       {
         id: action.id,
+        readingId: verifying.data.correctiveAction.verificationReading.id,
       },
     );
     expect(done.data.completeCorrectiveAction).toEqual({ status: 'resolved', resolvedByName: 'Maria Manager' });

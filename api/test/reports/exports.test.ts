@@ -117,6 +117,33 @@ describe('due-diligence pack exports', () => {
     }
   });
 
+  it('carries how each resolved action was verified: the reading relied on, a probe reading of the food, or an override and its reason', async () => {
+    const [reading] = await sql(`insert into temperature_reading (company_id, equipment_id, user_id, temperature, is_manual, recorded_at)
+      select 1, 1, u.id, 2.5, true, now() - interval '30 minutes' from "user" u where u.username = 'manager' returning id`);
+    await sql(`insert into corrective_action (company_id, location_id, equipment_id, type, description, severity, status, resolution, resolved_at, resolved_by_id,
+        verification_reading_id, verification_temperature, verification_override_reason, created_at)
+      select 1, 1, v.equipment_id, 'temperature_alert', v.description, 'critical', 'resolved', 'Fixed', now() - interval '20 minutes', u.id, v.reading_id,
+        v.temperature, v.reason, now() - interval '1 hour'
+      from "user" u, (values (1, 'Verified fridge', ${reading.id}::bigint, 2.5, null), (null, 'Verified stew', null, 81.5, null),
+        (1, 'Overridden fridge', null, null, 'Probe broken; stock discarded')) v(equipment_id, description, reading_id, temperature, reason)
+      where u.username = 'manager'`);
+    const csv = await manager.graphql(REQUEST, { ...week(), locationIds: [1], format: 'csv' });
+    const zip = (await download(manager, (await readyReport(manager, csv.data.requestExport.id)).downloadUrl)).bytes;
+    const actions = (await zipEntry(zip, 'excursions-and-corrective-actions.csv')).toString('utf8');
+    expect(actions).toContain(',Resolved by,Verification\r\n');
+    expect(actions).toMatch(
+      new RegExp(`Verified fridge,resolved,Fixed,[^,]+,"Zoë Ñúñez, ""Zo""","2\\.50 °C, reading ${reading.id} taken \\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z"\r\n`),
+    );
+    expect(actions).toContain(',"81.50 °C, probe reading of the food"\r\n');
+    expect(actions).toContain(',"Override by Zoë Ñúñez, ""Zo"": Probe broken; stock discarded"\r\n');
+
+    const pdf = await manager.graphql(REQUEST, { ...week(), locationIds: [1], format: 'pdf' });
+    const text = await pdfText((await download(manager, (await readyReport(manager, pdf.data.requestExport.id)).downloadUrl)).bytes);
+    expect(text).toContain('Verification');
+    // The column wraps; its first line names the override and who gave it.
+    expect(text).toContain('Override by Zoë Ñúñez, "Zo": Probe');
+  });
+
   it('refuses another company’s location as if missing, and stores nothing', async () => {
     const river = await signedIn(app.baseUrl, 'rivermgr');
     const before = await sql(`select count(*)::int n from report`);

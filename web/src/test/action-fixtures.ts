@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { CorrectiveActionChangedDocument, CorrectiveActionsDocument, CorrectiveActionTilesDocument } from '../graphql/graphql';
+import { CorrectiveActionChangedDocument, CorrectiveActionDetailsDocument, CorrectiveActionsDocument, CorrectiveActionTilesDocument } from '../graphql/graphql';
 
 /** A corrective action as the card fragment selects it, with the workflow flags the server computes for its status. */
 export function actionCard(status: string, overrides: Record<string, unknown> = {}) {
@@ -45,3 +45,25 @@ export const actionChangesMock = (locationId: number, change?: { change: string;
         delay,
       }
     : { request: { query: CorrectiveActionChangedDocument, variables: { locationId } }, delay: Number.POSITIVE_INFINITY, maxUsageCount: 10 };
+
+/** A corrective action as View Details (and Mark Complete of a temperature action) loads it: nothing found, nobody told, unless overridden. */
+export function actionDetails(status: string, overrides: Record<string, unknown> = {}) {
+  return {
+    ...actionCard(status),
+    excursionStartedAt: null,
+    photoEvidence: [],
+    readings: [],
+    verificationReading: null,
+    verificationRequirement: null,
+    verification: null,
+    notifications: [],
+    history: [],
+    ...overrides,
+  };
+}
+
+export const detailsMock = (details: { id: number }): MockLink.MockedResponse => ({
+  request: { query: CorrectiveActionDetailsDocument, variables: { id: details.id } },
+  result: { data: { correctiveAction: details } },
+  maxUsageCount: 5,
+});

@@ -31,5 +31,12 @@ function reviveDates(event: CorrectiveActionChangedEvent): CorrectiveActionChang
     const value = action[key];
     action[key] = value === null ? null : new Date(value);
   }
+  const { verification } = action;
+  if (verification) {
+    for (const key of ['recordedAt', 'verifiedAt'] as const) {
+      const value = verification[key];
+      verification[key] = value === null ? null : new Date(value);
+    }
+  }
   return event;
 }

@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { localPeriodStart } from '../../database/local-time.js';
 import { InvalidInput, NotFound } from '../../errors.js';
 import type { LiveEvents } from '../../events/live-events.js';
 import type { Viewer } from '../../viewer.js';
@@ -29,6 +31,7 @@ export async function createCorrectiveAction(
 ): Promise<CorrectiveActionType> {
   if (!input.description.trim()) throw new InvalidInput('Please describe the problem');
   const { equipment, check, location } = await concerned(em, viewer, input);
+  if (input.dueDate && (await beforeLocalToday(em, input.dueDate, location.timezone))) throw new InvalidInput('The due date cannot be before today');
   const photos = await photoEvidenceFor(em, viewer, input.photoIds);
   const locationId = location.id;
   const action = await em.transactional(async (tx) => {
@@ -91,4 +94,10 @@ async function concerned(em: EntityManager, viewer: Viewer, input: CreateCorrect
   if (locationId === null) throw new InvalidInput('Name the unit, the check or the location the action is about');
   const location = await findReachableLocation(em, viewer, locationId);
   return { equipment: input.equipmentId ?? null, check: input.complianceCheckId ?? null, location };
+}
+
+/** Issue 30: a due date is a day at the site, so "today" is the location's own (its time zone), whatever the server's clock says. */
+async function beforeLocalToday(em: EntityManager, due: Date, timezone: string): Promise<boolean> {
+  const { rows } = await sql<{ past: boolean }>`select ${due}::timestamptz < ${localPeriodStart('day', timezone)} past`.execute(em.getKysely());
+  return rows[0].past;
 }

@@ -5,6 +5,7 @@ import type { Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { User } from '../tenancy/user.entity.js';
 import { type ActionChange, publishActionChange } from './action-events.js';
+import { type VerificationInput, verify } from './action-verification.js';
 import { type ActionStatus, type CorrectiveAction, canComplete, canStart } from './corrective-action.entity.js';
 import type { CorrectiveActionType } from './corrective-action.types.js';
 import { findReachableAction, toCorrectiveActionView } from './corrective-actions.service.js';
@@ -20,20 +21,30 @@ export async function startCorrectiveAction(em: EntityManager, viewer: Viewer, e
   return transition(em, viewer, events, action, 'in_progress');
 }
 
-/** A resolution is evidence: what was done, recorded with who (the viewer) and when. */
+/**
+ * A resolution is evidence: what was done, recorded with who (the viewer) and when, and — for a
+ * critical temperature or food-process action — what verified the fix (issue 30, action-verification.ts).
+ */
 export async function completeCorrectiveAction(
   em: EntityManager,
   viewer: Viewer,
   events: LiveEvents,
   id: number,
   resolution: string,
+  verification?: VerificationInput | null,
 ): Promise<CorrectiveActionType> {
   const action = await findReachableAction(em, viewer, id);
   if (!canComplete(action.status)) throw new InvalidInput('Only actions in progress can be marked complete');
   if (!resolution.trim()) throw new InvalidInput('Please describe what was done to resolve the action');
+  const verified = await verify(em, viewer, events, action, verification);
   action.resolution = resolution.trim();
   action.resolvedAt = new Date();
   action.resolvedBy = em.getReference(User, viewer.userId);
+  if (verified) {
+    action.verificationReading = verified.reading;
+    action.verificationTemperature = verified.temperature;
+    action.verificationOverrideReason = verified.overrideReason;
+  }
   return transition(em, viewer, events, action, 'resolved');
 }
 
@@ -46,7 +57,8 @@ async function transition(em: EntityManager, viewer: Viewer, events: LiveEvents,
   const from = action.status;
   const { verb, change } = CHANGES[to]!;
   action.status = to;
-  const resolved = to === 'resolved' ? { resolution: action.resolution ?? null, resolvedAt: action.resolvedAt, resolvedById: viewer.userId } : {};
+  const resolved =
+    to === 'resolved' ? { resolution: action.resolution ?? null, resolvedAt: action.resolvedAt, resolvedById: viewer.userId, ...verificationOf(action) } : {};
   recordAudit(em, viewer, {
     companyId: action.company.id,
     entity: 'corrective_action',
@@ -56,7 +68,24 @@ async function transition(em: EntityManager, viewer: Viewer, events: LiveEvents,
     after: { status: to, ...resolved },
   });
   await em.flush();
-  const view = { ...toCorrectiveActionView(action), ...(to === 'resolved' ? { resolvedByName: viewer.fullName } : {}) };
+  const view = toCorrectiveActionView(action);
+  if (to === 'resolved') {
+    view.resolvedByName = viewer.fullName;
+    if (view.verification) view.verification.verifiedByName = viewer.fullName;
+  }
   publishActionChange(events, change, view);
   return view;
+}
+
+/** The resolution's audit event carries its verification, when there is one. */
+function verificationOf(action: CorrectiveAction) {
+  const { verificationReading, verificationTemperature, verificationOverrideReason } = action;
+  if (!verificationReading && verificationTemperature == null && !verificationOverrideReason) return {};
+  return {
+    verification: {
+      readingId: verificationReading?.id ?? null,
+      temperature: verificationTemperature ?? null,
+      overrideReason: verificationOverrideReason ?? null,
+    },
+  };
 }

@@ -1,8 +1,9 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
-import { createdNow } from '../../database/columns.js';
+import { celsius, createdNow } from '../../database/columns.js';
 import { ComplianceCheck } from '../compliance/compliance-check.entity.js';
 import { Equipment } from '../temperature/equipment.entity.js';
+import { TemperatureReading } from '../temperature/temperature-reading.entity.js';
 import { Location } from '../tenancy/location.entity.js';
 import { TenantOwned } from '../tenancy/tenant-owned.js';
 import { User } from '../tenancy/user.entity.js';
@@ -110,4 +111,19 @@ export class CorrectiveAction extends TenantOwned {
   /** Who recorded the resolution (resolvedAt says when). */
   @ManyToOne(() => User, { nullable: true, deleteRule: 'restrict' })
   resolvedBy?: User | null;
+
+  /**
+   * Issue 30: what showed a critical temperature or food-process action's fix worked, kept with its
+   * resolution (resolvedBy and resolvedAt say who and when). The unit's reading relied on…
+   */
+  @ManyToOne(() => TemperatureReading, { nullable: true, deleteRule: 'restrict' })
+  verificationReading?: TemperatureReading | null;
+
+  /** …and its value in °C, or a probe reading of the food recorded as the action was resolved. */
+  @Property({ ...celsius(), nullable: true })
+  verificationTemperature?: number | null;
+
+  /** Or a manager's override instead of a reading: why. */
+  @Property({ type: 'text', nullable: true })
+  verificationOverrideReason?: string | null;
 }

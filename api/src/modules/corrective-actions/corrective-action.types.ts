@@ -1,5 +1,5 @@
-import { IsDate, IsIn, IsInt, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
+import { IsDate, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
+import { ArgsType, Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { PhotoEvidence } from '../uploads/photo-evidence.js';
 import { PhotoIdsField } from '../uploads/photo-ids-field.js';
 import { ACTION_STATUSES, type ActionSource, type ActionStatus, SEVERITIES, type Severity } from './corrective-action.entity.js';
@@ -20,6 +20,39 @@ export class CorrectiveActionsArgs {
   severity?: Severity | null;
 }
 
+@InputType('ActionVerificationInput', {
+  description:
+    "What verified the fix of a temperature action (required for a critical one): a unit's reading named (readingId) or taken now (temperature), or a manager's override (overrideReason).",
+})
+export class ActionVerificationInput {
+  @Field(() => Int, { nullable: true, description: "A reading of the action's unit taken since it opened, within the unit's range." })
+  @IsOptional()
+  @IsInt()
+  readingId?: number | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "A reading taken now, in the scale given by unit: stored as the unit's manual reading (for a food process action, a probe reading of the food).",
+  })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Temperature must be a number' })
+  @Min(-999.99, { message: 'Temperature must be between -999.99 and 999.99 °C' })
+  @Max(999.99, { message: 'Temperature must be between -999.99 and 999.99 °C' })
+  temperature?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'The scale of temperature: C (the default) or F; stored as °C.' })
+  @IsOptional()
+  @IsIn(['C', 'F'], { message: 'unit must be C or F' })
+  unit?: 'C' | 'F' | null;
+
+  @Field(() => String, { nullable: true, description: "A manager's override instead of a reading: why (who and when are recorded with it)." })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000, { message: 'The reason must be at most 2000 characters' })
+  overrideReason?: string | null;
+}
+
 @ArgsType()
 export class CompleteCorrectiveActionArgs {
   @Field(() => Int)
@@ -30,6 +63,11 @@ export class CompleteCorrectiveActionArgs {
   @IsString()
   @MaxLength(2000, { message: 'Resolution must be at most 2000 characters' })
   resolution!: string;
+
+  @Field(() => ActionVerificationInput, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  verification?: ActionVerificationInput | null;
 }
 
 @InputType({ description: 'A corrective action a person records (source manual).' })
@@ -70,6 +108,48 @@ export class CreateCorrectiveActionInput {
 
   @PhotoIdsField('Photos uploaded for the action (POST /api/uploads, purpose photo), stored with it.')
   photoIds?: number[] | null;
+}
+
+@ObjectType('ActionVerification', { description: "What verified a resolved action's fix: a reading, or a manager's override." })
+export class ActionVerificationType {
+  @Field(() => String, { description: 'reading or override.' })
+  method!: 'reading' | 'override';
+
+  @Field(() => Int, { nullable: true, description: "The unit's reading relied on; null for a food probe reading or an override." })
+  readingId!: number | null;
+
+  @Field(() => Float, { nullable: true, description: '°C.' })
+  temperature!: number | null;
+
+  @Field(() => Date, { nullable: true, description: 'When the reading was taken.' })
+  recordedAt!: Date | null;
+
+  @Field(() => String, { nullable: true })
+  overrideReason!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Who gave it: the person who resolved the action.' })
+  verifiedByName!: string | null;
+
+  @Field(() => Date, { nullable: true })
+  verifiedAt!: Date | null;
+}
+
+@ObjectType('VerificationRequirement', { description: 'What Mark Complete needs to verify a critical temperature or food-process action.' })
+export class VerificationRequirementType {
+  @Field(() => String, {
+    description:
+      "unit: a reading of the unit within its range; process: a probe reading of the food at or above minTemperature; override: a manager's override only.",
+  })
+  kind!: string;
+
+  @Field(() => Float, { nullable: true, description: '°C.' })
+  minTemperature!: number | null;
+
+  @Field(() => Float, { nullable: true, description: '°C; null when there is no upper limit.' })
+  maxTemperature!: number | null;
+
+  @Field(() => Boolean, { description: 'Whether the viewer may override the verification with a reason.' })
+  canOverride!: boolean;
 }
 
 @ObjectType('CorrectiveAction')
@@ -133,6 +213,9 @@ export class CorrectiveActionType {
 
   @Field(() => [PhotoEvidence], { description: 'Photos stored with the action.' })
   photoEvidence!: PhotoEvidence[];
+
+  @Field(() => ActionVerificationType, { nullable: true, description: 'What verified the fix, recorded with the resolution; null without one.' })
+  verification!: ActionVerificationType | null;
 }
 
 @ObjectType('CorrectiveActionSummary', { description: 'The Corrective Actions tiles.' })

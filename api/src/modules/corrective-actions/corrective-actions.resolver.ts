@@ -14,10 +14,17 @@ import {
   CorrectiveActionsArgs,
   CorrectiveActionType,
   CreateCorrectiveActionInput,
+  VerificationRequirementType,
 } from './corrective-action.types.js';
 import { createCorrectiveAction } from './corrective-action-create.service.js';
 import { completeCorrectiveAction, startCorrectiveAction } from './corrective-action-workflow.service.js';
-import { countOpenActions, getCorrectiveAction, listCorrectiveActions, summariseCorrectiveActions } from './corrective-actions.service.js';
+import {
+  countOpenActions,
+  getCorrectiveAction,
+  listCorrectiveActions,
+  summariseCorrectiveActions,
+  verificationRequirement,
+} from './corrective-actions.service.js';
 
 @ObjectType('CorrectiveActionChanged')
 class CorrectiveActionChangedType {
@@ -81,9 +88,21 @@ export class CorrectiveActionsResolver {
   completeCorrectiveAction(
     @Ctx() { em, services }: GraphQLContext,
     @CurrentViewer() viewer: Viewer,
-    @Args(() => CompleteCorrectiveActionArgs) { id, resolution }: CompleteCorrectiveActionArgs,
+    @Args(() => CompleteCorrectiveActionArgs) { id, resolution, verification }: CompleteCorrectiveActionArgs,
   ): Promise<CorrectiveActionType> {
-    return completeCorrectiveAction(em, viewer, services.events, id, resolution);
+    return completeCorrectiveAction(em, viewer, services.events, id, resolution, verification);
+  }
+
+  @FieldResolver(() => VerificationRequirementType, {
+    nullable: true,
+    description: 'What Mark Complete needs to verify this action; null when it resolves without a verification.',
+  })
+  verificationRequirement(
+    @Root() action: CorrectiveActionType,
+    @Ctx() { em }: GraphQLContext,
+    @CurrentViewer() viewer: Viewer,
+  ): Promise<VerificationRequirementType | null> {
+    return verificationRequirement(em, viewer, action.id);
   }
 
   @FieldResolver(() => EquipmentType, { nullable: true, description: 'The unit concerned, as its card shows it now.' })

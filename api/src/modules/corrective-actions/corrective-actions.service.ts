@@ -3,9 +3,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFound } from '../../errors.js';
 import { companyScope, type Viewer } from '../../viewer.js';
 import { findReachableLocation } from '../locations/locations.service.js';
+import { canOverrideVerification } from '../tenancy/roles.js';
 import { storedPhotos } from '../uploads/photo-evidence.js';
+import { verificationRule } from './action-verification.js';
 import { type ActionStatus, CorrectiveAction, canComplete, canStart, NOT_STARTED, type Severity } from './corrective-action.entity.js';
-import type { CorrectiveActionSummaryType, CorrectiveActionType } from './corrective-action.types.js';
+import type { ActionVerificationType, CorrectiveActionSummaryType, CorrectiveActionType, VerificationRequirementType } from './corrective-action.types.js';
 
 export interface ActionFilter {
   status?: ActionStatus | null;
@@ -27,7 +29,10 @@ export async function listCorrectiveActions(em: EntityManager, viewer: Viewer, f
     ...(filter.status ? { status: filter.status } : {}),
     ...(filter.severity ? { severity: filter.severity } : {}),
   };
-  const actions = await em.find(CorrectiveAction, where, { populate: ['location', 'equipment', 'resolvedBy'], orderBy: { createdAt: 'desc', id: 'desc' } });
+  const actions = await em.find(CorrectiveAction, where, {
+    populate: ['location', 'equipment', 'resolvedBy', 'verificationReading'],
+    orderBy: { createdAt: 'desc', id: 'desc' },
+  });
   return actions.map(toCorrectiveActionView);
 }
 
@@ -58,7 +63,11 @@ export async function countOpenActions(em: EntityManager, viewer: Viewer, locati
 
 /** One action the viewer may act on; anything outside their reach is NotFound, like a missing id. */
 export async function findReachableAction(em: EntityManager, viewer: Viewer, id: number): Promise<CorrectiveAction> {
-  const action = await em.findOne(CorrectiveAction, { id, ...actionsInReach(viewer) }, { populate: ['location', 'equipment', 'resolvedBy'] });
+  const action = await em.findOne(
+    CorrectiveAction,
+    { id, ...actionsInReach(viewer) },
+    { populate: ['location', 'equipment', 'resolvedBy', 'verificationReading'] },
+  );
   if (!action) throw new NotFound('Corrective action');
   return action;
 }
@@ -66,6 +75,13 @@ export async function findReachableAction(em: EntityManager, viewer: Viewer, id:
 /** One action as the API shows it, for its details screen. */
 export async function getCorrectiveAction(em: EntityManager, viewer: Viewer, id: number): Promise<CorrectiveActionType> {
   return toCorrectiveActionView(await findReachableAction(em, viewer, id));
+}
+
+/** What resolving the action needs of a verification, as Mark Complete shows it; null when it needs none. */
+export async function verificationRequirement(em: EntityManager, viewer: Viewer, id: number): Promise<VerificationRequirementType | null> {
+  const rule = await verificationRule(em, await findReachableAction(em, viewer, id));
+  if (!rule?.required) return null;
+  return { kind: rule.kind, minTemperature: rule.min, maxTemperature: rule.max, canOverride: canOverrideVerification(viewer) };
 }
 
 function actionsInReach(viewer: Viewer): ObjectQuery<CorrectiveAction> {
@@ -94,10 +110,13 @@ export type CorrectiveActionFields = Pick<
   | 'excursionStartedAt'
   | 'escalatedAt'
   | 'photoEvidence'
+  | 'verificationTemperature'
+  | 'verificationOverrideReason'
 > & {
   equipment?: { id: number; name: string } | null;
   location?: { id: number; name: string } | null;
   resolvedBy?: { fullName: string } | null;
+  verificationReading?: { id: number; recordedAt: Date } | null;
 };
 
 export function toCorrectiveActionView(action: CorrectiveActionFields): CorrectiveActionType {
@@ -122,5 +141,23 @@ export function toCorrectiveActionView(action: CorrectiveActionFields): Correcti
     canStart: canStart(action.status),
     canComplete: canComplete(action.status),
     photoEvidence: storedPhotos(action.photoEvidence),
+    verification: verificationView(action),
+  };
+}
+
+/** Issue 30: the reading (a unit's, or a food probe's taken as the action was resolved) or the override that verified the fix; null without one. */
+function verificationView(action: CorrectiveActionFields): ActionVerificationType | null {
+  const reading = action.verificationReading ?? null;
+  const temperature = action.verificationTemperature ?? null;
+  const overrideReason = action.verificationOverrideReason ?? null;
+  if (!reading && temperature === null && overrideReason === null) return null;
+  return {
+    method: overrideReason === null ? 'reading' : 'override',
+    readingId: reading?.id ?? null,
+    temperature: temperature === null ? null : Number(temperature),
+    recordedAt: overrideReason === null ? (reading?.recordedAt ?? action.resolvedAt ?? null) : null,
+    overrideReason,
+    verifiedByName: action.resolvedBy?.fullName ?? null,
+    verifiedAt: action.resolvedAt ?? null,
   };
 }

@@ -20,7 +20,7 @@ export interface PackCover {
 }
 
 /** Columns of people's own words: the problem, what was done, notes, form contents. */
-const FREE_TEXT = new Set(['description', 'resolution', 'notes', 'content', 'correction_reason']);
+const FREE_TEXT = new Set(['description', 'resolution', 'notes', 'content', 'correction_reason', 'verification']);
 
 const stamp = (value: Date) => `${value.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 const day = (value: Date) => value.toISOString().slice(0, 10);

@@ -76,6 +76,13 @@ const readings: PackRecordType = {
     order by l.name, l.id, e.name, e.id, r.recorded_at, r.id`,
 };
 
+/** Issue 30: what verified the fix — the unit's reading relied on, a probe reading of the food, or a manager's override with its reason. */
+const verification = `case
+      when a.verification_override_reason is not null then concat('Override by ', ${who('rb')}, ': ', a.verification_override_reason)
+      when a.verification_reading_id is not null then concat(a.verification_temperature::text, ' °C, reading ', a.verification_reading_id, ' taken ', ${iso('vr.recorded_at')})
+      when a.verification_temperature is not null then concat(a.verification_temperature::text, ' °C, probe reading of the food')
+    end verification`;
+
 const correctiveActions: PackRecordType = {
   file: 'excursions-and-corrective-actions',
   title: 'Excursions and corrective actions',
@@ -91,12 +98,14 @@ const correctiveActions: PackRecordType = {
     ['resolution', 'Corrective action / resolution'],
     ['resolved_at', 'Resolved at'],
     ['resolved_by', 'Resolved by'],
+    ['verification', 'Verification'],
   ],
   sql: `select a.id, l.name location, e.name unit, ${iso('a.created_at')} opened_at, a.source, a.severity, a.description, a.status,
-      a.resolution, ${iso('a.resolved_at')} resolved_at, ${who('rb')} resolved_by
+      a.resolution, ${iso('a.resolved_at')} resolved_at, ${who('rb')} resolved_by, ${verification}
     from corrective_action a left join equipment e on e.id = a.equipment_id
       join location l on l.id = coalesce(a.location_id, e.location_id)
       left join "user" rb on rb.id = a.resolved_by_id
+      left join temperature_reading vr on vr.id = a.verification_reading_id
     where a.company_id = $1 and l.id = any($2) and a.created_at >= $3 and a.created_at < $4
     order by l.name, l.id, a.created_at, a.id`,
 };

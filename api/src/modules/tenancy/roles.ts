@@ -51,6 +51,11 @@ export const isAdministrator = (role: string): boolean => (ADMINISTRATOR_ROLES a
  * their company; a branch manager (or branch admin) only the locations assigned to them (their reach).
  */
 export const canManageEquipment = (who: HasRole): boolean => isAdministrator(who.role);
+/**
+ * Issue 30: resolve a critical temperature or food-process action on a manager's word, with a
+ * reason, instead of a verifying reading: the roles that manage a location (within their reach).
+ */
+export const canOverrideVerification = (who: HasRole): boolean => isAdministrator(who.role);
 /** Location Management (SPEC 2.6): add locations, and edit those within reach. */
 /** Administrators write the checklists their company's checks ask. */
 export const canEditCheckTemplates = (who: HasRole): boolean => isAdministrator(who.role);

@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
-import { stepWords } from './action-words';
+import { stepWords, verificationWords } from './action-words';
 
 type Details = CorrectiveActionDetailsQuery['correctiveAction'];
 
@@ -54,7 +54,8 @@ function History({ action }: { action: Details }) {
               ))}
             </List>
           ) : null}
-          {action.type === 'temperature_alert' ? (
+          {/* A resolution's own verification (below) replaces the unit's first in-range reading. */}
+          {action.type === 'temperature_alert' && !action.verification ? (
             <Muted>
               {action.verificationReading
                 ? `Verified: ${formatTemperature(action.verificationReading.temperature)} at ${formatDateTime(action.verificationReading.recordedAt)}`
@@ -93,6 +94,7 @@ function History({ action }: { action: Details }) {
         <Section title="Resolution">
           <p>{action.resolution}</p>
           <Muted>{`Resolved${action.resolvedByName ? ` by ${action.resolvedByName}` : ''} on ${formatDateTime(action.resolvedAt)}`}</Muted>
+          {action.verification ? <p>{verificationWords(action.verification)}</p> : null}
         </Section>
       ) : null}
     </Sections>

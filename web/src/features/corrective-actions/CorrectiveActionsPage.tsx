@@ -61,7 +61,13 @@ export function CorrectiveActionsPage() {
   const dialogs = (
     <>
       {creating ? <NewActionDialog onClose={closeNew} /> : null}
-      {resolving ? <ResolveActionDialog action={resolving} onResolve={(text) => complete(resolving.id, text)} onClose={() => setResolving(null)} /> : null}
+      {resolving ? (
+        <ResolveActionDialog
+          action={resolving}
+          onResolve={(text, verification) => complete(resolving.id, text, verification)}
+          onClose={() => setResolving(null)}
+        />
+      ) : null}
       {detailsOf !== null ? <ActionDetailsDialog actionId={detailsOf} onClose={() => setDetailsOf(null)} /> : null}
     </>
   );

@@ -30,6 +30,25 @@ describe('New Action', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('starts with no type chosen and requires one; a due date before today is refused', async () => {
+    const create = vi.fn(() => true);
+    renderScreen(<NewActionDialog onClose={vi.fn()} />, {
+      mocks: [units, { request: { query: CreateCorrectiveActionDocument, variables: create }, result: { data: {} } }],
+    });
+    const user = userEvent.setup();
+    const dialog = screen.getByRole('dialog', { name: 'New Corrective Action' });
+    const type = within(dialog).getByLabelText('Type') as HTMLSelectElement;
+    expect(type.value).toBe('');
+    expect(type.selectedOptions[0].textContent).toBe('Choose a type');
+    await user.type(within(dialog).getByLabelText('Description'), 'Seal torn on walk-in door');
+    await user.type(within(dialog).getByLabelText('Due'), '2020-01-01T09:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Action' }));
+    expect(await within(dialog).findByText('Please choose the type of action')).toBeTruthy();
+    expect(type.getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByText('The due date cannot be before today')).toBeTruthy();
+    expect(create).not.toHaveBeenCalled();
+  });
+
   it('New Action records a manual action at the selected location about a unit; the list and tiles update', { timeout: 20_000 }, async () => {
     const sent = vi.fn((_variables: unknown) => true);
     renderScreen(<CorrectiveActionsPage />, {
@@ -98,6 +117,7 @@ describe('New Action', () => {
     await screen.findByRole('article', { name: 'Action #12' });
     await user.click(screen.getByRole('button', { name: 'New Action' }));
     const dialog = screen.getByRole('dialog', { name: 'New Corrective Action' });
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'equipment_failure');
     await user.type(within(dialog).getByLabelText('Description'), 'Seal torn on walk-in door');
     await user.upload(within(dialog).getByLabelText('Photo Evidence'), [
       new File(['a'], 'seal.jpg', { type: 'image/jpeg' }),

@@ -17,12 +17,16 @@ import { FormTextAreaField } from '../../ui/FormTextAreaField';
 import { FormTextField } from '../../ui/FormTextField';
 import { ACTION_TYPE_OPTIONS, SEVERITY_OPTIONS } from './action-words';
 
+/** The start of the browser's today; the API judges the due date by the location's own today. */
+const startOfToday = () => new Date(new Date().setHours(0, 0, 0, 0));
+
 export const newActionSchema = yup.object({
+  // Issue 30: chosen, never assumed.
   type: yup
     .string()
     .label('Type')
-    .oneOf(ACTION_TYPE_OPTIONS.map((o) => o.value))
-    .required(),
+    .required('Please choose the type of action')
+    .oneOf(ACTION_TYPE_OPTIONS.map((o) => o.value)),
   description: yup.string().label('Description').trim().required('Please describe the problem'),
   severity: yup
     .string()
@@ -30,11 +34,16 @@ export const newActionSchema = yup.object({
     .oneOf(SEVERITY_OPTIONS.map((o) => o.value))
     .required(),
   equipmentId: yup.string().label('Unit'),
-  dueDate: yup.string().label('Due'),
+  dueDate: yup
+    .string()
+    .label('Due')
+    .test('not-past', 'The due date cannot be before today', (value) => !value || new Date(value) >= startOfToday()),
   photos: yup.array(yup.mixed<File>().required()).required(),
 });
 type NewActionValues = yup.InferType<typeof newActionSchema>;
-const initialValues: NewActionValues = { type: 'temperature_alert', description: '', severity: 'medium', equipmentId: '', dueDate: '', photos: [] };
+/** The form as filled in: no type until one is chosen. */
+type NewActionForm = Omit<NewActionValues, 'type'> & { type: NewActionValues['type'] | '' };
+const initialValues: NewActionForm = { type: '', description: '', severity: 'medium', equipmentId: '', dueDate: '', photos: [] };
 
 /** New Action: a corrective action a person records at the header's location, optionally about one unit. */
 export function NewActionDialog({ onClose }: { onClose(): void }) {
@@ -46,7 +55,7 @@ export function NewActionDialog({ onClose }: { onClose(): void }) {
     refetchQueries: [CorrectiveActionTilesDocument],
   });
 
-  const submit = async (values: NewActionValues) => {
+  const submit = async (values: NewActionForm) => {
     if (!location) return;
     const { type, description, severity, equipmentId, dueDate } = newActionSchema.cast(values);
     try {
@@ -95,7 +104,7 @@ export function NewActionDialog({ onClose }: { onClose(): void }) {
           }
         >
           <Fields id={formId} noValidate aria-label="New Corrective Action">
-            <FormSelectField name="type" label="Type" options={ACTION_TYPE_OPTIONS} />
+            <FormSelectField name="type" label="Type" options={ACTION_TYPE_OPTIONS} placeholder="Choose a type" />
             <FormTextAreaField name="description" label="Description" placeholder="What was found?" />
             <FormSelectField name="severity" label="Severity" options={SEVERITY_OPTIONS} />
             <FormSelectField name="equipmentId" label="Unit" options={unitOptions} />

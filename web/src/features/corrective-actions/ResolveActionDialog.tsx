@@ -1,39 +1,42 @@
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { Form, Formik } from 'formik';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
-import * as yup from 'yup';
-import { CorrectiveActionDetailsDocument } from '../../graphql/graphql';
+import { type ActionVerificationInput, CorrectiveActionDetailsDocument, type CorrectiveActionDetailsQuery } from '../../graphql/graphql';
 import { formatDateTime } from '../../lib/format/date';
 import { formatTemperature } from '../../lib/format/temperature';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { FormTextAreaField } from '../../ui/FormTextAreaField';
 import type { CorrectiveAction } from './action-tabs';
-
-export const resolutionSchema = yup.object({
-  resolution: yup.string().label('Resolution').trim().required('Please describe what was done').max(2000),
-});
-type ResolutionValues = yup.InferType<typeof resolutionSchema>;
+import { blankResolution, type ResolveValues, resolveSchema, verificationInput } from './resolve-form';
+import { VerificationFields } from './VerificationFields';
 
 type ResolveActionDialogProps = {
   action: CorrectiveAction;
-  /** Resolves true once the action is resolved. */
-  onResolve(resolution: string): Promise<boolean>;
+  /** Resolves null once the action is resolved, else the API's reason for refusing it. */
+  onResolve(resolution: string, verification?: ActionVerificationInput): Promise<string | null>;
   onClose(): void;
 };
 
 /**
  * Mark Complete: what was done (with the food, and to fix the cause) is required evidence. A
- * temperature action also shows its verification, the unit's first in-range reading since it opened.
+ * critical temperature or food-process action also needs its verification (issue 30): a reading,
+ * or a manager's override; another temperature action shows the unit's first in-range reading since it opened.
  */
 export function ResolveActionDialog({ action, onResolve, onClose }: ResolveActionDialogProps) {
   const formId = useId();
-  const submit = async ({ resolution }: ResolutionValues) => {
-    if (await onResolve(resolutionSchema.cast({ resolution }).resolution)) onClose();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const details = useQuery(CorrectiveActionDetailsDocument, action.type === 'temperature_alert' ? { variables: { id: action.id } } : skipToken);
+  const found = details.data?.correctiveAction;
+  const submit = async (values: ResolveValues) => {
+    setRefusal(null);
+    const refused = await onResolve(resolveSchema.cast(values).resolution, verificationInput(values, found?.verificationReading?.id ?? null));
+    if (refused === null) onClose();
+    else setRefusal(refused);
   };
   return (
-    <Formik initialValues={{ resolution: '' }} validationSchema={resolutionSchema} onSubmit={submit}>
+    <Formik initialValues={blankResolution} validationSchema={resolveSchema} onSubmit={submit}>
       {({ isSubmitting }) => (
         <Dialog
           open
@@ -52,8 +55,10 @@ export function ResolveActionDialog({ action, onResolve, onClose }: ResolveActio
           }
         >
           <Fields id={formId} noValidate aria-label={`Resolve Action #${action.id}`}>
-            {action.type === 'temperature_alert' && action.equipmentId !== null ? <Verification actionId={action.id} /> : null}
+            {found && !found.verificationRequirement && action.equipmentId !== null ? <Verified reading={found.verificationReading} /> : null}
             <FormTextAreaField name="resolution" label="Resolution" placeholder="What was done with the food, and what was fixed?" />
+            {found?.verificationRequirement ? <VerificationFields requirement={found.verificationRequirement} existing={found.verificationReading} /> : null}
+            {refusal ? <Refusal role="alert">{refusal}</Refusal> : null}
           </Fields>
         </Dialog>
       )}
@@ -61,10 +66,7 @@ export function ResolveActionDialog({ action, onResolve, onClose }: ResolveActio
   );
 }
 
-function Verification({ actionId }: { actionId: number }) {
-  const { data } = useQuery(CorrectiveActionDetailsDocument, { variables: { id: actionId } });
-  const reading = data?.correctiveAction.verificationReading;
-  if (!data) return null;
+function Verified({ reading }: { reading: CorrectiveActionDetailsQuery['correctiveAction']['verificationReading'] }) {
   return (
     <Note role="note">
       {reading
@@ -86,4 +88,10 @@ const Note = styled.p`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Refusal = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 500;
+  color: ${({ theme }) => theme.colors.danger};
 `;

@@ -1,5 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { CompleteCorrectiveActionDocument, CorrectiveActionTilesDocument, StartCorrectiveActionDocument } from '../../graphql/graphql';
+import {
+  type ActionVerificationInput,
+  CompleteCorrectiveActionDocument,
+  CorrectiveActionTilesDocument,
+  StartCorrectiveActionDocument,
+} from '../../graphql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { toast } from '../../lib/toasts/toast-store';
 
@@ -18,15 +23,15 @@ export function useActionTransitions() {
     }
   };
 
-  /** Resolves true once the action is resolved, so the resolution dialog can close. */
-  const complete = async (id: number, resolution: string): Promise<boolean> => {
+  /** Resolves null once the action is resolved, so the resolution dialog can close; else the API's reason, for the dialog to show. */
+  const complete = async (id: number, resolution: string, verification?: ActionVerificationInput): Promise<string | null> => {
     try {
-      await completeMutation({ variables: { id, resolution } });
+      await completeMutation({ variables: { id, resolution, ...(verification ? { verification } : {}) } });
       toast({ title: 'Action completed', description: `Action #${id} has been resolved` });
-      return true;
+      return null;
     } catch (error) {
       toast({ title: 'Failed to complete action', description: errorMessage(error), variant: 'destructive' });
-      return false;
+      return errorMessage(error);
     }
   };
 
