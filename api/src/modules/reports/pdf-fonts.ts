@@ -17,7 +17,8 @@ const ATTACHED = /^[\p{M}\p{Default_Ignorable_Code_Point}\p{Emoji_Modifier}]$/u;
 /** Characters no face needs a glyph for: the layout engine hides them. */
 const IGNORABLE = /^\p{Default_Ignorable_Code_Point}$/u;
 const SPACE = /^\s$/u;
-const RIGHT_TO_LEFT = /^[\p{sc=Arabic}\p{sc=Hebrew}\p{sc=Syriac}\p{sc=Thaana}\p{sc=Nko}]$/u;
+/** Scripts written right to left. */
+export const RIGHT_TO_LEFT = /[\p{sc=Arabic}\p{sc=Hebrew}\p{sc=Syriac}\p{sc=Thaana}\p{sc=Nko}]/u;
 
 /** Each face is read once per process, and only when a character reaches it: a pack in Latin script never loads the CJK fonts. */
 const opened = new Map<string, fontkit.Font>();
@@ -36,10 +37,12 @@ function open(face: FontFace): fontkit.Font {
  * has a glyph for it (Latin, then Arabic, Hebrew, CJK, Korean, emoji…), and measured with that face.
  */
 export class FontFallback {
-  /** Advance widths in font units, per face, of texts already measured: a table repeats the same words. */
-  private readonly widths = new Map<string, Map<string, number>>();
+  /** Widths in ems, per face, of texts already measured: a table repeats the same words. */
+  private readonly widths: Map<string, Map<string, number>>;
 
-  constructor(readonly faces: FontFace[]) {}
+  constructor(readonly faces: FontFace[]) {
+    this.widths = new Map(faces.map((face) => [face.name, new Map()]));
+  }
 
   /** The text cut into runs by the face that has each character. */
   runs(text: string): FontRun[] {
@@ -69,16 +72,15 @@ export class FontFallback {
 
   /** The width of a run at a font size, in points. */
   width(run: FontRun, size: number): number {
-    const face = this.faces.find((candidate) => candidate.name === run.face)!;
-    const known = this.widths.get(face.name) ?? new Map<string, number>();
-    this.widths.set(face.name, known);
-    let units = known.get(run.text);
-    if (units === undefined) {
-      units = open(face).layout(run.text).advanceWidth;
+    const known = this.widths.get(run.face)!;
+    let ems = known.get(run.text);
+    if (ems === undefined) {
+      const font = open(this.faces.find((face) => face.name === run.face)!);
+      ems = font.layout(run.text).advanceWidth / font.unitsPerEm;
       if (known.size > 20_000) known.clear();
-      known.set(run.text, units);
+      known.set(run.text, ems);
     }
-    return (units * size) / open(face).unitsPerEm;
+    return ems * size;
   }
 
   private faceFor(char: string): FontFace {

@@ -1,8 +1,13 @@
 import type { FontFallback, FontRun } from './pdf-fonts.js';
 
+/** A run with its width in points at the size it was wrapped for. */
+export interface MeasuredRun extends FontRun {
+  width: number;
+}
+
 /** One line of text as drawn: its runs, left to right in the order written, and its width in points. */
 export interface TextLine {
-  runs: FontRun[];
+  runs: MeasuredRun[];
   width: number;
 }
 
@@ -10,6 +15,7 @@ export interface TextLine {
 const TOKEN =
   /\s+|[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\u3000-\u303f\uff00-\uffef][\p{M}\p{Default_Ignorable_Code_Point}]*\s*|[^\s\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\u3000-\u303f\uff00-\uffef]+\s*/gu;
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+const total = (runs: MeasuredRun[]) => runs.reduce((sum, run) => sum + run.width, 0);
 
 /**
  * Wraps text into lines no wider than `width` at `size` points, each character measured with the face
@@ -20,37 +26,38 @@ export function wrapText(fonts: FontFallback, text: string, width: number, size:
   return text.split(/\r?\n/).flatMap((paragraph) => wrapParagraph(fonts, paragraph.toWellFormed(), width, size, breakWords));
 }
 
-function wrapParagraph(fonts: FontFallback, text: string, width: number, size: number, breakWords: boolean): TextLine[] {
-  const pieces = piecesOf(fonts.runs(text));
-  const measure = (from: number, to: number) => pieces(from, to).reduce((sum, run) => sum + fonts.width(run, size), 0);
+function wrapParagraph(fonts: FontFallback, paragraph: string, width: number, size: number, breakWords: boolean): TextLine[] {
+  const text = paragraph.trimEnd();
+  const runs = fonts.runs(text);
+  // Most table cells fit on one line as they are.
+  const whole = runs.map((run) => ({ ...run, width: fonts.width(run, size) }));
+  if (total(whole) <= width) return [{ runs: whole, width: total(whole) }];
+  const slice = piecesOf(runs);
+  // Measured word by word, and spaces apart: a table repeats the same words, whose widths the fonts keep.
+  const measured = (from: number, to: number) => slice(from, to).map((run) => ({ ...run, width: fonts.width(run, size) }));
   const lines: TextLine[] = [];
-  let start = 0;
-  let end = 0;
-  let used = 0;
+  let current: MeasuredRun[] = [];
   const close = () => {
-    if (end > start) lines.push(line(fonts, pieces(start, end), size));
-    start = end;
-    used = 0;
+    if (current.length) lines.push(line(current));
+    current = [];
   };
+  const fits = (runs: MeasuredRun[]) => total(current) + total(runs) <= width;
   for (const token of text.matchAll(TOKEN)) {
     const from = token.index;
-    const to = from + token[0].length;
-    const word = measure(from, from + token[0].trimEnd().length);
-    if (used + word > width && end > start) close();
-    if (used + word > width && breakWords) {
-      for (const { index, segment } of graphemes.segment(token[0])) {
-        const char = measure(from + index, from + index + segment.length);
-        if (used + char > width && end > start && segment.trim()) close();
-        used += char;
-        end = from + index + segment.length;
+    const end = from + token[0].trimEnd().length;
+    const word = measured(from, end);
+    if (!fits(word) && current.length) close();
+    if (!fits(word) && breakWords) {
+      for (const { index, segment } of graphemes.segment(text.slice(from, end))) {
+        const char = measured(from + index, from + index + segment.length);
+        if (!fits(char) && current.length) close();
+        current.push(...char);
       }
-      continue;
-    }
-    used += measure(from, to);
-    end = to;
+    } else current.push(...word);
+    current.push(...measured(end, from + token[0].length));
   }
   close();
-  return lines.length ? lines : [{ runs: [], width: 0 }];
+  return lines;
 }
 
 /** The runs covering text[from, to). */
@@ -68,11 +75,15 @@ function piecesOf(runs: FontRun[]): (from: number, to: number) => FontRun[] {
     });
 }
 
-/** A finished line: trailing spaces dropped, measured run by run as it will be drawn. */
-function line(fonts: FontFallback, runs: FontRun[], size: number): TextLine {
-  const trimmed = [...runs];
-  while (trimmed.length && !trimmed.at(-1)!.text.trim()) trimmed.pop();
-  const last = trimmed.pop();
-  if (last) trimmed.push({ ...last, text: last.text.trimEnd() });
-  return { runs: trimmed, width: trimmed.reduce((sum, run) => sum + fonts.width(run, size), 0) };
+/** A finished line: spaces at its end dropped, neighbouring pieces of one face joined into one run. */
+function line(pieces: MeasuredRun[]): TextLine {
+  const kept = [...pieces];
+  while (kept.length && !kept.at(-1)!.text.trim()) kept.pop();
+  const runs: MeasuredRun[] = [];
+  for (const piece of kept) {
+    const last = runs.at(-1);
+    if (last?.face === piece.face) runs[runs.length - 1] = { face: last.face, text: last.text + piece.text, width: last.width + piece.width };
+    else runs.push(piece);
+  }
+  return { runs, width: total(runs) };
 }

@@ -1,4 +1,4 @@
-import type { FontFallback } from './pdf-fonts.js';
+import { type FontFallback, RIGHT_TO_LEFT } from './pdf-fonts.js';
 import { type TextLine, wrapText } from './pdf-lines.js';
 
 export type FontStyle = 'regular' | 'bold' | 'italic' | 'mono';
@@ -46,9 +46,13 @@ export class PdfText {
       const baseline = top + i * this.lineHeight(style) + style.size * BASELINE;
       let left = x;
       for (const run of line.runs) {
-        // With features given, pdfkit shapes the run whole rather than word by word, so a right-to-left run keeps its word order.
-        doc.font(run.face).fontSize(style.size).text(run.text, left, baseline, { lineBreak: false, baseline: 'alphabetic', features: [] });
-        left += this.fonts[style.font].width(run, style.size);
+        // pdfkit shapes text word by word (and keeps each word's shape); given features, it shapes the run whole, so right-to-left words keep their order.
+        const whole = RIGHT_TO_LEFT.test(run.text) ? { features: [] } : {};
+        doc
+          .font(run.face)
+          .fontSize(style.size)
+          .text(run.text, left, baseline, { lineBreak: false, baseline: 'alphabetic', ...whole });
+        left += run.width;
       }
     });
     Object.assign(doc, cursor);
