@@ -5,8 +5,10 @@ import type pg from 'pg';
 import QueryStream from 'pg-query-stream';
 import type { ChainHead } from '../audit/audit-chain.js';
 import type { IntegrityFlagType } from '../history/integrity-flags.types.js';
+import { packFonts } from './pack-fonts.js';
 import { type PackRecordType, type PackScope, PDF_LOCATION_SECTIONS, PDF_PACK_SECTIONS, scopeParams } from './pack-records.js';
 import { PdfTable } from './pdf-table.js';
+import { PdfText, type TextStyle } from './pdf-text.js';
 
 export interface PackCover {
   companyName: string;
@@ -22,6 +24,13 @@ export interface PackCover {
 /** Columns of people's own words: the problem, what was done, notes, form contents. */
 const FREE_TEXT = new Set(['description', 'resolution', 'notes', 'content', 'correction_reason', 'verification']);
 
+const TITLE: TextStyle = { font: 'bold', size: 22 };
+const HEADING: TextStyle = { font: 'bold', size: 16 };
+const SECTION: TextStyle = { font: 'bold', size: 12 };
+const NONE: TextStyle = { font: 'italic', size: 9 };
+/** Rows of a section's table that must fit below its title, or the section starts on the next page. */
+const FIRST_ROWS = 3;
+
 const stamp = (value: Date) => `${value.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 const day = (value: Date) => value.toISOString().slice(0, 10);
 
@@ -33,13 +42,15 @@ function cell(value: unknown): string {
   const text = String(value);
   const time = ISO_TIME.exec(text);
   if (time) return `${time[1]} ${time[2]} UTC`;
-  return text.length > 300 ? `${text.slice(0, 297)}...` : text;
+  // Not between the two halves of an emoji's surrogate pair.
+  return text.length > 300 ? `${text.slice(0, /[\ud800-\udbff]/.test(text[296]) ? 296 : 297)}...` : text;
 }
 
 /**
  * Writes the inspector's PDF with pdfkit (the long-maintained PDF writer for Node: streams pages
- * out as they are finished, standard fonts built in, no headless browser to run), section by
- * section from cursors, so a year of a large site never sits in memory.
+ * out as they are finished, embeds subsets of TrueType fonts, no headless browser to run), section
+ * by section from cursors, so a year of a large site never sits in memory. Text is set in Noto
+ * fonts with per-character fallback, so names in any script print.
  */
 export async function writePdfPack(
   client: pg.PoolClient,
@@ -49,69 +60,84 @@ export async function writePdfPack(
   progress: (done: number, total: number) => Promise<void>,
 ): Promise<void> {
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 36, info: { Title: 'Due-diligence pack', Author: cover.companyName } });
+  const text = new PdfText(doc, packFonts());
   doc.pipe(out);
-  writeCover(doc, scope, cover);
+  writeCover(text, scope, cover);
   const total = cover.locations.length * PDF_LOCATION_SECTIONS.length + PDF_PACK_SECTIONS.length;
   let done = 0;
   for (const location of cover.locations) {
-    doc.addPage().font('Helvetica-Bold').fontSize(16).text(location.name);
+    writeHeading(text, location.name);
     for (const section of PDF_LOCATION_SECTIONS) {
-      await writeSection(doc, client, section, { ...scope, locationIds: [location.id] }, ['location']);
+      await writeSection(text, client, section, { ...scope, locationIds: [location.id] }, ['location']);
       await progress(++done, total);
     }
   }
-  doc.addPage().font('Helvetica-Bold').fontSize(16).text('All selected locations');
+  writeHeading(text, 'All selected locations');
   for (const section of PDF_PACK_SECTIONS) {
-    await writeSection(doc, client, section, scope, []);
+    await writeSection(text, client, section, scope, []);
     await progress(++done, total);
   }
-  writeIntegrityFlags(doc, cover);
-  writeVerificationPage(doc, cover);
+  writeIntegrityFlags(text, cover);
+  writeVerificationPage(text, cover);
   doc.end();
   await finished(out);
 }
 
-function writeCover(doc: PDFKit.PDFDocument, scope: PackScope, cover: PackCover): void {
-  doc.font('Helvetica-Bold').fontSize(22).text('Due-diligence pack');
-  doc.moveDown().font('Helvetica').fontSize(12);
-  doc.text(`Company: ${cover.companyName}`);
-  doc.text(`Locations: ${cover.locations.map((location) => location.name).join(', ')}`);
-  doc.text(`Period: ${day(scope.from)} to ${day(new Date(scope.to.getTime() - 1))} (from ${stamp(scope.from)} up to ${stamp(scope.to)})`);
-  doc.text(`Generated: ${stamp(cover.generatedAt)} by ${cover.requestedBy}`);
-  doc
-    .moveDown()
-    .fontSize(10)
-    .text(
-      'Contents, for each location: daily minimum and maximum temperature of each unit; every excursion and problem with its corrective action and resolution; checks completed (with who) and missed; cooling, cooking and reheating logs; probe calibrations; cleaning done; forms. Then training status and expiries of the staff, record-integrity flags (manual readings that look invented), and how to verify the audit trail. The CSV export of the same period holds every individual reading.',
-    );
+function writeCover(text: PdfText, scope: PackScope, cover: PackCover): void {
+  const body: TextStyle = { font: 'regular', size: 12 };
+  text.paragraph('Due-diligence pack', TITLE);
+  text.space(TITLE);
+  text.paragraph(`Company: ${cover.companyName}`, body);
+  text.paragraph(`Locations: ${cover.locations.map((location) => location.name).join(', ')}`, body);
+  text.paragraph(`Period: ${day(scope.from)} to ${day(new Date(scope.to.getTime() - 1))} (from ${stamp(scope.from)} up to ${stamp(scope.to)})`, body);
+  text.paragraph(`Generated: ${stamp(cover.generatedAt)} by ${cover.requestedBy}`, body);
+  text.space(body);
+  text.paragraph(
+    'Contents, for each location: daily minimum and maximum temperature of each unit; every excursion and problem with its corrective action and resolution; checks completed (with who) and missed; cooling, cooking and reheating logs; probe calibrations; cleaning done; forms. Then training status and expiries of the staff, record-integrity flags (manual readings that look invented), and how to verify the audit trail. The CSV export of the same period holds every individual reading.',
+    { font: 'regular', size: 10 },
+  );
 }
 
-async function writeSection(doc: PDFKit.PDFDocument, client: pg.PoolClient, section: PackRecordType, scope: PackScope, omit: string[]): Promise<void> {
+/** A location's heading (or all locations'), on this page when it has room for the heading and the start of the first section, else on the next. */
+function writeHeading(text: PdfText, title: string): void {
+  text.space(HEADING);
+  text.ensureRoom(text.lineHeight(HEADING) + text.lineHeight(SECTION) * 2 + PdfTable.startHeight(text, 2, FIRST_ROWS));
+  text.paragraph(title, HEADING);
+}
+
+async function writeSection(text: PdfText, client: pg.PoolClient, section: PackRecordType, scope: PackScope, omit: string[]): Promise<void> {
   const columns = section.columns.filter(([key]) => !omit.includes(key));
-  doc.moveDown().font('Helvetica-Bold').fontSize(12).text(section.title, doc.page.margins.left);
   const table = new PdfTable(
-    doc,
+    text,
     columns.map(([, header]) => header),
     columns.map(([key]) => (FREE_TEXT.has(key) ? 3 : key === 'id' ? 0.6 : 1)),
   );
+  writeTitle(text, section.title, table);
   table.header();
   let rows = 0;
   for await (const row of client.query(new QueryStream(section.sql, scopeParams(scope), { batchSize: 500 }))) {
     table.row(columns.map(([key]) => cell((row as Record<string, unknown>)[key])));
     rows++;
   }
-  if (rows === 0) doc.font('Helvetica-Oblique').fontSize(9).text('No records in this period.', doc.page.margins.left).font('Helvetica');
+  if (rows === 0) text.paragraph('No records in this period.', NONE);
+}
+
+/** A section's title, kept on one page with its table's header and first rows. */
+function writeTitle(text: PdfText, title: string, table: PdfTable): void {
+  text.space(SECTION);
+  text.ensureRoom(text.lineHeight(SECTION) + table.startHeight(FIRST_ROWS));
+  text.paragraph(title, SECTION);
 }
 
 /** The record-integrity flags of the period, so an inspector sees what the product itself doubts. */
-function writeIntegrityFlags(doc: PDFKit.PDFDocument, cover: PackCover): void {
-  doc.moveDown().font('Helvetica-Bold').fontSize(12).text('Record-integrity flags: manual readings that look invented', doc.page.margins.left);
+function writeIntegrityFlags(text: PdfText, cover: PackCover): void {
+  const table = new PdfTable(text, ['Location', 'Unit', 'Recorded by', 'From', 'To', 'Readings', 'Rule and what it saw'], [1, 1, 1, 1, 1, 1.2, 4]);
+  writeTitle(text, 'Record-integrity flags: manual readings that look invented', table);
   if (!cover.integrityFlags.length) {
-    doc.font('Helvetica-Oblique').fontSize(9).text('No manual reading in this period was flagged.', doc.page.margins.left).font('Helvetica');
+    text.paragraph('No manual reading in this period was flagged.', NONE);
     return;
   }
   const locationName = new Map(cover.locations.map((location) => [location.id, location.name]));
-  const table = new PdfTable(doc, ['Location', 'Unit', 'Recorded by', 'From', 'To', 'Readings', 'Rule and what it saw'], [1, 1, 1, 1, 1, 1.2, 4]);
   table.header();
   for (const flag of cover.integrityFlags) {
     table.row([
@@ -126,22 +152,25 @@ function writeIntegrityFlags(doc: PDFKit.PDFDocument, cover: PackCover): void {
   }
 }
 
-function writeVerificationPage(doc: PDFKit.PDFDocument, cover: PackCover): void {
-  doc.addPage().font('Helvetica-Bold').fontSize(16).text('Verifying the audit trail');
-  doc.moveDown().font('Helvetica').fontSize(11);
-  doc.text(
+function writeVerificationPage(text: PdfText, cover: PackCover): void {
+  const body: TextStyle = { font: 'regular', size: 11 };
+  const hash: TextStyle = { font: 'mono', size: 10 };
+  text.doc.addPage();
+  text.paragraph('Verifying the audit trail', HEADING);
+  text.space(HEADING);
+  text.paragraph(
     "Every change to these records is written to an append-only audit trail in the same transaction as the change. Each audit event carries its sequence number in the company's chain, the hash of the event before it and its own SHA-256 hash, so changing or removing any event breaks every link after it.",
+    body,
   );
-  doc
-    .moveDown()
-    .text(
-      'To verify: an administrator runs `npm run audit:verify` on the server, or the GraphQL query `verifyAuditChain`. The chain must be reported valid, and the event with the sequence number below must still carry the hash below: then nothing recorded up to this pack has changed since it was generated.',
-    );
-  doc.moveDown().font('Helvetica-Bold').text('Chain head when this pack was generated');
-  doc.font('Courier').fontSize(10);
+  text.space(body);
+  text.paragraph(
+    'To verify: an administrator runs `npm run audit:verify` on the server, or the GraphQL query `verifyAuditChain`. The chain must be reported valid, and the event with the sequence number below must still carry the hash below: then nothing recorded up to this pack has changed since it was generated.',
+    body,
+  );
+  text.space(body);
+  text.paragraph('Chain head when this pack was generated', { ...body, font: 'bold' });
   if (cover.chainHead) {
-    doc.text(`Sequence number: ${cover.chainHead.seq}`);
-    doc.text(`SHA-256 hash: ${cover.chainHead.hash}`);
-  } else doc.text('No audit events yet.');
-  doc.font('Helvetica');
+    text.paragraph(`Sequence number: ${cover.chainHead.seq}`, hash);
+    text.paragraph(`SHA-256 hash: ${cover.chainHead.hash}`, hash);
+  } else text.paragraph('No audit events yet.', hash);
 }
