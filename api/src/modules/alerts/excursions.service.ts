@@ -5,8 +5,8 @@ import { openAutomaticAction } from '../corrective-actions/automatic-actions.js'
 import { toCorrectiveActionView } from '../corrective-actions/corrective-actions.service.js';
 import { settingsOf } from '../settings/settings.service.js';
 import { Equipment } from '../temperature/equipment.entity.js';
-import { EXCURSION_REVIEW_TASK, type ExcursionReviewPayload } from '../temperature/excursion-runs.js';
-import { targetBounds } from '../temperature/reading-status.js';
+import { EXCURSION_REVIEW_TASK, type ExcursionReviewPayload } from '../temperature/excursion-review.js';
+import { targetBounds } from '../temperature/excursion-rule/out-of-range.js';
 import type { TemperatureReading } from '../temperature/temperature-reading.entity.js';
 import { excursionReadings } from './excursion-readings.js';
 import { notify } from './notifications.service.js';

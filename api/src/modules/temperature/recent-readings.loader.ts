@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import { sql } from 'kysely';
 import { numberOrNull } from '../../database/columns.js';
-import { withStatus } from './reading-status.js';
+import { withStatus } from './excursion-rule/out-of-range.js';
 import { READING_COLUMNS, rowsOf, type StoredRow, toReading } from './readings.sql.js';
 import type { ReadingType } from './temperature.types.js';
 
