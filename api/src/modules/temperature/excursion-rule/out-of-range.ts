@@ -2,10 +2,10 @@ import { type RawBuilder, sql } from 'kysely';
 import type { EquipmentKind } from '../../settings/equipment-kinds.js';
 
 /*
- * The excursion rule, in one folder: whether a reading is out of range (this file) and when an
- * excursion starts and ends (start-and-end.ts). Every consumer (the reading write's statement, the
- * batch logic, the cards, history, reports and the alert review) asks these files; none states the
- * rule again.
+ * The excursion rule, in one folder: whether a reading is out of range (this file), when an
+ * excursion starts and ends (start-and-end.ts), when it calls for action (alert-delay.ts) and how
+ * severe it is (severity.ts). Every consumer (the reading write's statement, the batch logic, the
+ * cards, history, reports and the alert review) asks these files; none states the rule again.
  */
 
 export type ReadingStatus = 'NORMAL' | 'ALERT' | 'UNKNOWN';
@@ -54,6 +54,14 @@ export function readingStatus(temperature: number | null | undefined, band: Targ
 /** The reading with its status against its unit's target band. */
 export function withStatus<R extends { temperature: number }>(reading: R, unit: UnitBounds): R & { status: ReadingStatus } {
   return { ...reading, status: readingStatus(reading.temperature, bandOf(unit)) };
+}
+
+/** How far a temperature lies outside the band, in °C (zero or less inside it). */
+export const distanceOutside = (temperature: number, band: TargetBand): number => Math.max(temperature - band.max, band.min - temperature);
+
+/** Which limit of the band a temperature out of range crossed: the upper one when above it, else the lower. */
+export function crossedLimit(temperature: number, band: TargetBand): { side: 'above' | 'below'; limit: number } {
+  return temperature > band.max ? { side: 'above', limit: band.max } : { side: 'below', limit: band.min };
 }
 
 /** A bound in SQL: a value (bound as a parameter) or an expression such as targetBoundsSql's. */
