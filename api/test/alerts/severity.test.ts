@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeExcursion, type ExcursionFacts, excursionSeverity } from '../../src/modules/alerts/severity.js';
+import { describeExcursion } from '../../src/modules/alerts/alert-wording.js';
+import { type ExcursionFacts, excursionSeverity } from '../../src/modules/temperature/excursion-rule/severity.js';
 
 const fridge = (worst: number, minutes = 0): ExcursionFacts => ({
   unitName: 'Walk-in Fridge',

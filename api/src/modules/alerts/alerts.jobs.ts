@@ -1,6 +1,6 @@
 import type { JobHandlers } from '../../job-context.js';
 import { ESCALATION_CHECK_TASK, type EscalationCheckPayload } from '../corrective-actions/action-escalation.js';
-import { EXCURSION_REVIEW_TASK, type ExcursionReviewPayload } from '../temperature/excursion-runs.js';
+import { EXCURSION_REVIEW_TASK, type ExcursionReviewPayload } from '../temperature/excursion-review.js';
 import { LOW_BATTERY_TASK, type LowBatteryPayload } from '../temperature/gateway-telemetry.js';
 import { checkEscalation } from './escalation.service.js';
 import { reviewExcursion } from './excursions.service.js';

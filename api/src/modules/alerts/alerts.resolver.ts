@@ -4,7 +4,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { CorrectiveActionType } from '../corrective-actions/corrective-action.types.js';
 import { toUserReference } from '../people/users.service.js';
 import { Equipment } from '../temperature/equipment.entity.js';
-import { withStatus } from '../temperature/reading-status.js';
+import { withStatus } from '../temperature/excursion-rule/out-of-range.js';
 import { ReadingType } from '../temperature/temperature.types.js';
 import type { TemperatureReading } from '../temperature/temperature-reading.entity.js';
 import { storedPhotos } from '../uploads/photo-evidence.js';

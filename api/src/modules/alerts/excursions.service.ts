@@ -5,13 +5,13 @@ import { openAutomaticAction } from '../corrective-actions/automatic-actions.js'
 import { toCorrectiveActionView } from '../corrective-actions/corrective-actions.service.js';
 import { settingsOf } from '../settings/settings.service.js';
 import { Equipment } from '../temperature/equipment.entity.js';
-import { EXCURSION_REVIEW_TASK, type ExcursionReviewPayload } from '../temperature/excursion-runs.js';
-import { targetBounds } from '../temperature/reading-status.js';
-import type { TemperatureReading } from '../temperature/temperature-reading.entity.js';
+import { EXCURSION_REVIEW_TASK, type ExcursionReviewPayload } from '../temperature/excursion-review.js';
+import { alertDelayOf, alertDueAt } from '../temperature/excursion-rule/alert-delay.js';
+import { excursionFacts, excursionSeverity } from '../temperature/excursion-rule/severity.js';
+import { describeExcursion } from './alert-wording.js';
 import { excursionReadings } from './excursion-readings.js';
 import { notify } from './notifications.service.js';
 import { firstAlertRecipients } from './recipients.js';
-import { describeExcursion, type ExcursionFacts, excursionSeverity } from './severity.js';
 
 /**
  * The reading write enqueues this when a unit's excursion starts (or a person's probe confirms
@@ -29,14 +29,14 @@ export async function reviewExcursion(context: JobContext, payload: ExcursionRev
   if (!settings.notifications.temperatureAlerts) return;
   const readings = await excursionReadings(em, unit, startedAt);
   if (!readings.length) return;
-  const delayMinutes = unit.alertDelayMinutes ?? settings.presets.find((p) => p.type === unit.type)!.alertDelayMinutes;
-  const due = new Date(startedAt.getTime() + delayMinutes * 60_000);
+  const delayMinutes = await alertDelayOf(unit.alertDelayMinutes, () => settings.presets.find((p) => p.type === unit.type)!);
+  const due = alertDueAt(startedAt, readings, delayMinutes);
   const now = new Date();
-  if (!readings.some((r) => r.isManual) && now < due) {
+  if (due && now < due) {
     await enqueue(em, EXCURSION_REVIEW_TASK, payload, { runAt: due, jobKey: `excursion-due:${unit.id}:${payload.startedAt}` });
     return;
   }
-  const facts = factsOf(unit, readings, Math.floor((now.getTime() - startedAt.getTime()) / 60_000));
+  const facts = excursionFacts(unit, readings, startedAt, now);
   const reporter = readings.findLast((r) => r.isManual)?.user?.id ?? null;
   const opened = await em.transactional(async (tx) => {
     const action = await openAutomaticAction(tx, {
@@ -52,11 +52,4 @@ export async function reviewExcursion(context: JobContext, payload: ExcursionRev
     return action;
   });
   if (opened) publishActionChange(context.services.events, 'opened', toCorrectiveActionView(opened));
-}
-
-function factsOf(unit: Equipment, readings: TemperatureReading[], minutes: number): ExcursionFacts {
-  const bounds = targetBounds(unit.type, unit.targetMinTemp, unit.targetMaxTemp);
-  const distance = (t: number) => Math.max(t - bounds.max, bounds.min - t);
-  const worst = readings.reduce((w, r) => (distance(r.temperature) > distance(w) ? r.temperature : w), readings[0].temperature);
-  return { unitName: unit.name, type: unit.type, bounds, latest: readings.at(-1)!.temperature, worst, minutes };
 }

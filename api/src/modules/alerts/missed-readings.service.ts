@@ -6,9 +6,9 @@ import { openAutomaticAction } from '../corrective-actions/automatic-actions.js'
 import { toCorrectiveActionView } from '../corrective-actions/corrective-actions.service.js';
 import { settingsOf } from '../settings/settings.service.js';
 import { Company } from '../tenancy/company.entity.js';
+import { minutesText } from './alert-wording.js';
 import { notify } from './notifications.service.js';
 import { firstAlertRecipients } from './recipients.js';
-import { minutesText } from './severity.js';
 
 export const MISSED_READINGS_TASK = 'alerts.missed_readings_check';
 

@@ -4,8 +4,7 @@ import { Forbidden, InvalidInput, NotFound } from '../../errors.js';
 import type { LiveEvents } from '../../events/live-events.js';
 import type { Viewer } from '../../viewer.js';
 import { settingsOf } from '../settings/settings.service.js';
-import type { Equipment } from '../temperature/equipment.entity.js';
-import { targetBounds } from '../temperature/reading-status.js';
+import { bandOf, outOfRange } from '../temperature/excursion-rule/out-of-range.js';
 import { recordReadings } from '../temperature/readings.service.js';
 import { TemperatureReading } from '../temperature/temperature-reading.entity.js';
 import { type TemperatureScale, toCelsius } from '../temperature/temperature-scale.js';
@@ -132,12 +131,10 @@ async function unitReading(
 }
 
 function assertInBand(celsius: number, rule: VerificationRule): void {
-  if (celsius < rule.min! || celsius > rule.max!) {
+  if (outOfRange(celsius, { min: rule.min!, max: rule.max! })) {
     throw new InvalidInput(`The verification reading ${degrees(celsius)} °C is outside the unit's range (${degrees(rule.min!)}–${degrees(rule.max!)} °C)`);
   }
 }
-
-const bandOf = (unit: Equipment) => targetBounds(unit.type, unit.targetMinTemp, unit.targetMaxTemp);
 
 const degrees = (celsius: number) => String(Number(celsius.toFixed(2)));
 

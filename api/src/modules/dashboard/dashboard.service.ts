@@ -4,7 +4,7 @@ import { canReachLocation, type Viewer } from '../../viewer.js';
 import { type CheckFields, toCheckView } from '../compliance/compliance-checks.service.js';
 import { type CorrectiveActionFields, toCorrectiveActionView } from '../corrective-actions/corrective-actions.service.js';
 import { type EquipmentFields, toEquipmentView } from '../temperature/equipment.service.js';
-import { readingStatus } from '../temperature/reading-status.js';
+import { readingStatus } from '../temperature/excursion-rule/out-of-range.js';
 import { toReading } from '../temperature/readings.sql.js';
 import { temperatureLoaders } from '../temperature/temperature.loaders.js';
 import type { EquipmentType } from '../temperature/temperature.types.js';

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { rowsOf } from '../../database/sql.js';
+import { allInRangeSql, outOfRangeSql, type TargetBand } from '../temperature/excursion-rule/out-of-range.js';
 import type { BucketRow } from './history.sql.js';
 
 /**
@@ -13,7 +14,7 @@ import type { BucketRow } from './history.sql.js';
  *   "how many readings were out of range" depends on today's band.
  * Those are aggregated exactly as the readings-only statement does, so the answer is the same.
  */
-export function dailyStats(em: EntityManager, equipmentId: number, from: Date, to: Date, band: { min: number; max: number }) {
+export function dailyStats(em: EntityManager, equipmentId: number, from: Date, to: Date, band: TargetBand) {
   return rowsOf<BucketRow>(
     em,
     sql`with unit as (
@@ -25,7 +26,7 @@ export function dailyStats(em: EntityManager, equipmentId: number, from: Date, t
           from unit cross join lateral (select (${from}::timestamptz at time zone tz)::date as d0) d
         ),
         whole_days as (
-          select s.day, s.min_temp, s.max_temp, s.sum_temp, s.readings, s.min_temp >= ${band.min} and s.max_temp <= ${band.max} as in_band
+          select s.day, s.min_temp, s.max_temp, s.sum_temp, s.readings, ${allInRangeSql(sql`s.min_temp`, sql`s.max_temp`, band)} as in_band
           from daily_temperature_summary s cross join span
           where s.equipment_id = ${equipmentId} and s.day between span.first_day and span.last_day
         ),
@@ -56,7 +57,7 @@ export function dailyStats(em: EntityManager, equipmentId: number, from: Date, t
         from whole_days w cross join span where w.in_band
         union all
         select date_trunc('day', raw.recorded_at, span.tz), min(raw.t)::float8, max(raw.t)::float8, round(avg(raw.t), 2)::float8,
-               count(*)::int, count(*) filter (where raw.t < ${band.min} or raw.t > ${band.max})::int
+               count(*)::int, count(*) filter (where ${outOfRangeSql(sql`raw.t`, band)})::int
         from raw cross join span group by 1
         order by 1`,
   );

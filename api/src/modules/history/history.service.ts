@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidInput, NotFound } from '../../errors.js';
 import type { Viewer } from '../../viewer.js';
-import { readingStatus, targetBounds } from '../temperature/reading-status.js';
+import { readingStatus, type TargetBand, targetBounds } from '../temperature/excursion-rule/out-of-range.js';
 import { unitsWithin } from '../temperature/readings.sql.js';
 import { dailyStats } from './daily-stats.sql.js';
 import { bucketStats, excursionsOf, type HistoryRow, type ReadingKey, readingsPage } from './history.sql.js';
@@ -92,7 +92,7 @@ async function reachableUnit(em: EntityManager, viewer: Viewer, range: HistoryRa
   return unit;
 }
 
-function toHistoryReading(row: HistoryRow, bounds: { min: number; max: number }): HistoryReadingType {
+function toHistoryReading(row: HistoryRow, bounds: TargetBand): HistoryReadingType {
   const temperature = Number(row.temperature);
   return {
     id: Number(row.id),

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { rowsOf } from '../../database/sql.js';
+import { outOfRangeSql, type TargetBand } from '../temperature/excursion-rule/out-of-range.js';
 
 /** Where a page starts: strictly older than this (recorded_at in epoch microseconds, id). */
 export interface ReadingKey {
@@ -74,14 +75,7 @@ const BUCKET_START = {
  * come once from the small partial index on corrects_id and are hash-joined, rather than looked up
  * reading by reading (43,200 look-ups for a month of minute readings).
  */
-export function bucketStats(
-  em: EntityManager,
-  equipmentId: number,
-  from: Date,
-  to: Date,
-  bucket: keyof typeof BUCKET_START,
-  band: { min: number; max: number },
-) {
+export function bucketStats(em: EntityManager, equipmentId: number, from: Date, to: Date, bucket: keyof typeof BUCKET_START, band: TargetBand) {
   return rowsOf<BucketRow>(
     em,
     sql`with latest_correction as (
@@ -95,7 +89,7 @@ export function bucketStats(
           where r.equipment_id = ${equipmentId} and r.recorded_at >= ${from} and r.recorded_at < ${to} and r.corrects_id is null
         )
         select ${BUCKET_START[bucket]} as start, min(v.t)::float8 as min, max(v.t)::float8 as max, round(avg(v.t), 2)::float8 as mean,
-               count(*)::int as count, count(*) filter (where v.t < ${band.min} or v.t > ${band.max})::int as out_of_range
+               count(*)::int as count, count(*) filter (where ${outOfRangeSql(sql`v.t`, band)})::int as out_of_range
         from v cross join (select l.timezone from equipment e join location l on l.id = e.location_id where e.id = ${equipmentId}) l
         group by 1 order by 1`,
   );

@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
-import type { ReadingStatus } from '../temperature/reading-status.js';
+import type { ReadingStatus } from '../temperature/excursion-rule/out-of-range.js';
 import { ReadingStatusEnum } from '../temperature/temperature.types.js';
 
 /** Who or what took a reading: a person typing it, a person's probe, or a sensor gateway. */

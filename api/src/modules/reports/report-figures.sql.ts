@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { rowsOf } from '../../database/sql.js';
-import { targetBoundsSql } from '../temperature/reading-status.js';
+import { outOfRangeSql, targetBoundsSql } from '../temperature/excursion-rule/out-of-range.js';
 
 export interface FigureScope {
   from: Date;
@@ -94,7 +94,7 @@ export function temperatureByUnit(em: EntityManager, { from, to, locationIds }: 
     sql`select e.id as equipment_id, e.name, l.name as location_name,
                (select count(*) from temperature_reading r where r.equipment_id = e.id and r.recorded_at >= ${from} and r.recorded_at < ${to})::int as readings,
                (select count(*) from temperature_reading r where r.equipment_id = e.id and r.recorded_at >= ${from} and r.recorded_at < ${to}
-                  and (r.temperature < ${bounds.min} or r.temperature > ${bounds.max}))::int as out_of_range,
+                  and ${outOfRangeSql(sql`r.temperature`, bounds)})::int as out_of_range,
                (select count(*) from corrective_action a where a.equipment_id = e.id and a.excursion_started_at >= ${from} and a.excursion_started_at < ${to})::int as excursions
         from equipment e join location l on l.id = e.location_id
         where e.location_id = any(${locationIds}::int[])

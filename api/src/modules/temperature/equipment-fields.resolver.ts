@@ -3,6 +3,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { assertLimit } from '../../validation.js';
 import type { EquipmentKind } from '../settings/equipment-kinds.js';
 import type { EquipmentPreset } from '../settings/settings-defaults.js';
+import { alertDelayOf } from './excursion-rule/alert-delay.js';
 import { temperatureLoaders } from './temperature.loaders.js';
 import { EquipmentType, ReadingType } from './temperature.types.js';
 
@@ -19,8 +20,8 @@ export class EquipmentFieldsResolver {
   }
 
   @FieldResolver(() => Int, { description: 'Minutes a sensor reading may stay out of range before it counts: the unit’s own, or its type’s preset.' })
-  async alertDelayMinutes(@Root() equipment: EquipmentType, @Ctx() { em }: GraphQLContext): Promise<number> {
-    return equipment.own.alertDelayMinutes ?? (await presetOf(em, equipment)).alertDelayMinutes;
+  alertDelayMinutes(@Root() equipment: EquipmentType, @Ctx() { em }: GraphQLContext): Promise<number> {
+    return alertDelayOf(equipment.own.alertDelayMinutes, () => presetOf(em, equipment));
   }
 
   @FieldResolver(() => Int, { nullable: true, description: 'How often a reading is expected (null: no expectation): the unit’s own, or its type’s preset.' })

@@ -4,7 +4,7 @@ import type { Viewer } from '../../viewer.js';
 import { findReachableLocation } from '../locations/locations.service.js';
 import { EQUIPMENT_TYPES, type EquipmentKind } from '../settings/equipment-kinds.js';
 import { Equipment } from './equipment.entity.js';
-import { readingStatus, targetBounds } from './reading-status.js';
+import { bandOf, readingStatus } from './excursion-rule/out-of-range.js';
 import { EQUIPMENT_CATEGORIES, type EquipmentCategory, type EquipmentType } from './temperature.types.js';
 
 export interface EquipmentFilter {
@@ -57,7 +57,7 @@ export type EquipmentFields = Pick<
 };
 
 export function toEquipmentView(equipment: EquipmentFields): EquipmentType {
-  const bounds = targetBounds(equipment.type, equipment.targetMinTemp, equipment.targetMaxTemp);
+  const bounds = bandOf(equipment);
   const last = equipment.lastRecordedAt && equipment.lastTemperature !== null && equipment.lastTemperature !== undefined;
   return {
     id: equipment.id,

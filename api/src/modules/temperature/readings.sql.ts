@@ -7,7 +7,8 @@ import { InvalidInput } from '../../errors.js';
 import type { Viewer } from '../../viewer.js';
 import { auditInsert } from '../audit/audit.service.js';
 import { storedPhotos } from '../uploads/photo-evidence.js';
-import { EXCURSION_REVIEW_TASK, type UnitRun } from './excursion-runs.js';
+import { EXCURSION_REVIEW_TASK } from './excursion-review.js';
+import { excursionStartedAtSql, reviewsExcursionSql, type UnitRun, unitRunsSql } from './excursion-rule/start-and-end.js';
 import { LOW_BATTERY_PERCENT, LOW_BATTERY_TASK } from './gateway-telemetry.js';
 import type { ReadingType } from './temperature.types.js';
 
@@ -121,7 +122,6 @@ interface WriteRow extends StoredRow {
  */
 export async function writeReadings(em: EntityManager, viewer: Viewer, rows: ReadingRow[], runs: UnitRun[]): Promise<WrittenReadings> {
   const column = <K extends keyof ReadingRow>(key: K) => rows.map((row) => row[key]);
-  const run = <K extends keyof UnitRun>(key: K) => runs.map((r) => r[key]);
   const stored = await rowsOf<WriteRow>(
     em,
     sql`${sql.raw(PREPARED)}with input as (
@@ -150,14 +150,11 @@ export async function writeReadings(em: EntityManager, viewer: Viewer, rows: Rea
           returning ${sql.raw(READING_COLUMNS)}
         ),
         runs as (
-          select * from unnest(${run('equipmentId')}::int[], ${run('runStart')}::timestamptz[], ${run('afterInRange')}::boolean[], ${run('manual')}::boolean[])
-            as t(equipment_id, run_start, after_in_range, manual)
+          ${unitRunsSql(runs)}
         ),
         moved as (
           update equipment e set last_temperature = v.temperature, last_recorded_at = v.recorded_at,
-            excursion_started_at = case when runs.run_start is null then null
-                                        when runs.after_in_range then runs.run_start
-                                        else coalesce(e.excursion_started_at, runs.run_start) end,
+            excursion_started_at = ${excursionStartedAtSql('e', 'runs')},
             low_battery_since = case when v.battery_percent is null then e.low_battery_since
                                      when v.battery_percent < ${LOW_BATTERY_PERCENT} then coalesce(e.low_battery_since, v.recorded_at)
                                      else null end
@@ -168,7 +165,7 @@ export async function writeReadings(em: EntityManager, viewer: Viewer, rows: Rea
         ),
         reviews as (
           select ${addJobSql(EXCURSION_REVIEW_TASK, sql`json_build_object('equipmentId', id, 'startedAt', excursion_started_at)`, {})} from moved
-          where excursion_started_at is not null and (excursion_started_at = run_start or manual)
+          where ${reviewsExcursionSql()}
         ),
         low_batteries as (
           select ${addJobSql(LOW_BATTERY_TASK, sql`json_build_object('equipmentId', id, 'since', low_battery_since, 'batteryPercent', battery_percent)`, {})} from moved

@@ -3,7 +3,7 @@ import DataLoader from 'dataloader';
 import { sql } from 'kysely';
 import { numberOrNull } from '../../database/columns.js';
 import { rowsOf } from '../../database/sql.js';
-import { withStatus } from './reading-status.js';
+import { withStatus } from './excursion-rule/out-of-range.js';
 import { READING_COLUMNS, type StoredRow, toReading } from './readings.sql.js';
 import type { ReadingType } from './temperature.types.js';
 

@@ -2,7 +2,7 @@ import { IsBoolean, IsDate, IsIn, IsInt, IsNumber, IsOptional, IsString, IsUUID,
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PhotoEvidence } from '../uploads/photo-evidence.js';
 import { PhotoIdsField } from '../uploads/photo-ids-field.js';
-import type { ReadingStatus } from './reading-status.js';
+import type { ReadingStatus } from './excursion-rule/out-of-range.js';
 import type { TemperatureScale } from './temperature-scale.js';
 
 export const ReadingStatusEnum = { NORMAL: 'NORMAL', ALERT: 'ALERT', UNKNOWN: 'UNKNOWN' } as const satisfies Record<ReadingStatus, ReadingStatus>;

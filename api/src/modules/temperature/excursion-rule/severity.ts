@@ -1,5 +1,5 @@
-import type { Severity } from '../corrective-actions/corrective-action.entity.js';
-import type { EquipmentKind } from '../settings/equipment-kinds.js';
+import type { EquipmentKind } from '../../settings/equipment-kinds.js';
+import { bandOf, distanceOutside, type TargetBand, type UnitBounds } from './out-of-range.js';
 
 /** Units that keep food hot: for them too cold is the hazard. Every other kind keeps food cold. */
 const HOT_KINDS: readonly EquipmentKind[] = ['hot_hold', 'hot_display', 'cooking', 'reheating'];
@@ -20,11 +20,11 @@ const LEGAL_LIMITS: Partial<Record<EquipmentKind, { above?: number; below?: numb
   reheating: { below: 75 },
 };
 
-/** An excursion as the severity rule and the description see it. */
+/** An excursion as the severity rule and the action's description see it. */
 export interface ExcursionFacts {
   unitName: string;
   type: EquipmentKind;
-  bounds: { min: number; max: number };
+  bounds: TargetBand;
   /** The latest reading, and the one furthest out of range. */
   latest: number;
   worst: number;
@@ -32,8 +32,24 @@ export interface ExcursionFacts {
   minutes: number;
 }
 
+/** The facts of an excursion from its readings (oldest first, at least one), as of `now`. */
+export function excursionFacts(
+  unit: UnitBounds & { name: string; type: EquipmentKind },
+  readings: { temperature: number }[],
+  startedAt: Date,
+  now: Date,
+): ExcursionFacts {
+  const bounds = bandOf(unit);
+  const distance = (t: number) => distanceOutside(t, bounds);
+  const worst = readings.reduce((w, r) => (distance(r.temperature) > distance(w) ? r.temperature : w), readings[0].temperature);
+  const minutes = Math.floor((now.getTime() - startedAt.getTime()) / 60_000);
+  return { unitName: unit.name, type: unit.type, bounds, latest: readings.at(-1)!.temperature, worst, minutes };
+}
+
 const TWO_HOURS = 120;
-const STEPS: readonly Severity[] = ['low', 'medium', 'high', 'critical'];
+/** The corrective action's severities, mildest first. */
+const STEPS = ['low', 'medium', 'high', 'critical'] as const;
+export type ExcursionSeverity = (typeof STEPS)[number];
 
 /**
  * THE severity rule for temperature excursions, from how far and how long the unit was out:
@@ -42,7 +58,7 @@ const STEPS: readonly Severity[] = ['low', 'medium', 'high', 'critical'];
  * - otherwise by distance from the limit: under 2 °C medium, under 5 °C high, 5 °C or more critical;
  *   and two hours or more out of range raises it one step.
  */
-export function excursionSeverity(facts: ExcursionFacts): Severity {
+export function excursionSeverity(facts: ExcursionFacts): ExcursionSeverity {
   const { type, bounds, worst, minutes } = facts;
   const hot = HOT_KINDS.includes(type);
   const unsafe = hot ? worst < bounds.min : worst > bounds.max;
@@ -53,18 +69,3 @@ export function excursionSeverity(facts: ExcursionFacts): Severity {
   const step = distance < 2 ? 1 : distance < 5 ? 2 : 3;
   return STEPS[Math.min(3, step + (minutes >= TWO_HOURS ? 1 : 0))];
 }
-
-/** What was found, in plain words: "Walk-in Fridge at 9.5 °C, above its 4 °C limit for 35 minutes". */
-export function describeExcursion(facts: ExcursionFacts): string {
-  const { unitName, bounds, latest, worst, minutes } = facts;
-  const above = latest > bounds.max;
-  const limit = above ? bounds.max : bounds.min;
-  const duration = minutes >= 1 ? ` for ${minutesText(minutes)}` : '';
-  const peak = worst !== latest ? ` (peak ${celsius(worst)})` : '';
-  return `${unitName} at ${celsius(latest)}, ${above ? 'above' : 'below'} its ${celsius(limit)} limit${duration}${peak}`;
-}
-
-export const celsius = (value: number): string => `${Number(value.toFixed(2))} °C`;
-
-/** "1 minute", "35 minutes". */
-export const minutesText = (minutes: number): string => `${minutes} minute${minutes === 1 ? '' : 's'}`;

@@ -1,0 +1,19 @@
+/*
+ * When an excursion calls for action. A person's probe reading is acted on at once; a sensor's
+ * only once the unit is still out of range after its alert delay, so a defrost cycle or a door
+ * held open for a delivery raises nothing (FOOD-SAFETY.md).
+ */
+
+interface DelayPreset {
+  alertDelayMinutes: number;
+}
+
+/** A unit's alert delay in minutes: its own, or its type's preset (read only when needed), which the unit follows while it sets none. */
+export async function alertDelayOf(own: number | null | undefined, preset: () => DelayPreset | Promise<DelayPreset>): Promise<number> {
+  return own ?? (await preset()).alertDelayMinutes;
+}
+
+/** When the excursion that began at startedAt calls for action: null (at once) once a person's reading is in it, else after the delay. */
+export function alertDueAt(startedAt: Date, readings: { isManual: boolean }[], delayMinutes: number): Date | null {
+  return readings.some((r) => r.isManual) ? null : new Date(startedAt.getTime() + delayMinutes * 60_000);
+}
