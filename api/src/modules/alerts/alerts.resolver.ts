@@ -4,6 +4,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { toUserReference } from '../auth/users.service.js';
 import { CorrectiveActionType } from '../corrective-actions/corrective-action.types.js';
 import { Equipment } from '../temperature/equipment.entity.js';
+import { isManualReading } from '../temperature/reading-source.js';
 import { withStatus } from '../temperature/reading-status.js';
 import { ReadingType } from '../temperature/temperature.types.js';
 import type { TemperatureReading } from '../temperature/temperature-reading.entity.js';
@@ -64,7 +65,7 @@ function toReadingView(r: TemperatureReading, unit: Equipment): ReadingType {
       equipmentId: unit.id,
       locationId: unit.location.id,
       temperature: r.temperature,
-      isManual: r.isManual,
+      isManual: isManualReading({ apiKeyId: r.apiKey?.id }),
       recordedAt: r.recordedAt,
       receivedAt: r.receivedAt,
       recordedById: r.user?.id ?? null,
