@@ -37,9 +37,14 @@ describe('the control loop', () => {
     });
     expect((await delay.json()).data.updateEquipment.alertDelayMinutes).toBe(0);
 
+    // A sensor sends with its gateway's API key: a signed-in person's reading would be manual.
+    const key = await page.request.post(`${baseUrl()}/graphql`, {
+      data: { query: 'mutation { createApiKey(input: { name: "Dry Store gateway", locationId: 1 }) { secret } }' },
+    });
+    const { secret } = (await key.json()).data.createApiKey;
     const sensor = await openPage(await newContext());
-    await sensor.page.request.post(`${baseUrl()}/api/login`, { data: { username: 'admin', password: 'demo1234' } });
     const sent = await sensor.page.request.post(`${baseUrl()}/api/temperature-readings`, {
+      headers: { authorization: `Bearer ${secret}` },
       data: { equipmentId: unit.id, temperature: '12.5', isManual: false },
     });
     expect(sent.status()).toBe(201);
@@ -60,7 +65,7 @@ describe('the control loop', () => {
     let details = page.getByRole('dialog', { name: title });
     await details
       .getByRole('list', { name: 'Excursion readings' })
-      .getByText(/12\.5°C \(sensor\)/)
+      .getByText(/12\.5°C \(Sensor\)/)
       .waitFor();
     await details.getByText('Opened by the alert engine', { exact: false }).waitFor();
     await page.keyboard.press('Escape');

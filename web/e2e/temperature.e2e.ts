@@ -103,7 +103,8 @@ describe('temperature journeys (manager)', () => {
     await page.getByText('Temperature reading added').waitFor();
     await dialog.waitFor({ state: 'detached' });
     await fridge.getByText(`${value}°C`, { exact: true }).waitFor();
-    expect(await latestReading('Walk-in Fridge')).toEqual({ temperature: Number(value).toFixed(2), is_manual: false });
+    // Sent without the flag, but by a signed-in person: a manual reading (issue 30).
+    expect(await latestReading('Walk-in Fridge')).toEqual({ temperature: Number(value).toFixed(2), is_manual: true });
     await screenshot(page, 'cold-storage');
     for (const [path, name] of [
       ['hot', 'hot-hold-cooking'],

@@ -26,7 +26,10 @@ export async function setAlertSettings(
   if (result.errors) throw new Error(JSON.stringify(result.errors));
 }
 
-/** A reading through the real API; minutesAgo backdates it as an offline probe or sensor would. */
+/**
+ * A reading through the real API; minutesAgo backdates it as an offline probe or sensor would. The
+ * server ignores isManual: a signed-in client's reading is manual, a gateway's (sensorGateway) a sensor's.
+ */
 export async function record(client: TestClient, equipmentId: number, temperature: number, isManual: boolean, minutesAgo = 0): Promise<void> {
   const recordedAt = new Date(Date.now() - minutesAgo * 60_000).toISOString();
   const result = await client.graphql('mutation($input: RecordReadingInput!) { recordReading(input: $input) { id } }', {

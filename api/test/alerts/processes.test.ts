@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChildServer, spawnServer } from '../helpers/child-server.js';
-import { signedIn } from '../helpers/client.js';
+import { sensorGateway, signedIn } from '../helpers/client.js';
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 import { collect, wsClient } from '../helpers/ws-client.js';
@@ -102,7 +102,7 @@ describe('the job runner across real API processes (node api/dist/main.js)', () 
       const manager = await signedIn(server.baseUrl, 'manager');
       await setAlertSettings(manager, { presets: [{ type: 'storage', minTemp: 0, maxTemp: 5, alertDelayMinutes: 1, readingIntervalMinutes: null }] });
       const startedAt = Date.now() - 52_000;
-      await record(manager, DRY_STORE_FRIDGE, 9, false, 52 / 60);
+      await record(await sensorGateway(manager), DRY_STORE_FRIDGE, 9, false, 52 / 60);
       const due = startedAt + 60_000;
       const queued = () =>
         db.orm.em.getConnection().execute<{ run_at: Date }[]>(`select run_at from graphile_worker.jobs where key like 'excursion-due:${DRY_STORE_FRIDGE}:%'`);

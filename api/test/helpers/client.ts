@@ -50,3 +50,26 @@ export async function signedIn(baseUrl: string, username: string, password = 'de
   if (status !== 200) throw new Error(`sign-in as ${username} failed: ${status} ${JSON.stringify(body)}`);
   return client;
 }
+
+/** A sensor gateway: no session, only its API key (Authorization: Bearer), as gateways send readings. */
+export class GatewayClient extends TestClient {
+  constructor(
+    baseUrl: string,
+    private readonly secret: string,
+  ) {
+    super(baseUrl);
+  }
+
+  override request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    return super.request(method, path, body, { authorization: `Bearer ${this.secret}`, ...headers });
+  }
+}
+
+/** A new API key created by this administrator (for one location, or all), and the gateway that sends with it. */
+export async function sensorGateway(admin: TestClient, name = 'Test gateway', locationId?: number): Promise<GatewayClient> {
+  const { data, errors } = await admin.graphql('mutation($input: CreateApiKeyInput!) { createApiKey(input: $input) { secret } }', {
+    input: { name, locationId },
+  });
+  if (errors) throw new Error(JSON.stringify(errors));
+  return new GatewayClient(admin.baseUrl, data.createApiKey.secret);
+}

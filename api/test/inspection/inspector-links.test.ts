@@ -64,7 +64,7 @@ describe('inspector links', () => {
     expect(body).toMatchObject({ label: 'EHO visit', companyName: 'Harbour Kitchens Ltd', from: DAY, to: NEXT_DAY });
     expect(body.locations.map((l: any) => l.name)).toEqual(['Main Kitchen']);
     const unit = body.locations[0].units.find((u: any) => u.id === fridge.id);
-    expect(unit.days).toEqual([{ day: '2026-01-10', min: 3, max: 7.5, readings: 3 }]);
+    expect(unit.days).toEqual([{ day: '2026-01-10', min: 3, max: 7.5, readings: 3, sources: ['MANUAL'] }]);
     expect(body.locations[0].excursions).toEqual([
       expect.objectContaining({ unitName: fridge.name, description: 'Fridge above 5°C', status: 'resolved', resolution: 'Door seal replaced; stock checked' }),
     ]);
@@ -95,7 +95,7 @@ describe('inspector links', () => {
     expect(body.locations[0].units.every((u: any) => u.days.length === 0)).toBe(true);
     const later = await create({ periodStart: NEXT_DAY, periodEnd: '2026-01-12T00:00:00.000Z' });
     const unit = (await inspector.get(`/api/inspect/${later.token}`)).body.locations[0].units.find((u: any) => u.id === fridge.id);
-    expect(unit.days).toEqual([{ day: '2026-01-11', min: 20, max: 20, readings: 1 }]);
+    expect(unit.days).toEqual([{ day: '2026-01-11', min: 20, max: 20, readings: 1, sources: ['MANUAL'] }]);
   });
 
   it('refuses revoked, expired and unknown links alike, and audits nothing for them', async () => {

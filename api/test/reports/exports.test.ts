@@ -66,7 +66,7 @@ describe('due-diligence pack exports', () => {
     const readings = await zipEntry(file.bytes, 'temperature-readings.csv');
     expect([...readings.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = readings.toString('utf8');
-    expect(text).toContain('Reading,Location,Unit,Recorded at,Received at,°C,Manual,Recorded by,Corrects reading,Correction reason\r\n');
+    expect(text).toContain('Reading,Location,Unit,Recorded at,Received at,°C,Manual,Recorded by,Source,Corrects reading,Correction reason\r\n');
     expect(text).toContain(',3.50,yes,"Zoë Ñúñez, ""Zo""",');
     const actions = (await zipEntry(file.bytes, 'excursions-and-corrective-actions.csv')).toString('utf8');
     expect(actions).toContain('"Walk-in door left open, 20 min",resolved,"Moved stock to ""spare"" fridge\nchecked core temps",');

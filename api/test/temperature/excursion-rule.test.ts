@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionsFor, setAlertSettings, until } from '../alerts/alerts-helpers.js';
-import { signedIn, type TestClient } from '../helpers/client.js';
+import { type GatewayClient, sensorGateway, signedIn, type TestClient } from '../helpers/client.js';
 import { startTestApp, type TestApp } from '../helpers/test-server.js';
 
 /**
@@ -27,13 +27,14 @@ const UNIT = `id status alertDelayMinutes effectiveMinTemp effectiveMaxTemp rece
 describe('the excursion rule: every consumer agrees when the unit’s band changes', () => {
   let app: TestApp;
   let manager: TestClient;
+  let gateway: GatewayClient;
   let unitId: number;
   const since = new Date(Date.now() - 3 * 60 * 60_000).toISOString();
   const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
   const sql = <R>(text: string) => app.db.orm.em.getConnection().execute<R[]>(text);
 
-  async function gql(query: string, variables?: Record<string, unknown>) {
-    const { data, errors } = await manager.graphql(query, variables);
+  async function gql(query: string, variables?: Record<string, unknown>, client: TestClient = manager) {
+    const { data, errors } = await client.graphql(query, variables);
     if (errors) throw new Error(JSON.stringify(errors));
     return data;
   }
@@ -46,12 +47,14 @@ describe('the excursion rule: every consumer agrees when the unit’s band chang
         input: { equipmentId: unitId, temperature, isManual, recordedAt },
       })
     ).recordReading;
-  /** A batch of sensor readings (isManual false: the alert delay applies), [temperature, recordedAt] each. */
+  /** A batch of sensor readings, sent with a gateway's key (so the alert delay applies), [temperature, recordedAt] each. */
   const recordBatch = async (readings: [number, Date][]) =>
     (
-      await gql(`mutation($inputs: [RecordReadingInput!]!) { recordReadings(inputs: $inputs) { ${READ} } }`, {
-        inputs: readings.map(([temperature, recordedAt]) => ({ equipmentId: unitId, temperature, recordedAt })),
-      })
+      await gql(
+        `mutation($inputs: [RecordReadingInput!]!) { recordReadings(inputs: $inputs) { ${READ} } }`,
+        { inputs: readings.map(([temperature, recordedAt]) => ({ equipmentId: unitId, temperature, recordedAt })) },
+        gateway,
+      )
     ).recordReadings;
   /** The unit's card as the equipment list and the dashboard show it (two requests: each reads its readings its own way). */
   async function unit() {
@@ -84,6 +87,7 @@ describe('the excursion rule: every consumer agrees when the unit’s band chang
   beforeAll(async () => {
     app = await startTestApp('demo', { env: { RUN_JOBS: 'true', JOBS_POLL_INTERVAL_MS: '200' } });
     manager = await signedIn(app.baseUrl, 'manager');
+    gateway = await sensorGateway(manager, 'Rule Fridge gateway', MAIN_KITCHEN);
     const created = await gql('mutation($input: CreateEquipmentInput!) { createEquipment(input: $input) { id } }', {
       input: { locationId: MAIN_KITCHEN, name: 'Rule Fridge', type: 'fridge', ...BAND_A },
     });

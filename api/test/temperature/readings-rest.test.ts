@@ -50,7 +50,8 @@ describe('REST temperature routes', () => {
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ equipmentId: 1, temperature: '3.46', isManual: true, status: 'NORMAL' });
     const second = await manager.post('/api/temperature-readings', { equipmentId: '1', temperature: 9.1 });
-    expect(second.body).toMatchObject({ temperature: '9.10', isManual: false, status: 'ALERT' });
+    // Without isManual too: a signed-in person's reading is manual (issue 30).
+    expect(second.body).toMatchObject({ temperature: '9.10', isManual: true, status: 'ALERT' });
     expect(await readings()).toBe(before + 2);
     expect(await count(`select count(*) n from audit_event where entity = 'temperature_reading'`)).toBe(audits + 2);
     const { body } = await manager.get('/api/equipment?locationId=1&category=fridge');

@@ -295,7 +295,7 @@ export type ReadingBucket =
   | 'FIVE_MINUTES'
   | 'HOUR';
 
-/** MANUAL typed by a person, PROBE a person’s probe, SENSOR a gateway. */
+/** Who took a reading: MANUAL a signed-in person (typed or from their probe, on any screen or the phone), SENSOR a sensor gateway (an API key). PROBE is no longer given: a person’s probe reading is MANUAL. */
 export type ReadingSource =
   | 'MANUAL'
   | 'PROBE'
@@ -333,6 +333,7 @@ export type RecordReadingInput = {
   /** A UUID chosen by the client; resending the same one returns the stored reading. */
   clientId?: string | null | undefined;
   equipmentId: number;
+  /** Accepted and ignored: who sends a reading decides what it is. A signed-in person’s reading is manual and acted on at once; a sensor gateway’s (API key) waits out the unit’s alert delay. */
   isManual?: boolean | null | undefined;
   /** Photos taken with the reading (POST /api/uploads, purpose photo), stored with it. */
   photoIds?: Array<number> | null | undefined;

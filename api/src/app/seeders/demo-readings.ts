@@ -45,8 +45,10 @@ async function seedReadings(em: EntityManager, company: Company, units: Equipmen
       const spike = h === 0 ? outOfRangeAtEnd : (h + index) % 41 === 0;
       const temperature = sampleTemperature(unit, index + h, spike);
       const recordedAt = new Date(now - h * HOUR - index * 60_000);
-      // Received when taken: demo entries are on time, so they raise no record-integrity flag.
-      rows.push({ company, equipment: unit, user: recorder, temperature, isManual: h % 2 === 0, recordedAt, receivedAt: recordedAt });
+      // Received when taken: demo entries are on time, so they raise no record-integrity flag. A person
+      // (recorder) took each one, so each is manual (modules/temperature/reading-source.ts): the demo has no
+      // sensor gateway key for readings to come from.
+      rows.push({ company, equipment: unit, user: recorder, temperature, isManual: true, recordedAt, receivedAt: recordedAt });
       unit.lastTemperature = temperature;
       unit.lastRecordedAt = recordedAt;
     }

@@ -5,6 +5,7 @@ import { CorrectiveActionType } from '../corrective-actions/corrective-action.ty
 import { toUserReference } from '../people/users.service.js';
 import { Equipment } from '../temperature/equipment.entity.js';
 import { withStatus } from '../temperature/excursion-rule/out-of-range.js';
+import { isManualReading } from '../temperature/reading-source.js';
 import { ReadingType } from '../temperature/temperature.types.js';
 import type { TemperatureReading } from '../temperature/temperature-reading.entity.js';
 import { storedPhotos } from '../uploads/photo-evidence.js';
@@ -64,7 +65,7 @@ function toReadingView(r: TemperatureReading, unit: Equipment): ReadingType {
       equipmentId: unit.id,
       locationId: unit.location.id,
       temperature: r.temperature,
-      isManual: r.isManual,
+      isManual: isManualReading({ apiKeyId: r.apiKey?.id }),
       recordedAt: r.recordedAt,
       receivedAt: r.receivedAt,
       recordedById: r.user?.id ?? null,

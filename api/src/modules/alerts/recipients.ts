@@ -4,21 +4,34 @@ import { User } from '../tenancy/user.entity.js';
 import { UserLocation } from '../tenancy/user-location.entity.js';
 
 /**
- * Who hears first of a new action at a location: its branch managers, and the person whose
- * probe reading raised it (they are standing at the unit).
+ * Who hears first of a new action at a location: the people who answer for it (answerableFor),
+ * and the person whose probe reading raised it (they are standing at the unit).
  */
 export async function firstAlertRecipients(em: EntityManager, companyId: number, locationId: number, reporterId: number | null): Promise<User[]> {
-  const managers = await workingAt(em, companyId, locationId, FIRST_ALERT_ROLES);
+  const answerable = await answerableFor(em, companyId, locationId);
   const reporter = reporterId === null ? null : await em.findOne(User, { id: reporterId, company: companyId, isActive: true });
-  return unique([...managers, ...(reporter ? [reporter] : [])]);
+  return unique([...answerable, ...(reporter ? [reporter] : [])]);
 }
 
 /** Where a critical action not started in time goes: the location's branch managers and the company's administrators. */
 export async function escalationRecipients(em: EntityManager, companyId: number, locationId: number): Promise<User[]> {
   const managers = await workingAt(em, companyId, locationId, FIRST_ALERT_ROLES);
-  const administrators = await em.find(User, { company: companyId, isActive: true, role: { $in: ESCALATION_ROLES } }, { orderBy: { id: 'asc' } });
-  return unique([...managers, ...administrators]);
+  return unique([...managers, ...(await companyAdministrators(em, companyId))]);
 }
+
+/**
+ * The location's active branch managers. A site without one (a one-owner business, a site whose
+ * manager left) still has someone to act: the administrators who work there, else the company's.
+ */
+async function answerableFor(em: EntityManager, companyId: number, locationId: number): Promise<User[]> {
+  const managers = await workingAt(em, companyId, locationId, FIRST_ALERT_ROLES);
+  if (managers.length) return managers;
+  const administrators = await workingAt(em, companyId, locationId, ESCALATION_ROLES);
+  return administrators.length ? administrators : companyAdministrators(em, companyId);
+}
+
+const companyAdministrators = (em: EntityManager, companyId: number): Promise<User[]> =>
+  em.find(User, { company: companyId, isActive: true, role: { $in: ESCALATION_ROLES } }, { orderBy: { id: 'asc' } });
 
 /** Active users of the company with these roles whose home or assigned locations include this one. */
 async function workingAt(em: EntityManager, companyId: number, locationId: number, roles: Role[]): Promise<User[]> {

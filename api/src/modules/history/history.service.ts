@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidInput, NotFound } from '../../errors.js';
 import type { Viewer } from '../../viewer.js';
 import { readingStatus, type TargetBand, targetBounds } from '../temperature/excursion-rule/out-of-range.js';
+import { isManualReading, readingSource } from '../temperature/reading-source.js';
 import { unitsWithin } from '../temperature/readings.sql.js';
 import { dailyStats } from './daily-stats.sql.js';
 import { bucketStats, excursionsOf, type HistoryRow, type ReadingKey, readingsPage } from './history.sql.js';
@@ -99,8 +100,8 @@ function toHistoryReading(row: HistoryRow, bounds: TargetBand): HistoryReadingTy
     temperature,
     recordedAt: new Date(row.recorded_at),
     receivedAt: new Date(row.received_at),
-    isManual: row.is_manual,
-    source: row.api_key_id !== null ? 'SENSOR' : row.is_manual ? 'MANUAL' : 'PROBE',
+    isManual: isManualReading({ apiKeyId: row.api_key_id }),
+    source: readingSource({ apiKeyId: row.api_key_id }),
     recordedByName: row.recorded_by_name,
     status: readingStatus(temperature, bounds),
     correctsId: row.corrects_id === null ? null : Number(row.corrects_id),

@@ -2,10 +2,14 @@ import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { ReadingStatus } from '../temperature/excursion-rule/out-of-range.js';
 import { ReadingStatusEnum } from '../temperature/temperature.types.js';
 
-/** Who or what took a reading: a person typing it, a person's probe, or a sensor gateway. */
+/** Who took a reading (temperature/reading-source.ts): a signed-in person (MANUAL) or a sensor gateway (SENSOR). */
 export const ReadingSourceEnum = { MANUAL: 'MANUAL', PROBE: 'PROBE', SENSOR: 'SENSOR' } as const;
 export type ReadingSource = keyof typeof ReadingSourceEnum;
-registerEnumType(ReadingSourceEnum, { name: 'ReadingSource', description: 'MANUAL typed by a person, PROBE a person’s probe, SENSOR a gateway.' });
+registerEnumType(ReadingSourceEnum, {
+  name: 'ReadingSource',
+  description:
+    'Who took a reading: MANUAL a signed-in person (typed or from their probe, on any screen or the phone), SENSOR a sensor gateway (an API key). PROBE is no longer given: a person’s probe reading is MANUAL.',
+});
 
 @ObjectType('ReadingCorrection', { description: 'A later reading that corrects this one (the original is kept).' })
 export class ReadingCorrectionType {

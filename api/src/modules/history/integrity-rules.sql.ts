@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { rowsOf } from '../../database/sql.js';
+import { isManualReadingSql } from '../temperature/reading-source.js';
 
 /** The rules that flag manual readings which look invented, and their thresholds. */
 export const INTEGRITY_RULES = {
@@ -48,7 +49,7 @@ export function integrityFlagRows(em: EntityManager, scope: IntegrityScope): Pro
           select r.id, r.equipment_id, e.name as equipment_name, e.location_id, r.user_id, coalesce(u.full_name, u.username) as user_name,
                  r.temperature, r.recorded_at, r.received_at
           from temperature_reading r join equipment e on e.id = r.equipment_id left join "user" u on u.id = r.user_id
-          where r.is_manual and r.corrects_id is null and e.location_id = any(${scope.locationIds}::int[])
+          where ${sql.raw(isManualReadingSql('r'))} and r.corrects_id is null and e.location_id = any(${scope.locationIds}::int[])
             and r.recorded_at >= ${scope.from} and r.recorded_at < ${scope.to} ${unit}
         ),
         changes as (

@@ -1,11 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
+import { type ReadingSource, readingSourceSql } from '../temperature/reading-source.js';
 
 export interface InspectionDay {
   day: string;
   min: number;
   max: number;
   readings: number;
+  /** Who took the day's readings: MANUAL, SENSOR or both, in that order (temperature/reading-source.ts). */
+  sources: ReadingSource[];
 }
 
 export interface InspectionUnit {
@@ -55,10 +58,11 @@ export async function inspectionLocations(em: EntityManager, companyId: number, 
   const units = await sql<{ id: number; location_id: number; name: string; type: string; target_min_temp: string | null; target_max_temp: string | null }>`
     select id, location_id, name, type, target_min_temp, target_max_temp from equipment
     where company_id = ${companyId}::int and location_id = any(${locationIds}::int[]) order by name, id`.execute(db);
-  const days = await sql<{ equipment_id: number; day: string; min: string; max: string; readings: string }>`
+  const days = await sql<{ equipment_id: number; day: string; min: string; max: string; readings: string; sources: ReadingSource[] }>`
     select equipment_id, to_char(date_trunc('day', recorded_at at time zone 'UTC'), 'YYYY-MM-DD') as day,
-           min(temperature) as min, max(temperature) as max, count(*) as readings
-    from temperature_reading
+           min(temperature) as min, max(temperature) as max, count(*) as readings,
+           array_agg(distinct ${sql.raw(readingSourceSql('r'))} order by ${sql.raw(readingSourceSql('r'))}) as sources
+    from temperature_reading r
     where equipment_id = any(${units.rows.map((u) => u.id)}::int[]) and recorded_at >= ${from} and recorded_at < ${to}
     group by 1, 2 order by 1, 2`.execute(db);
   const excursions = await sql<{
@@ -104,7 +108,7 @@ export async function inspectionLocations(em: EntityManager, companyId: number, 
         targetMax: num(unit.target_max_temp),
         days: days.rows
           .filter((day) => day.equipment_id === unit.id)
-          .map((day) => ({ day: day.day, min: Number(day.min), max: Number(day.max), readings: Number(day.readings) })),
+          .map((day) => ({ day: day.day, min: Number(day.min), max: Number(day.max), readings: Number(day.readings), sources: day.sources })),
       })),
     excursions: excursions.rows
       .filter((row) => row.location_id === location.id)

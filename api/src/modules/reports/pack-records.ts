@@ -1,3 +1,5 @@
+import { isManualReadingSql, readingSourceWordSql } from '../temperature/reading-source.js';
+
 /**
  * The record types of the due-diligence pack, as SQL over the evidence tables. The PDF and the CSV
  * files read the same queries, so both say the same thing. Every query is bound to one company, a
@@ -29,7 +31,10 @@ const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-
 
 const who = (alias: string) => `coalesce(${alias}.full_name, ${alias}.username)`;
 
-/** Readings that a later correction replaced are left out of the daily figures (the correction counts instead). */
+/**
+ * Readings that a later correction replaced are left out of the daily figures (the correction counts instead).
+ * Source names the kinds of reading behind a day's figures ("Manual, Sensor").
+ */
 const dailyTemperatures: PackRecordType = {
   file: 'daily-temperatures',
   title: 'Temperatures: daily minimum and maximum per unit',
@@ -41,10 +46,12 @@ const dailyTemperatures: PackRecordType = {
     ['max', 'Max °C'],
     ['mean', 'Mean °C'],
     ['readings', 'Readings'],
+    ['source', 'Source'],
     ['target', 'Target °C'],
   ],
   sql: `select l.name location, e.name unit, to_char(timezone(l.timezone, r.recorded_at), 'YYYY-MM-DD') "day",
       min(r.temperature)::text min, max(r.temperature)::text max, round(avg(r.temperature), 1)::text mean, count(*)::int readings,
+      string_agg(distinct ${readingSourceWordSql('r')}, ', ' order by ${readingSourceWordSql('r')}) source,
       concat_ws(' to ', e.target_min_temp::text, e.target_max_temp::text) target
     from temperature_reading r join equipment e on e.id = r.equipment_id join location l on l.id = e.location_id
     where r.company_id = $1 and e.location_id = any($2) and r.recorded_at >= $3 and r.recorded_at < $4
@@ -53,6 +60,7 @@ const dailyTemperatures: PackRecordType = {
     order by l.name, l.id, e.name, e.id, "day"`,
 };
 
+/** Manual (yes/no) and Source say the same thing, by who sent the reading (temperature/reading-source.ts), not a stored client flag. */
 const readings: PackRecordType = {
   file: 'temperature-readings',
   title: 'Temperature readings',
@@ -65,11 +73,12 @@ const readings: PackRecordType = {
     ['temperature', '°C'],
     ['manual', 'Manual'],
     ['recorded_by', 'Recorded by'],
+    ['source', 'Source'],
     ['corrects', 'Corrects reading'],
     ['correction_reason', 'Correction reason'],
   ],
   sql: `select r.id, l.name location, e.name unit, ${iso('r.recorded_at')} recorded_at, ${iso('r.received_at')} received_at, r.temperature::text temperature,
-      case when r.is_manual then 'yes' else 'no' end manual, ${who('u')} recorded_by, r.corrects_id corrects, r.correction_reason
+      case when ${isManualReadingSql('r')} then 'yes' else 'no' end manual, ${who('u')} recorded_by, ${readingSourceWordSql('r')} source, r.corrects_id corrects, r.correction_reason
     from temperature_reading r join equipment e on e.id = r.equipment_id join location l on l.id = e.location_id
       left join "user" u on u.id = r.user_id
     where r.company_id = $1 and e.location_id = any($2) and r.recorded_at >= $3 and r.recorded_at < $4

@@ -11,6 +11,7 @@ import { withStatus } from './excursion-rule/out-of-range.js';
 import { excursionRuns } from './excursion-rule/start-and-end.js';
 import { assertPlausible } from './plausible-temperatures.js';
 import { publishReading } from './reading-events.js';
+import { isManualReading } from './reading-source.js';
 import { assertSubmissions } from './reading-submissions.js';
 import { findReading, type LatestReading, type ReadingRow, storedReadings, type UnitRow, unitsWithin, writeReadings } from './readings.sql.js';
 import type { CorrectReadingInput, EquipmentType, ReadingType, RecordReadingInput } from './temperature.types.js';
@@ -64,7 +65,6 @@ export async function correctReading(em: EntityManager, viewer: Viewer, events: 
       equipmentId: original.equipmentId,
       temperature: input.temperature,
       recordedAt: original.recordedAt,
-      isManual: true,
       correctsId: original.id,
       correctionReason: input.reason.trim(),
     },
@@ -121,7 +121,8 @@ function toRow(submission: Submission, unit: Unit, viewer: Viewer, receivedAt: D
     userId: viewer.apiKeyId === undefined ? viewer.userId : null,
     apiKeyId: viewer.apiKeyId ?? null,
     temperature: toCelsius(submission.temperature, submission.unit),
-    isManual: submission.isManual ?? false,
+    // Who sends decides, not the submission's isManual (reading-source.ts).
+    isManual: isManualReading(viewer),
     recordedAt: submission.recordedAt ?? receivedAt,
     receivedAt,
     clientId: submission.clientId?.toLowerCase() ?? randomUUID(),

@@ -10,6 +10,7 @@ import { storedPhotos } from '../uploads/photo-evidence.js';
 import { EXCURSION_REVIEW_TASK } from './excursion-review.js';
 import { excursionStartedAtSql, reviewsExcursionSql, type UnitRun, unitRunsSql } from './excursion-rule/start-and-end.js';
 import { LOW_BATTERY_PERCENT, LOW_BATTERY_TASK } from './gateway-telemetry.js';
+import { isManualReading } from './reading-source.js';
 import type { ReadingType } from './temperature.types.js';
 
 /** One reading ready to store. Every row has a clientId (the client's, or one made here), which keys retries. */
@@ -236,7 +237,7 @@ export function toReading(row: StoredRow): ReadingType {
     equipmentId: row.equipment_id,
     locationId: row.location_id,
     temperature: Number(row.temperature),
-    isManual: row.is_manual,
+    isManual: isManualReading({ apiKeyId: row.api_key_id }),
     recordedAt: new Date(row.recorded_at),
     receivedAt: new Date(row.received_at),
     recordedById: row.user_id,

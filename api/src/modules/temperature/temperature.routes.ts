@@ -34,7 +34,8 @@ export function temperatureRoutes({ events }: AppServices): Router {
 
 /**
  * The documented body: temperature as number or numeric string, optional isManual, optional ISO timestamp, optional unit (C or F),
- * and a gateway's optional batteryPercent and signalStrength (numbers).
+ * and a gateway's optional batteryPercent and signalStrength (numbers). isManual is still checked (true or false) but decides
+ * nothing: the credentials do (reading-source.ts).
  */
 function parseReadingBody(body: unknown): Record<string, unknown> {
   if (!isPlainObject(body)) throw new InvalidInput('Expected a JSON object');

@@ -42,7 +42,9 @@ export class ReadingType {
   @Field(() => Float)
   temperature!: number;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, {
+    description: 'True for a signed-in person’s reading, false for a sensor gateway’s (API key): derived from who sent it, never from the client.',
+  })
   isManual!: boolean;
 
   @Field(() => Date, { description: 'When the reading was taken.' })
@@ -158,7 +160,12 @@ export class RecordReadingInput {
   @IsIn(['C', 'F'], { message: 'unit must be C or F' })
   unit?: TemperatureScale | null;
 
-  @Field(() => Boolean, { nullable: true, defaultValue: false })
+  @Field(() => Boolean, {
+    nullable: true,
+    defaultValue: false,
+    description:
+      'Accepted and ignored: who sends a reading decides what it is. A signed-in person’s reading is manual and acted on at once; a sensor gateway’s (API key) waits out the unit’s alert delay.',
+  })
   @IsOptional()
   @IsBoolean({ message: 'isManual must be true or false' })
   isManual?: boolean;

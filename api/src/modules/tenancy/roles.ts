@@ -120,5 +120,8 @@ export const canGrantRole = (granter: HasRole, role: Role): boolean =>
 export const canManageRoleHolder = (manager: HasRole, target: HasRole): boolean => canManageUsers(manager) && roleRank(target.role) <= roleRank(manager.role);
 /** Who hears first of a new corrective action at a location (with the person whose probe reading raised it). */
 export const FIRST_ALERT_ROLES: Role[] = ['branch_manager'];
-/** Who a critical action not started in time goes up to, beside the location's branch managers: the company's administrators. */
+/**
+ * Who a critical action not started in time goes up to, beside the location's branch managers: the company's administrators.
+ * At a site with no active branch manager they also hear first: those working there, else all of them.
+ */
 export const ESCALATION_ROLES: Role[] = ['customer_admin', 'company_admin', 'admin', 'super_admin'];

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { PhotoEvidenceList } from '../../components/photos/PhotoEvidenceList';
 import { CorrectiveActionDetailsDocument, type CorrectiveActionDetailsQuery } from '../../graphql/graphql';
 import { formatDateTime } from '../../lib/format/date';
-import { codeWords } from '../../lib/format/labels';
+import { codeWords, readingSourceLabel } from '../../lib/format/labels';
 import { formatTemperature } from '../../lib/format/temperature';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -50,7 +50,7 @@ function History({ action }: { action: Details }) {
           {action.readings.length ? (
             <List aria-label="Excursion readings">
               {action.readings.map((r) => (
-                <li key={r.id}>{`${formatDateTime(r.recordedAt)} — ${formatTemperature(r.temperature)} (${r.isManual ? 'probe' : 'sensor'})`}</li>
+                <li key={r.id}>{`${formatDateTime(r.recordedAt)} — ${formatTemperature(r.temperature)} (${readingSourceLabel(r)})`}</li>
               ))}
             </List>
           ) : null}

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { type IntegrityRule, ReadingHistoryDocument, type ReadingHistoryQuery } from '../../graphql/graphql';
 import { formatDateTime } from '../../lib/format/date';
+import { READING_SOURCE_LABELS } from '../../lib/format/labels';
 import { formatTemperature } from '../../lib/format/temperature';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -13,8 +14,6 @@ import type { HistoryRange } from './history-range';
 import { RULE_WORDS } from './integrity-words';
 
 type Reading = ReadingHistoryQuery['readings']['nodes'][number];
-
-const SOURCE_WORDS: Record<Reading['source'], string> = { MANUAL: 'Manual', PROBE: 'Probe', SENSOR: 'Sensor' };
 
 /**
  * The range's readings newest first, 25 at a time: "Load older readings" asks for the page after
@@ -74,7 +73,7 @@ function ReadingRow({ reading, rules }: { reading: Reading; rules: IntegrityRule
       <td>{formatDateTime(reading.recordedAt)}</td>
       <td>{formatTemperature(reading.temperature, { oneDecimal: true })}</td>
       <td>{reading.status === 'ALERT' ? <Badge $tone="danger">Out of range</Badge> : <Badge $tone="success">In range</Badge>}</td>
-      <td>{SOURCE_WORDS[reading.source]}</td>
+      <td>{READING_SOURCE_LABELS[reading.source]}</td>
       <td>{reading.recordedByName ?? '—'}</td>
       <td>
         {reading.correctsId ? <Note>Correction: {reading.correctionReason}</Note> : null}

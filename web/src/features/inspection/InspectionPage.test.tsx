@@ -13,7 +13,16 @@ const inspection = {
     {
       id: 1,
       name: 'Main Kitchen',
-      units: [{ id: 1, name: 'Walk-in Fridge', type: 'fridge', targetMin: 0, targetMax: 5, days: [{ day: '2026-01-10', min: 3, max: 7.5, readings: 3 }] }],
+      units: [
+        {
+          id: 1,
+          name: 'Walk-in Fridge',
+          type: 'fridge',
+          targetMin: 0,
+          targetMax: 5,
+          days: [{ day: '2026-01-10', min: 3, max: 7.5, readings: 3, sources: ['MANUAL', 'SENSOR'] }],
+        },
+      ],
       excursions: [
         {
           actionId: 9,
@@ -48,6 +57,8 @@ describe('/inspect/:token', () => {
     const table = screen.getByRole('table', { name: /Walk-in Fridge/ });
     expect(table.textContent).toContain('2026-01-10');
     expect(table.textContent).toContain('7.5');
+    // Who took the day's readings, in the words history and the exports use.
+    expect(table.textContent).toContain('Manual, Sensor');
     expect(screen.getByText(/Fridge above 5°C \(high, resolved\)/).textContent).toContain('Door seal replaced');
     expect(screen.getByText(/Opening checks: missed/)).toBeTruthy();
     expect(screen.queryAllByRole('button')).toEqual([]);

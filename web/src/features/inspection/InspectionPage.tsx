@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDate, formatDateTime } from '../../lib/format/date';
+import { READING_SOURCE_LABELS } from '../../lib/format/labels';
 import { ButtonAnchor } from '../../ui/Button';
 import { Card, CardBody, CardHeader, CardTitle } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
@@ -65,12 +66,13 @@ function InspectionRecords({ inspection, packUrl }: { inspection: Inspection; pa
                     <th>Min °C</th>
                     <th>Max °C</th>
                     <th>Readings</th>
+                    <th>Source</th>
                   </tr>
                 </thead>
                 <tbody>
                   {unit.days.length ? null : (
                     <tr>
-                      <td colSpan={4}>No readings in this period</td>
+                      <td colSpan={5}>No readings in this period</td>
                     </tr>
                   )}
                   {unit.days.map((day) => (
@@ -79,6 +81,7 @@ function InspectionRecords({ inspection, packUrl }: { inspection: Inspection; pa
                       <td>{day.min}</td>
                       <td>{day.max}</td>
                       <td>{day.readings}</td>
+                      <td>{day.sources.map((source) => READING_SOURCE_LABELS[source]).join(', ')}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,9 +1,13 @@
+import type { ReadingSource } from '../../graphql/graphql';
+
 /** The answer of GET /api/inspect/:token (api/src/modules/inspection/inspection.sql.ts), as JSON. */
 export interface InspectionDay {
   day: string;
   min: number;
   max: number;
   readings: number;
+  /** Who took the day's readings (a person, a sensor gateway, or both). */
+  sources: ReadingSource[];
 }
 
 export interface Inspection {
