@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, type TestClient } from '../helpers/client.js';
+import { onClock } from '../helpers/local-clock.js';
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.js';
 import { startTestApp, type TestApp } from '../helpers/test-server.js';
 import { actionsFor, record, until, WALK_IN_FRIDGE } from './alerts-helpers.js';
@@ -7,23 +8,6 @@ import { actionsFor, record, until, WALK_IN_FRIDGE } from './alerts-helpers.js';
 /** A mail's text as its reader sees it: quoted-printable undone. */
 const readable = (raw: string) =>
   raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})((?:=[0-9A-F]{2})*)/g, (match) => Buffer.from(match.replaceAll('=', ''), 'hex').toString('utf8'));
-
-/** The instant on a zone's clock, worked out here independently: day first, 24-hour, the zone's short name. */
-function onClock(instant: Date, timeZone: string, order: 'day-first' | 'month-first'): string {
-  const options = {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-  } as const;
-  const p = Object.fromEntries(new Intl.DateTimeFormat('en-GB', options).formatToParts(instant).map((part) => [part.type, part.value]));
-  const day = order === 'day-first' ? `${p.day}/${p.month}/${p.year}` : `${p.month}/${p.day}/${p.year}`;
-  return `${day} ${p.hour}:${p.minute} ${p.timeZoneName}`;
-}
 
 /** Issue 30: an alert e-mail said "Opened: 2026-11-27T10:45:52.211Z"; a kitchen reads its own clock, in its company's date format. */
 describe('alert e-mails tell the time where the kitchen is', () => {

@@ -3,14 +3,19 @@ import { finished } from 'node:stream/promises';
 import PDFDocument from 'pdfkit';
 import type pg from 'pg';
 import QueryStream from 'pg-query-stream';
+import { type DateFormat, formatDay, formatLocalDate, formatLocalDateTime } from '../../database/local-time.js';
 import type { ChainHead } from '../audit/audit-chain.js';
 import type { IntegrityFlagType } from '../history/integrity-flags.types.js';
+import { type PackClock, withLocalTimes } from './pack-local-times.js';
 import { type PackRecordType, type PackScope, PDF_LOCATION_SECTIONS, PDF_PACK_SECTIONS, scopeParams } from './pack-records.js';
 import { PdfTable } from './pdf-table.js';
 
 export interface PackCover {
   companyName: string;
-  locations: { id: number; name: string }[];
+  /** Each with its IANA zone: its records are shown on its own clock. */
+  locations: { id: number; name: string; timezone: string }[];
+  /** The company's (Settings, General). */
+  dateFormat: DateFormat;
   requestedBy: string;
   generatedAt: Date;
   /** Null before the company's first audit event. */
@@ -22,15 +27,21 @@ export interface PackCover {
 /** Columns of people's own words: the problem, what was done, notes, form contents. */
 const FREE_TEXT = new Set(['description', 'resolution', 'notes', 'content', 'correction_reason']);
 
-const stamp = (value: Date) => `${value.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-const day = (value: Date) => value.toISOString().slice(0, 10);
-
 const ISO_TIME = /^(\d{4}-\d\d-\d\d)T(\d\d:\d\d):\d\d(\.\d+)?Z$/;
+const ISO_DAY = /^\d{4}-\d\d-\d\d$/;
 
-/** A cell as text: times (ISO text from the queries) in UTC to the minute, long form contents cut short (the CSV keeps them whole). */
-function cell(value: unknown): string {
+/** The pack's own clock (its cover, company-wide rows): the first location's. */
+const clockOf = (cover: PackCover): PackClock => ({ dateFormat: cover.dateFormat, timeZone: cover.locations[0]?.timezone ?? 'UTC' });
+
+/**
+ * A cell as text: a time on its location's clock where the row has it (PackRecordType.times), a
+ * day in the company's format, long form contents cut short (the CSV keeps them whole).
+ */
+function cell(row: Record<string, unknown>, key: string, dateFormat: DateFormat): string {
+  const value = `${key}_local` in row ? row[`${key}_local`] : row[key];
   if (value === null || value === undefined) return '';
   const text = String(value);
+  if (ISO_DAY.test(text)) return formatDay(text, dateFormat);
   const time = ISO_TIME.exec(text);
   if (time) return `${time[1]} ${time[2]} UTC`;
   return text.length > 300 ? `${text.slice(0, 297)}...` : text;
@@ -51,18 +62,19 @@ export async function writePdfPack(
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 36, info: { Title: 'Due-diligence pack', Author: cover.companyName } });
   doc.pipe(out);
   writeCover(doc, scope, cover);
+  const clock = clockOf(cover);
   const total = cover.locations.length * PDF_LOCATION_SECTIONS.length + PDF_PACK_SECTIONS.length;
   let done = 0;
   for (const location of cover.locations) {
     doc.addPage().font('Helvetica-Bold').fontSize(16).text(location.name);
     for (const section of PDF_LOCATION_SECTIONS) {
-      await writeSection(doc, client, section, { ...scope, locationIds: [location.id] }, ['location']);
+      await writeSection(doc, client, section, { ...scope, locationIds: [location.id] }, ['location'], clock);
       await progress(++done, total);
     }
   }
   doc.addPage().font('Helvetica-Bold').fontSize(16).text('All selected locations');
   for (const section of PDF_PACK_SECTIONS) {
-    await writeSection(doc, client, section, scope, []);
+    await writeSection(doc, client, section, scope, [], clock);
     await progress(++done, total);
   }
   writeIntegrityFlags(doc, cover);
@@ -72,12 +84,16 @@ export async function writePdfPack(
 }
 
 function writeCover(doc: PDFKit.PDFDocument, scope: PackScope, cover: PackCover): void {
+  const { timeZone, dateFormat } = clockOf(cover);
+  const stamp = (value: Date) => formatLocalDateTime(value, timeZone, dateFormat);
+  const day = (value: Date) => formatLocalDate(value, timeZone, dateFormat);
   doc.font('Helvetica-Bold').fontSize(22).text('Due-diligence pack');
   doc.moveDown().font('Helvetica').fontSize(12);
   doc.text(`Company: ${cover.companyName}`);
-  doc.text(`Locations: ${cover.locations.map((location) => location.name).join(', ')}`);
+  doc.text(`Locations: ${cover.locations.map((location) => `${location.name} (${location.timezone})`).join(', ')}`);
   doc.text(`Period: ${day(scope.from)} to ${day(new Date(scope.to.getTime() - 1))} (from ${stamp(scope.from)} up to ${stamp(scope.to)})`);
   doc.text(`Generated: ${stamp(cover.generatedAt)} by ${cover.requestedBy}`);
+  doc.text(`Times are each location's local time, its zone named; dates are ${dateFormat}. The CSV export gives every time in UTC as well.`);
   doc
     .moveDown()
     .fontSize(10)
@@ -86,7 +102,14 @@ function writeCover(doc: PDFKit.PDFDocument, scope: PackScope, cover: PackCover)
     );
 }
 
-async function writeSection(doc: PDFKit.PDFDocument, client: pg.PoolClient, section: PackRecordType, scope: PackScope, omit: string[]): Promise<void> {
+async function writeSection(
+  doc: PDFKit.PDFDocument,
+  client: pg.PoolClient,
+  section: PackRecordType,
+  scope: PackScope,
+  omit: string[],
+  clock: PackClock,
+): Promise<void> {
   const columns = section.columns.filter(([key]) => !omit.includes(key));
   doc.moveDown().font('Helvetica-Bold').fontSize(12).text(section.title, doc.page.margins.left);
   const table = new PdfTable(
@@ -97,7 +120,8 @@ async function writeSection(doc: PDFKit.PDFDocument, client: pg.PoolClient, sect
   table.header();
   let rows = 0;
   for await (const row of client.query(new QueryStream(section.sql, scopeParams(scope), { batchSize: 500 }))) {
-    table.row(columns.map(([key]) => cell((row as Record<string, unknown>)[key])));
+    const local = withLocalTimes(row as Record<string, unknown>, section, clock);
+    table.row(columns.map(([key]) => cell(local, key, clock.dateFormat)));
     rows++;
   }
   if (rows === 0) doc.font('Helvetica-Oblique').fontSize(9).text('No records in this period.', doc.page.margins.left).font('Helvetica');
@@ -111,6 +135,9 @@ function writeIntegrityFlags(doc: PDFKit.PDFDocument, cover: PackCover): void {
     return;
   }
   const locationName = new Map(cover.locations.map((location) => [location.id, location.name]));
+  const { timeZone, dateFormat } = clockOf(cover);
+  const zone = new Map(cover.locations.map((location) => [location.id, location.timezone]));
+  const stamp = (value: Date, locationId: number) => formatLocalDateTime(value, zone.get(locationId) ?? timeZone, dateFormat);
   const table = new PdfTable(doc, ['Location', 'Unit', 'Recorded by', 'From', 'To', 'Readings', 'Rule and what it saw'], [1, 1, 1, 1, 1, 1.2, 4]);
   table.header();
   for (const flag of cover.integrityFlags) {
@@ -118,8 +145,8 @@ function writeIntegrityFlags(doc: PDFKit.PDFDocument, cover: PackCover): void {
       locationName.get(flag.locationId) ?? '',
       flag.equipmentName ?? 'several units',
       flag.recordedByName ?? '',
-      stamp(flag.firstRecordedAt),
-      stamp(flag.lastRecordedAt),
+      stamp(flag.firstRecordedAt, flag.locationId),
+      stamp(flag.lastRecordedAt, flag.locationId),
       flag.readingIds.join(', '),
       flag.explanation,
     ]);

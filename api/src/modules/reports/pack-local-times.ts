@@ -1,0 +1,40 @@
+import { type DateFormat, formatLocalDateTime } from '../../database/local-time.js';
+import type { PackRecordType } from './pack-records.js';
+
+/**
+ * How a pack writes times for people: on each location's clock, with its zone named, the day in
+ * the company's date format. A row of no location (a company-wide cleaning schedule) uses the
+ * pack's zone, its first location's.
+ */
+export interface PackClock {
+  dateFormat: DateFormat;
+  timeZone: string;
+}
+
+type Row = Record<string, unknown>;
+
+/**
+ * The CSV's columns: the ones machines read, as they always were (times in UTC, ISO 8601), then
+ * each time again on the location's clock, then the zone those are in. Added at the end, so every
+ * earlier column keeps its place.
+ */
+export function csvColumns(type: PackRecordType): [string, string][] {
+  const header = new Map(type.columns);
+  const local: [string, string][] = [
+    ...(type.times ?? []).map((key): [string, string] => [`${key}_local`, `${header.get(key)} (local)`]),
+    ...(type.localColumns ?? []),
+  ];
+  return local.length ? [...type.columns, ...local, ['time_zone', 'Time zone']] : type.columns;
+}
+
+/** Fills in the row's local twins (see PackRecordType.times) and its zone, in place. */
+export function withLocalTimes(row: Row, type: PackRecordType, clock: PackClock): Row {
+  if (!type.times) return row;
+  const timeZone = typeof row.time_zone === 'string' ? row.time_zone : clock.timeZone;
+  row.time_zone = timeZone;
+  for (const key of type.times) {
+    const utc = row[key];
+    row[`${key}_local`] = typeof utc === 'string' ? formatLocalDateTime(utc, timeZone, clock.dateFormat) : null;
+  }
+  return row;
+}
