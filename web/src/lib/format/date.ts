@@ -50,11 +50,6 @@ function partsOf(date: Date, timeZone: string | undefined): { year: string; mont
   return { year: parts.year, month: parts.month, day: parts.day };
 }
 
-/** The zone's short name at an instant, as a caption says which clock times are on: GMT, BST, CET, GMT-5. */
-export function zoneName(timeZone: string, at = new Date()): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
-}
-
 /**
  * A chart's time-axis labels: times of day for ticks less than a day apart (with the day under
  * the first tick and under each midnight), days for longer steps, in the company's order without
