@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, query, screenshot } from './browser';
+import { baseUrl, launchBrowser, openPage, query, screenshot, signUp } from './browser';
 
 /** Today as a London kitchen writes it: DD/MM/YYYY. */
 const londonToday = () => {
@@ -35,15 +35,7 @@ describe('a UK business’s dates, from sign-up to the history chart', () => {
     context = await browser.newContext({ timezoneId: 'Europe/London', locale: 'en-US', viewport: { width: 1440, height: 900 } });
     const { page, consoleErrors } = await openPage(context);
 
-    await page.goto(`${baseUrl()}/auth`);
-    await page.getByRole('tab', { name: 'Sign Up' }).click();
-    await page.getByLabel('Full Name').fill(owner.fullName);
-    await page.getByLabel('Email').fill(`${owner.username}@example.com`);
-    await page.getByLabel('Username').fill(owner.username);
-    await page.getByLabel('Password', { exact: true }).fill(owner.password);
-    await page.getByLabel('Confirm Password').fill(owner.password);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.getByRole('heading', { level: 2, name: 'Create your business' }).waitFor();
+    await signUp(page, owner);
 
     const zone = page.getByRole('combobox', { name: 'Time Zone' });
     expect(await zone.inputValue()).toBe('Europe/London');

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { ControlProps } from './Field';
 import { Input } from './Field';
@@ -30,7 +30,6 @@ export function Combobox({ control, name, value, options, onChange, onBlur, plac
   const [text, setText] = useState(() => labelOf(value));
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const list = useRef<HTMLUListElement>(null);
   // The value chosen elsewhere (a reset, the options arriving) shows in the box.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new value or option list should overwrite what is typed
   useEffect(() => setText(labelOf(value)), [value, options]);
@@ -41,9 +40,10 @@ export function Combobox({ control, name, value, options, onChange, onBlur, plac
   }, [options, text]);
   const exact = (typed: string) => options.find((option) => fold(option.label) === fold(typed) || fold(option.value) === fold(typed));
 
+  // The active option stays in view as the arrow keys move through a long list.
   useEffect(() => {
-    list.current?.querySelector('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest' });
-  }, [active, open]);
+    if (open) document.getElementById(`${listId}-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [active, open, listId]);
 
   const choose = (option: ComboboxOption) => {
     setText(option.label);
@@ -100,7 +100,7 @@ export function Combobox({ control, name, value, options, onChange, onBlur, plac
         onBlur={leave}
         onClick={() => setOpen(true)}
       />
-      <List ref={list} id={listId} role="listbox" hidden={!shown}>
+      <List id={listId} role="listbox" hidden={!shown}>
         {shown
           ? matches.map((option, index) => (
               <Option
