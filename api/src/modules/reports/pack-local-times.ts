@@ -27,14 +27,28 @@ export function csvColumns(type: PackRecordType): [string, string][] {
   return local.length ? [...type.columns, ...local, ['time_zone', 'Time zone']] : type.columns;
 }
 
+/** Each UTC time column with its twin's key, made once per record type (a row-by-row `${key}_local` costs more than the formatting). */
+const twinKeys = new WeakMap<PackRecordType, [string, string][]>();
+function twinsOf(type: PackRecordType): [string, string][] {
+  let twins = twinKeys.get(type);
+  if (!twins) {
+    twins = (type.times ?? []).map((key): [string, string] => [key, `${key}_local`]);
+    twinKeys.set(type, twins);
+  }
+  return twins;
+}
+
 /** Fills in the row's local twins (see PackRecordType.times) and its zone, in place. */
 export function withLocalTimes(row: Row, type: PackRecordType, clock: PackClock): Row {
   if (!type.times) return row;
-  const timeZone = typeof row.time_zone === 'string' ? row.time_zone : clock.timeZone;
-  row.time_zone = timeZone;
-  for (const key of type.times) {
+  let timeZone = row.time_zone;
+  if (typeof timeZone !== 'string') {
+    timeZone = clock.timeZone;
+    row.time_zone = timeZone;
+  }
+  for (const [key, twin] of twinsOf(type)) {
     const utc = row[key];
-    row[`${key}_local`] = typeof utc === 'string' ? formatLocalDateTime(utc, timeZone, clock.dateFormat) : null;
+    row[twin] = typeof utc === 'string' ? formatLocalDateTime(utc, timeZone as string, clock.dateFormat) : null;
   }
   return row;
 }
