@@ -53,6 +53,19 @@ export async function signIn(page: Page, username: string, password = 'demo1234'
   await page.waitForURL((url) => url.pathname !== '/auth');
 }
 
+/** Signs up a new account on /auth (the Sign Up tab) and waits for the welcome screen's 'Create your business'. */
+export async function signUp(page: Page, account: { username: string; fullName: string; password: string }): Promise<void> {
+  await page.goto(`${baseUrl()}/auth`);
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Full Name').fill(account.fullName);
+  await page.getByLabel('Email').fill(`${account.username}@example.com`);
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm Password').fill(account.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('heading', { level: 2, name: 'Create your business' }).waitFor();
+}
+
 /** Saves a screenshot of the current screen (git-ignored) for people to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshots, { recursive: true });

@@ -86,6 +86,73 @@ describe('onboarding and customer companies', () => {
     }
   });
 
+  it('a company’s region is chosen at sign-up (by default from its first location’s zone) and its date format follows', async () => {
+    const SETTINGS = '{ companySettings { region general { timezone dateFormat } } me { dateFormat } }';
+    const signUp = async (username: string, timezone: string, region?: string) => {
+      const owner = new TestClient(app.baseUrl);
+      await owner.post('/api/register', { fullName: 'Rita Region', username, email: `${username}@example.com`, password: 'regions1x' });
+      const created = await owner.graphql(CREATE_MINE, { input: { name: `Cafe ${username}`, location: { name: 'Kitchen', timezone }, region } });
+      expect(created.errors).toBeUndefined();
+      return { owner, read: async () => (await owner.graphql(SETTINGS)).data };
+    };
+    const london = await signUp('regionlondon', 'Europe/London');
+    expect(await london.read()).toEqual({
+      companySettings: { region: 'UK_EU', general: { timezone: 'Europe/London', dateFormat: 'DD/MM/YYYY' } },
+      me: { dateFormat: 'DD/MM/YYYY' },
+    });
+    const chicago = await signUp('regionchicago', 'America/Chicago');
+    expect((await chicago.read()).companySettings).toEqual({ region: 'US', general: { timezone: 'America/Chicago', dateFormat: 'MM/DD/YYYY' } });
+    // An American zone is not always a US one.
+    expect((await (await signUp('regiontoronto', 'America/Toronto')).read()).companySettings.region).toBe('UK_EU');
+    // The owner's choice wins over the zone's suggestion, and is audited with the company.
+    const chosen = await signUp('regionchosen', 'Europe/London', 'US');
+    expect((await chosen.read()).companySettings).toEqual({ region: 'US', general: { timezone: 'Europe/London', dateFormat: 'MM/DD/YYYY' } });
+    const [created] = await sql(`select after from audit_event where entity = 'company' and action = 'create' and after ->> 'name' = 'Cafe regionchosen'`);
+    expect(created.after.region).toBe('us');
+    // Reset to Defaults keeps where the company is: its region's date format, its zone.
+    const general = { timezone: 'Europe/Paris', temperatureUnit: 'celsius', dateFormat: 'YYYY-MM-DD', automaticBackups: true, auditLogging: true };
+    const update = 'mutation($input: UpdateCompanySettingsInput!) { updateCompanySettings(input: $input) { region general { dateFormat } } }';
+    await london.owner.graphql(update, { input: { general: { ...general, dataCleanup: false, dataRetentionDays: 730 } } });
+    const reset = await london.owner.graphql('mutation { resetCompanySettings { region general { timezone dateFormat } } }');
+    expect(reset.data.resetCompanySettings).toEqual({ region: 'UK_EU', general: { timezone: 'Europe/Paris', dateFormat: 'DD/MM/YYYY' } });
+    expect((await london.owner.graphql(update, { input: { region: 'US' } })).data.updateCompanySettings).toEqual({
+      region: 'US',
+      general: { dateFormat: 'DD/MM/YYYY' },
+    });
+    expect(await london.owner.graphqlErrorCode(update, { input: { region: 'MARS' } })).toBe('BAD_USER_INPUT');
+
+    // The provider's createCompany takes the region too.
+    const input = {
+      name: 'Dublin Diner',
+      location: { name: 'Quay Kitchen', timezone: 'Europe/Dublin' },
+      administrator: { fullName: 'Dara Diner', username: 'daradiner', password: 'Dublin#2026' },
+    };
+    const provided = await provider.graphql(CREATE, { input });
+    expect(provided.errors).toBeUndefined();
+    const settingsOf = async (id: number) =>
+      (await provider.graphql('query($id: Int) { companySettings(companyId: $id) { region general { dateFormat } } }', { id })).data.companySettings;
+    expect(await settingsOf(provided.data.createCompany.id)).toEqual({ region: 'UK_EU', general: { dateFormat: 'DD/MM/YYYY' } });
+    const american = await provider.graphql(CREATE, {
+      input: { ...input, name: 'Dublin Diner US', region: 'US', administrator: { ...input.administrator, username: 'daraus' } },
+    });
+    expect(await settingsOf(american.data.createCompany.id)).toEqual({ region: 'US', general: { dateFormat: 'MM/DD/YYYY' } });
+  });
+
+  it('offers every IANA time zone with the region it suggests, to anyone signed in; a location’s zone is checked on every write', async () => {
+    const newcomer = new TestClient(app.baseUrl);
+    await newcomer.post('/api/register', { fullName: 'Nia New', username: 'zonesnewcomer', email: 'nia@example.com', password: 'newcomer1' });
+    const { data, errors } = await newcomer.graphql('{ timeZones { name region } }');
+    expect(errors).toBeUndefined();
+    expect(data.timeZones).toContainEqual({ name: 'Europe/London', region: 'UK_EU' });
+    expect(data.timeZones).toContainEqual({ name: 'America/New_York', region: 'US' });
+    expect(data.timeZones).toContainEqual({ name: 'America/Mexico_City', region: 'UK_EU' });
+    expect(await new TestClient(app.baseUrl).graphqlErrorCode('{ timeZones { name } }')).toBe('UNAUTHENTICATED');
+    const manager = await signedIn(app.baseUrl, 'manager');
+    const move = 'mutation($id: Int!, $input: UpdateLocationInput!) { updateLocation(id: $id, input: $input) { timezone } }';
+    expect(await manager.graphqlErrorCode(move, { id: 2, input: { timezone: 'Europe/Atlantis' } })).toBe('BAD_USER_INPUT');
+    expect((await sql(`select timezone from location where id = 2`))[0].timezone).toBe('Europe/London');
+  });
+
   it('the company page counts what the provider overview counts, and lists locations and people', async () => {
     const overview = (await provider.graphql(OVERVIEW)).data.dashboard.overview.companies.find((c: any) => c.id === 1);
     const { data, errors } = await provider.graphql(DETAILS, { id: 1 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { until } from '../alerts/alerts-helpers.js';
 import { signedIn, type TestClient } from '../helpers/client.js';
+import { onClock } from '../helpers/local-clock.js';
 import { startTestApp, type TestApp } from '../helpers/test-server.js';
 
 const PROCESS_FIELDS = `id kind foodItem quantity locationId equipmentId startedBy startedAt state secondsLeft currentDeadline finishedAt correctiveActionId
@@ -76,6 +77,11 @@ describe('food processes over GraphQL, with the job runner', () => {
     expect(await code(RECORD, { processId: 999999, temperature: 50 })).toBe('NOT_FOUND');
     expect(await count()).toBe(after);
     expect(Number(after)).toBe(Number(before) + 1);
+  });
+
+  it('gives each stage’s deadline on the site’s clock in the company’s date format (Harbour: SPEC 9’s MM/DD/YYYY)', async () => {
+    const started = await start(staff, { kind: 'cooling', foodItem: 'Rice' });
+    expect(started.stages.map((s: any) => s.deadlineLocal)).toEqual(started.stages.map((s: any) => onClock(s.deadline, 'Europe/London', 'month-first')));
   });
 
   it('reminds the starter before the deadline, and a missed stage opens exactly one critical action, however often reviewed', async () => {

@@ -67,17 +67,17 @@ describe('a reading’s source says the same everywhere (issue 30)', () => {
     } while (report.status === 'generating' && Date.now() < deadline);
     const zip = (await download(manager, report.downloadUrl)).bytes;
     const readings = (await zipEntry(zip, 'temperature-readings.csv')).toString('utf8').split('\r\n');
-    expect(readings[0]).toContain('°C,Manual,Recorded by,Source,Corrects reading');
+    expect(readings[0]).toContain('°C,Manual,Recorded by,Corrects reading,Correction reason,Source');
     const ours = readings.filter((line) => line.includes(',Source Fridge,'));
     expect(ours.map((line) => line.split(',').slice(5, 8))).toEqual([
       ['2.50', 'yes', 'Carl Cook'],
       ['3.00', 'yes', 'Carl Cook'],
       ['4.00', 'no', ''],
     ]);
-    expect(ours.map((line) => line.split(',')[8])).toEqual(['Manual', 'Manual', 'Sensor']);
+    expect(ours.map((line) => line.split(',')[10])).toEqual(['Manual', 'Manual', 'Sensor']);
     const daily = (await zipEntry(zip, 'daily-temperatures.csv')).toString('utf8').split('\r\n');
-    expect(daily[0]).toContain('Readings,Source,Target °C');
-    expect(daily.filter((line) => line.includes(',Source Fridge,'))).toEqual([expect.stringContaining(',3,"Manual, Sensor",')]);
+    expect(daily[0]).toContain('Readings,Target °C,Source');
+    expect(daily.filter((line) => line.includes(',Source Fridge,'))).toEqual([expect.stringMatching(/,3,[^,]*,"Manual, Sensor"/)]);
   });
 
   it('the inspector’s page and PDF name the day’s sources the same way', async () => {
@@ -91,6 +91,7 @@ describe('a reading’s source says the same everywhere (issue 30)', () => {
     expect(unit.days.map((d: any) => [d.readings, d.sources])).toEqual([[3, ['MANUAL', 'SENSOR']]]);
     const pdf = await fetch(`${app.baseUrl}/api/inspect/${token}/pack`);
     const text = (await pdfText(Buffer.from(await pdf.arrayBuffer()))).replaceAll(/\s+/g, ' ');
-    expect(text).toMatch(/Source Fridge \d{4}-\d\d-\d\d 2\.50 4\.00 3\.2 3 Manual, Sensor/);
+    // The day in the company's format, then min, max, mean, count, the target band, and last the sources.
+    expect(text).toMatch(/Source Fridge \d\d\/\d\d\/\d{4} 2\.50 4\.00 3\.2 3 [^\n]*?Manual, Sensor/);
   });
 });

@@ -82,7 +82,8 @@ describe('inspector links', () => {
     expect(text).toContain('Main Kitchen');
     expect(text).not.toContain('Downtown Branch');
     expect(text).toContain(fridge.name);
-    expect(text).toMatch(/2026-01-10.*3(\.0+)?\b.*7\.5/);
+    // The day in the company's date format (Harbour: SPEC 9's MM/DD/YYYY), issue 30.
+    expect(text).toMatch(/01\/10\/2026.*3(\.0+)?\b.*7\.5/);
     const [use] = await sql(`select after from audit_event where entity = 'inspector_link' and entity_id = ? and action = 'use'`, [String(link.id)]);
     expect(use.after).toEqual({ opened: 'pack' });
     expect((await fetch(`${app.baseUrl}/api/inspect/not-a-real-token/pack`)).status).toBe(404);
@@ -96,6 +97,30 @@ describe('inspector links', () => {
     const later = await create({ periodStart: NEXT_DAY, periodEnd: '2026-01-12T00:00:00.000Z' });
     const unit = (await inspector.get(`/api/inspect/${later.token}`)).body.locations[0].units.find((u: any) => u.id === fridge.id);
     expect(unit.days).toEqual([{ day: '2026-01-11', min: 20, max: 20, readings: 1, sources: ['MANUAL'] }]);
+  });
+
+  it('carries the company’s date format and each location’s zone (the page has no session), with days on the location’s clock', async () => {
+    // 00:30 on 2 July in London (BST) is still 1 July in UTC.
+    await sql(
+      `insert into temperature_reading (company_id, equipment_id, user_id, temperature, is_manual, recorded_at, received_at)
+       values (1, ?, 2, 2.5, true, '2026-07-01 23:30Z', '2026-07-01 23:30Z')`,
+      [fridge.id],
+    );
+    const summer = await create({ periodStart: '2026-07-01T23:00:00.000Z', periodEnd: '2026-07-02T23:00:00.000Z' });
+    const { body } = await inspector.get(`/api/inspect/${summer.token}`);
+    expect(body.dateFormat).toBe('MM/DD/YYYY');
+    expect(body.locations.map((l: any) => [l.name, l.timezone])).toEqual([['Main Kitchen', 'Europe/London']]);
+    expect(body.locations[0].units.find((u: any) => u.id === fridge.id).days).toEqual([
+      { day: '2026-07-02', min: 2.5, max: 2.5, readings: 1, sources: ['MANUAL'] },
+    ]);
+    const general = { timezone: 'Europe/London', temperatureUnit: 'celsius', dateFormat: 'DD/MM/YYYY', automaticBackups: true, auditLogging: true };
+    await manager.graphql('mutation($input: UpdateCompanySettingsInput!) { updateCompanySettings(input: $input) { updatedAt } }', {
+      input: { general: { ...general, dataCleanup: false, dataRetentionDays: 730 } },
+    });
+    expect((await inspector.get(`/api/inspect/${summer.token}`)).body.dateFormat).toBe('DD/MM/YYYY');
+    const pack = await pdfText(Buffer.from(await (await fetch(`${app.baseUrl}/api/inspect/${summer.token}/pack`)).arrayBuffer()));
+    expect(pack).toContain('Main Kitchen (Europe/London)');
+    expect(pack).toMatch(/02\/07\/2026\s+2\.50/);
   });
 
   it('refuses revoked, expired and unknown links alike, and audits nothing for them', async () => {

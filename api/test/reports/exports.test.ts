@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, TestClient } from '../helpers/client.js';
+import { onClock } from '../helpers/local-clock.js';
 import { pdfText, zipEntry, zipNames } from '../helpers/pack-files.js';
 import { startTestApp, type TestApp } from '../helpers/test-server.js';
 import { download } from '../uploads/upload-client.js';
@@ -66,7 +67,10 @@ describe('due-diligence pack exports', () => {
     const readings = await zipEntry(file.bytes, 'temperature-readings.csv');
     expect([...readings.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = readings.toString('utf8');
-    expect(text).toContain('Reading,Location,Unit,Recorded at,Received at,°C,Manual,Recorded by,Source,Corrects reading,Correction reason\r\n');
+    // Issue 30: the Source column and then the local-time columns come after every column there was, which all keep their place.
+    expect(text).toContain(
+      'Reading,Location,Unit,Recorded at,Received at,°C,Manual,Recorded by,Corrects reading,Correction reason,Source,Recorded at (local),Received at (local),Time zone\r\n',
+    );
     expect(text).toContain(',3.50,yes,"Zoë Ñúñez, ""Zo""",');
     const actions = (await zipEntry(file.bytes, 'excursions-and-corrective-actions.csv')).toString('utf8');
     expect(actions).toContain('"Walk-in door left open, 20 min",resolved,"Moved stock to ""spare"" fridge\nchecked core temps",');
@@ -78,6 +82,25 @@ describe('due-diligence pack exports', () => {
     expect(audits[0].after).toMatchObject({ format: 'csv', locationIds: [1] });
     expect(audits[1].after.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(audits[1].after.sizeBytes).toBe(file.bytes.length);
+  });
+
+  it('keeps the CSV’s UTC ISO 8601 times for machines and adds each on the site’s clock, in the company’s date format, with the zone', async () => {
+    const { data } = await manager.graphql(REQUEST, { ...week(), locationIds: [1], format: 'csv' });
+    const file = await download(manager, (await readyReport(manager, data.requestExport.id)).downloadUrl);
+    const lines = (await zipEntry(file.bytes, 'temperature-readings.csv')).toString('utf8').split('\r\n');
+    const row = lines.find((line) => line.includes(',3.50,yes,'))!;
+    const [recordedAt, receivedAt] = row.match(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/g)!;
+    // Harbour never saved settings: SPEC 9's MM/DD/YYYY.
+    expect(row.endsWith(`,${onClock(recordedAt, 'Europe/London', 'month-first')},${onClock(receivedAt, 'Europe/London', 'month-first')},Europe/London`)).toBe(
+      true,
+    );
+    const actions = (await zipEntry(file.bytes, 'excursions-and-corrective-actions.csv')).toString('utf8');
+    expect(actions.split('\r\n')[0]).toBe(
+      '\uFEFFAction,Location,Unit,Opened at,Raised by,Severity,Problem,Status,Corrective action / resolution,Resolved at,Resolved by,Verification,Opened at (local),Resolved at (local),Time zone',
+    );
+    const processes = (await zipEntry(file.bytes, 'food-processes.csv')).toString('utf8');
+    expect(processes.split('\r\n')[0]).toMatch(/,Started at \(local\),Finished at \(local\),Probe readings °C \(local times\),Time zone$/);
+    expect(processes).toMatch(/,\d\d:\d\d 63\.00; \d\d:\d\d 30\.50,Europe\/London\r\n/);
   });
 
   it('makes a PDF an inspector can read, ending with how to verify the audit trail and its head', async () => {
@@ -130,12 +153,12 @@ describe('due-diligence pack exports', () => {
     const csv = await manager.graphql(REQUEST, { ...week(), locationIds: [1], format: 'csv' });
     const zip = (await download(manager, (await readyReport(manager, csv.data.requestExport.id)).downloadUrl)).bytes;
     const actions = (await zipEntry(zip, 'excursions-and-corrective-actions.csv')).toString('utf8');
-    expect(actions).toContain(',Resolved by,Verification\r\n');
+    expect(actions).toContain(',Resolved by,Verification,Opened at (local),');
     expect(actions).toMatch(
-      new RegExp(`Verified fridge,resolved,Fixed,[^,]+,"Zoë Ñúñez, ""Zo""","2\\.50 °C, reading ${reading.id} taken \\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z"\r\n`),
+      new RegExp(`Verified fridge,resolved,Fixed,[^,]+,"Zoë Ñúñez, ""Zo""","2\\.50 °C, reading ${reading.id} taken \\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z",`),
     );
-    expect(actions).toContain(',"81.50 °C, probe reading of the food"\r\n');
-    expect(actions).toContain(',"Override by Zoë Ñúñez, ""Zo"": Probe broken; stock discarded"\r\n');
+    expect(actions).toContain(',"81.50 °C, probe reading of the food",');
+    expect(actions).toContain(',"Override by Zoë Ñúñez, ""Zo"": Probe broken; stock discarded",');
 
     const pdf = await manager.graphql(REQUEST, { ...week(), locationIds: [1], format: 'pdf' });
     const text = await pdfText((await download(manager, (await readyReport(manager, pdf.data.requestExport.id)).downloadUrl)).bytes);
@@ -160,6 +183,26 @@ describe('due-diligence pack exports', () => {
     expect((await download(river, `/api/reports/999999/download`)).status).toBe(404);
     expect((await download(new TestClient(app.baseUrl), `/api/reports/${ready.id}/download`)).status).toBe(401);
     expect((await river.graphql(REPORTS)).data.reports).toEqual([]);
+  });
+
+  it('prints times on the site’s clock with the zone named, and days in the company’s date format (here DD/MM/YYYY)', async () => {
+    const general = { timezone: 'Europe/London', temperatureUnit: 'celsius', dateFormat: 'DD/MM/YYYY', automaticBackups: true, auditLogging: true };
+    const saved = await manager.graphql('mutation($input: UpdateCompanySettingsInput!) { updateCompanySettings(input: $input) { updatedAt } }', {
+      input: { general: { ...general, dataCleanup: false, dataRetentionDays: 730 } },
+    });
+    expect(saved.errors).toBeUndefined();
+    const { data } = await manager.graphql(REQUEST, { ...week(), locationIds: [1], format: 'pdf' });
+    const report = await readyReport(manager, data.requestExport.id);
+    const text = await pdfText((await download(manager, report.downloadUrl)).bytes);
+    const [action] = await sql(`select to_json(created_at) #>> '{}' opened from corrective_action where description like 'Walk-in door left open%'`);
+    const [generated] = await sql(`select to_json(generated_at) #>> '{}' done from report where id = ${report.id}`);
+    expect(text).toContain('Main Kitchen (Europe/London)');
+    expect(text).toMatch(/Period: \d\d\/\d\d\/\d{4} to \d\d\/\d\d\/\d{4} \(from \d\d\/\d\d\/\d{4} \d\d:\d\d (GMT|BST) up to /);
+    expect(text).toMatch(new RegExp(`Generated: ${onClock(generated.done, 'Europe/London', 'day-first').slice(0, 10)} \\d\\d:\\d\\d (GMT|BST) by`));
+    // The action's 'Opened at' cell (pdftotext may wrap a narrow cell after the day).
+    const [day, time] = onClock(action.opened, 'Europe/London', 'day-first').split(' ');
+    expect(text).toMatch(new RegExp(`${day.replaceAll('/', '\\/')}\\s[\\s\\S]{0,1500}?${time}`));
+    expect(text).not.toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d UTC/);
   });
 
   it('answers bad input with a clear error', async () => {

@@ -48,6 +48,19 @@ describe('company settings', () => {
     expect(byType.fridge.alertDelayMinutes).toBeGreaterThan(byType.hot_hold.alertDelayMinutes);
   });
 
+  it('a company has a region: one that never saved settings reads SPEC 9’s, the US’s; the demo’s Manchester company starts as a UK one', async () => {
+    const READ_REGION = '{ companySettings { region general { timezone dateFormat } } me { dateFormat } }';
+    expect((await manager.graphql(READ_REGION)).data).toEqual({
+      companySettings: { region: 'US', general: { timezone: 'America/New_York', dateFormat: 'MM/DD/YYYY' } },
+      me: { dateFormat: 'MM/DD/YYYY' },
+    });
+    const river = await signedIn(app.baseUrl, 'rivermgr');
+    expect((await river.graphql(READ_REGION)).data).toEqual({
+      companySettings: { region: 'UK_EU', general: { timezone: 'Europe/London', dateFormat: 'DD/MM/YYYY' } },
+      me: { dateFormat: 'DD/MM/YYYY' },
+    });
+  });
+
   it('saves the sections sent, keeps the others, and audits before and after', async () => {
     const preset = { type: 'fridge', minTemp: 1, maxTemp: 5, alertDelayMinutes: 20, readingIntervalMinutes: 15 };
     const { data, errors } = await manager.graphql(UPDATE, { input: { notifications: NOTIFICATIONS, presets: [preset] } });

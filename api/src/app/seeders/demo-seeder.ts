@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Seeder } from '@mikro-orm/seeder';
 import { AuditEvent } from '../../modules/audit/audit-event.entity.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
+import { regionOfTimeZone } from '../../modules/settings/company-region.js';
+import { startCompanySettings } from '../../modules/settings/settings.service.js';
 import { Company } from '../../modules/tenancy/company.entity.js';
 import { Location } from '../../modules/tenancy/location.entity.js';
 import { User } from '../../modules/tenancy/user.entity.js';
@@ -28,6 +30,7 @@ export class DemoSeeder extends Seeder {
         company.locations.map((location) => tx.create(Location, { ...location, company: companies[c], openingTimes: WEEK_HOURS })),
       );
       await tx.flush();
+      startRegionalSettings(tx, companies);
       const users = await createUsers(tx, companies, locations);
       for (const [c, company] of companies.entries()) {
         const companyUsers = users.filter((user) => user.company === company);
@@ -40,6 +43,18 @@ export class DemoSeeder extends Seeder {
       await seedDisplayUnits(tx, companies[0], locations[0].slice(0, 2), users[1]);
       await seedCheckScreens(tx, companies[0], locations[0][0], users[1]);
     });
+  }
+}
+
+/**
+ * Riverside (Manchester) starts as a new company in its zone does: UK/EU, dates DD/MM/YYYY. Harbour
+ * keeps no saved settings, so it reads SPEC 9's defaults (the US region's MM/DD/YYYY) that the
+ * settings tests and journeys start from.
+ */
+function startRegionalSettings(em: EntityManager, companies: Company[]): void {
+  for (const [c, company] of companies.entries()) {
+    const timezone = COMPANIES[c].locations[0].timezone;
+    if (c > 0) startCompanySettings(em, company, timezone, regionOfTimeZone(timezone));
   }
 }
 

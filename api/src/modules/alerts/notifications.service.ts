@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { enqueue } from '../../database/job-queue.js';
+import { formatLocalDateTime } from '../../database/local-time.js';
 import type { JobContext } from '../../job-context.js';
 import type { CorrectiveAction } from '../corrective-actions/corrective-action.entity.js';
+import { settingsOf } from '../settings/settings.service.js';
 import type { User } from '../tenancy/user.entity.js';
 import { Notification, type NotificationChannel, type NotificationReason } from './notification.entity.js';
 
@@ -23,7 +25,10 @@ export async function notify(
   reason: NotificationReason,
 ): Promise<void> {
   const subject = subjectOf(action, reason);
-  const body = bodyOf(action, reason);
+  const { general } = await settingsOf(em, action.company.id);
+  // The site's own clock and the company's date format: the reader is in that kitchen.
+  const opened = formatLocalDateTime(action.createdAt, action.location?.timezone ?? general.timezone, general.dateFormat);
+  const body = bodyOf(action, reason, opened);
   for (const recipient of recipients) {
     const { rows } = await sql<{ id: number }>`
       insert into notification (company_id, corrective_action_id, recipient_id, channel, reason, address, subject, body)
@@ -61,7 +66,7 @@ function subjectOf(action: CorrectiveAction, reason: NotificationReason): string
   return `${lead} #${action.id}${where}`;
 }
 
-function bodyOf(action: CorrectiveAction, reason: NotificationReason): string {
+function bodyOf(action: CorrectiveAction, reason: NotificationReason, opened: string): string {
   return [
     reason === 'escalation'
       ? `Critical corrective action #${action.id} has not been started in time and is escalated to you.`
@@ -71,7 +76,7 @@ function bodyOf(action: CorrectiveAction, reason: NotificationReason): string {
     '',
     `Location: ${action.location?.name ?? '—'}`,
     `Severity: ${action.severity}`,
-    `Opened: ${action.createdAt.toISOString()}`,
+    `Opened: ${opened}`,
   ].join('\n');
 }
 

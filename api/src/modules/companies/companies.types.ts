@@ -1,8 +1,10 @@
-import { IsOptional, IsString, Length, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { IsIn, IsOptional, IsString, Length, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { FullNameField, OptionalEmailField } from '../../graphql/person-fields.js';
 import { UserType } from '../auth/auth.types.js';
 import { LocationType } from '../locations/location.types.js';
+import type { Region } from '../settings/company-region.js';
+import { RegionEnum } from '../settings/settings.types.js';
 
 @InputType({ description: 'A new company’s first location.' })
 export class FirstLocationInput {
@@ -70,6 +72,11 @@ export class CreateMyCompanyInput extends CompanyDetailsInput {
   @Field(() => FirstLocationInput)
   @ValidateNested()
   location!: FirstLocationInput;
+
+  @Field(() => RegionEnum, { nullable: true, description: 'Left out: US when the first location is in a US time zone, else UK_EU.' })
+  @IsOptional()
+  @IsIn(Object.values(RegionEnum))
+  region?: Region | null;
 }
 
 @InputType({ description: 'The provider adds a customer company with its first location and administrator.' })

@@ -6,6 +6,7 @@ import { describeUser } from '../auth/auth.service.js';
 import type { MeType } from '../auth/auth.types.js';
 import { toLocationView } from '../locations/locations.service.js';
 import { createPerson } from '../people/people.service.js';
+import { regionOfTimeZone } from '../settings/company-region.js';
 import { assertValidTimezone, startCompanySettings } from '../settings/settings.service.js';
 import { Company } from '../tenancy/company.entity.js';
 import { Location } from '../tenancy/location.entity.js';
@@ -44,7 +45,7 @@ export async function createCompany(em: EntityManager, viewer: Viewer, input: Cr
   return companyDetails(em, viewer, companyId);
 }
 
-/** The company, its first location and its settings (SPEC 9 defaults in the location's zone), audited. */
+/** The company, its first location and its settings (SPEC 9 defaults for its region, in the location's zone), audited. */
 async function foundCompany(em: EntityManager, viewer: Viewer, input: CreateMyCompanyInput): Promise<{ company: Company; location: Location }> {
   const timezone = input.location.timezone.trim();
   assertValidTimezone(timezone);
@@ -55,9 +56,10 @@ async function foundCompany(em: EntityManager, viewer: Viewer, input: CreateMyCo
     address: input.address?.trim() || null,
   });
   const location = em.create(Location, { company, name: input.location.name.trim(), address: input.location.address?.trim() || null, timezone });
-  startCompanySettings(em, company, timezone);
+  const region = input.region ?? regionOfTimeZone(timezone);
+  startCompanySettings(em, company, timezone, region);
   await em.flush();
-  recordAudit(em, viewer, { companyId: company.id, entity: 'company', entityId: company.id, action: 'create', after: companyView(company) });
+  recordAudit(em, viewer, { companyId: company.id, entity: 'company', entityId: company.id, action: 'create', after: { ...companyView(company), region } });
   recordAudit(em, viewer, { companyId: company.id, entity: 'location', entityId: location.id, action: 'create', after: toLocationView(location) });
   return { company, location };
 }

@@ -1,3 +1,4 @@
+import type { DateFormat } from '../../database/local-time.js';
 import type { Location } from '../tenancy/location.entity.js';
 import { storedPhotos } from '../uploads/photo-evidence.js';
 import type { FoodProcess } from './food-process.entity.js';
@@ -5,8 +6,14 @@ import type { FoodProcessType } from './food-processes.types.js';
 import { localClock, progressOf } from './process-state.js';
 import type { FoodProcessTemperature } from './process-temperature.entity.js';
 
-/** The process as the screens show it: stages, state and time left computed here, at the time asked. */
-export function toFoodProcessView(process: FoodProcess, location: Location, temperatures: FoodProcessTemperature[], now = new Date()): FoodProcessType {
+/** The process as the screens show it: stages, state and time left computed here, at the time asked; deadlines on the site's clock in the company's date format. */
+export function toFoodProcessView(
+  process: FoodProcess,
+  location: Location,
+  temperatures: FoodProcessTemperature[],
+  dateFormat: DateFormat,
+  now = new Date(),
+): FoodProcessType {
   const entries = temperatures.map((t) => ({ temperature: Number(t.temperature), recordedAt: t.recordedAt }));
   const progress = progressOf(process.kind, process.startedAt, process.stages, entries, now);
   return {
@@ -25,7 +32,7 @@ export function toFoodProcessView(process: FoodProcess, location: Location, temp
       holdTarget: stage.rule.holdC,
       holdMinutes: stage.rule.holdMinutes,
       deadline: stage.deadline,
-      deadlineLocal: localClock(stage.deadline, location.timezone),
+      deadlineLocal: localClock(stage.deadline, location.timezone, dateFormat),
       state: stage.state,
       reachedAt: stage.reachedAt,
     })),

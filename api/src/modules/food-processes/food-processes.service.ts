@@ -63,7 +63,7 @@ export async function startFoodProcess(em: EntityManager, services: AppServices,
     return created;
   });
   await em.populate(process, ['startedBy']);
-  return toFoodProcessView(process, location, []);
+  return toFoodProcessView(process, location, [], await dateFormatOf(em, location.company.id));
 }
 
 /**
@@ -107,7 +107,7 @@ export async function recordProcessTemperature(
   });
   if (opened) publishActionChange(services.events, 'opened', toCorrectiveActionView(opened));
   await em.populate(process, ['startedBy', 'equipment', 'location', 'correctiveAction']);
-  return toFoodProcessView(process, process.location, temperatures);
+  return toFoodProcessView(process, process.location, temperatures, await dateFormatOf(em, process.company.id));
 }
 
 /** The location's processes, newest first: open (unfinished), finished, or in one state. */
@@ -122,16 +122,20 @@ export async function foodProcesses(em: EntityManager, viewer: Viewer, locationI
   );
   const entries = await em.find(FoodProcessTemperature, { process: { $in: rows } }, { populate: ['user'], orderBy: { recordedAt: 'asc', id: 'asc' } });
   const now = new Date();
+  const dateFormat = await dateFormatOf(em, location.company.id);
   const views = rows.map((row) =>
     toFoodProcessView(
       row,
       location,
       entries.filter((e) => e.process.id === row.id),
+      dateFormat,
       now,
     ),
   );
   return (PROCESS_STATES as readonly string[]).includes(state ?? '') ? views.filter((v) => v.state === (state as ProcessState)) : views;
 }
+
+const dateFormatOf = async (em: EntityManager, companyId: number) => (await settingsOf(em, companyId)).general.dateFormat;
 
 async function reachableProcess(em: EntityManager, viewer: Viewer, id: number): Promise<FoodProcess> {
   const process = await em.findOne(FoodProcess, { id, ...companyScope(viewer) });

@@ -32,7 +32,7 @@ export async function sealIfOver(
     await em.populate(process, ['location']);
     const { general, processRules } = await settingsOf(em, process.company.id);
     const reheatC = processRules.find((r) => r.kind === 'reheating')!.stages[0].targetC;
-    const deadline = localClock(progress.stages[missedStage].deadline, process.location.timezone);
+    const deadline = localClock(progress.stages[missedStage].deadline, process.location.timezone, general.dateFormat);
     const facts = { process, stage: missedStage, deadline, degrees: (c: number) => degrees(c, general.temperatureUnit), reheatC };
     action = await openAutomaticAction(em, {
       companyId: process.company.id,

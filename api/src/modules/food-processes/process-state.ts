@@ -1,3 +1,4 @@
+import { type DateFormat, formatLocalDateTime } from '../../database/local-time.js';
 import type { FoodProcessKind, ProcessStageRule } from '../settings/process-rules.js';
 
 /** pending: not reached yet, deadline ahead; passed: target reached by the deadline; missed: not in time. */
@@ -76,21 +77,7 @@ function heldAt(entries: ProbeEntry[], holdC: number, holdMinutes: number): Date
   return null;
 }
 
-/** The instant as the location's clock showed it, e.g. "2026-10-25 01:30 GMT". */
-export function localClock(instant: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZoneName: 'short',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute} ${parts.timeZoneName}`;
+/** The instant as the location's clock showed it, e.g. "2026-10-25 01:30 GMT" (THE local-time rule, in the company's date format when given). */
+export function localClock(instant: Date, timeZone: string, dateFormat: DateFormat = 'YYYY-MM-DD'): string {
+  return formatLocalDateTime(instant, timeZone, dateFormat);
 }

@@ -51,6 +51,7 @@ export async function readingStats(em: EntityManager, viewer: Viewer, range: His
   return {
     equipmentName: unit.name,
     locationName: unit.location_name,
+    timezone: unit.location_timezone,
     bucket: used,
     targetMin: band.min,
     targetMax: band.max,

@@ -58,6 +58,9 @@ export class ReadingStatsType {
   @Field(() => String)
   locationName!: string;
 
+  @Field(() => String, { description: 'The location’s IANA time zone: its days and hours bucket the readings, and the chart shows its clock.' })
+  timezone!: string;
+
   @Field(() => ReadingBucketEnum, { description: 'The bucket used (never AUTO).' })
   bucket!: ReadingBucket;
 

@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { DateFormat } from '../../database/local-time.js';
 import { NotFound } from '../../errors.js';
 import { recordAudit } from '../audit/audit.service.js';
-import type { PackCover } from '../reports/pack-pdf.js';
 import type { PackScope } from '../reports/pack-records.js';
+import type { StreamedCover } from '../reports/pack-writer.js';
+import { settingsOf } from '../settings/settings.service.js';
 import { Company } from '../tenancy/company.entity.js';
 import { Location } from '../tenancy/location.entity.js';
 import { type InspectionLocation, inspectionLocations } from './inspection.sql.js';
@@ -22,6 +24,8 @@ export interface InspectionScope {
 }
 
 export interface Inspection extends Omit<InspectionScope, 'companyId' | 'locationIds' | 'linkId'> {
+  /** The company's (Settings, General): the page has no session to read it from. */
+  dateFormat: DateFormat;
   locations: InspectionLocation[];
 }
 
@@ -51,14 +55,12 @@ export async function openInspection(em: EntityManager, token: string, what: 're
 /** The read-only inspector view: per chosen location, its units' daily min/max, excursions with their actions, and checks. */
 export async function inspectionFor(em: EntityManager, token: string): Promise<Inspection> {
   const { linkId: _linkId, companyId, locationIds, ...scope } = await openInspection(em, token, 'records');
-  return { ...scope, locations: await inspectionLocations(em, companyId, locationIds, scope.from, scope.to) };
+  const { dateFormat } = (await settingsOf(em, companyId)).general;
+  return { ...scope, dateFormat, locations: await inspectionLocations(em, companyId, locationIds, scope.from, scope.to) };
 }
 
 /** What the inspector's due-diligence PDF covers: the link's locations and period, named on its cover. */
-export async function inspectionPackFor(
-  em: EntityManager,
-  token: string,
-): Promise<{ scope: PackScope; cover: Omit<PackCover, 'chainHead' | 'integrityFlags'> }> {
+export async function inspectionPackFor(em: EntityManager, token: string): Promise<{ scope: PackScope; cover: StreamedCover }> {
   const { companyId, companyName, locationIds, from, to, label } = await openInspection(em, token, 'pack');
   const locations = await em.find(Location, { id: { $in: locationIds }, company: companyId }, { fields: ['id', 'name'], orderBy: { id: 'asc' } });
   return {

@@ -43,6 +43,8 @@ export interface InspectionCheck {
 export interface InspectionLocation {
   id: number;
   name: string;
+  /** IANA zone: its days are local days, and the page shows its times on this clock. */
+  timezone: string;
   units: InspectionUnit[];
   excursions: InspectionExcursion[];
   checks: InspectionCheck[];
@@ -50,20 +52,20 @@ export interface InspectionLocation {
 
 const num = (value: string | null): number | null => (value === null ? null : Number(value));
 
-/** Everything the inspector sees, computed in SQL (daily min/max per unit, UTC days), for the chosen locations of one company. */
+/** Everything the inspector sees, computed in SQL (daily min/max per unit, the location's own days), for the chosen locations of one company. */
 export async function inspectionLocations(em: EntityManager, companyId: number, locationIds: number[], from: Date, to: Date): Promise<InspectionLocation[]> {
   const db = em.getKysely();
-  const locations = await sql<{ id: number; name: string }>`
-    select id, name from location where company_id = ${companyId}::int and id = any(${locationIds}::int[]) order by name, id`.execute(db);
+  const locations = await sql<{ id: number; name: string; timezone: string }>`
+    select id, name, timezone from location where company_id = ${companyId}::int and id = any(${locationIds}::int[]) order by name, id`.execute(db);
   const units = await sql<{ id: number; location_id: number; name: string; type: string; target_min_temp: string | null; target_max_temp: string | null }>`
     select id, location_id, name, type, target_min_temp, target_max_temp from equipment
     where company_id = ${companyId}::int and location_id = any(${locationIds}::int[]) order by name, id`.execute(db);
   const days = await sql<{ equipment_id: number; day: string; min: string; max: string; readings: string; sources: ReadingSource[] }>`
-    select equipment_id, to_char(date_trunc('day', recorded_at at time zone 'UTC'), 'YYYY-MM-DD') as day,
-           min(temperature) as min, max(temperature) as max, count(*) as readings,
+    select r.equipment_id, to_char(timezone(l.timezone, r.recorded_at), 'YYYY-MM-DD') as day,
+           min(r.temperature) as min, max(r.temperature) as max, count(*) as readings,
            array_agg(distinct ${sql.raw(readingSourceSql('r'))} order by ${sql.raw(readingSourceSql('r'))}) as sources
-    from temperature_reading r
-    where equipment_id = any(${units.rows.map((u) => u.id)}::int[]) and recorded_at >= ${from} and recorded_at < ${to}
+    from temperature_reading r join equipment e on e.id = r.equipment_id join location l on l.id = e.location_id
+    where r.equipment_id = any(${units.rows.map((u) => u.id)}::int[]) and r.recorded_at >= ${from} and r.recorded_at < ${to}
     group by 1, 2 order by 1, 2`.execute(db);
   const excursions = await sql<{
     id: number;
@@ -98,6 +100,7 @@ export async function inspectionLocations(em: EntityManager, companyId: number, 
   return locations.rows.map((location) => ({
     id: location.id,
     name: location.name,
+    timezone: location.timezone,
     units: units.rows
       .filter((unit) => unit.location_id === location.id)
       .map((unit) => ({

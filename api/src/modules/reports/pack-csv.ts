@@ -4,6 +4,7 @@ import { stringify } from 'csv-stringify';
 import type pg from 'pg';
 import QueryStream from 'pg-query-stream';
 import yazl from 'yazl';
+import { csvColumns, type PackClock, withLocalTimes } from './pack-local-times.js';
 import { CSV_RECORD_TYPES, type PackRecordType, type PackScope, scopeParams } from './pack-records.js';
 
 /**
@@ -18,7 +19,7 @@ export function csvOf(type: PackRecordType) {
     record_delimiter: 'windows',
     // A lone CR is a line break to Excel and RFC 4180 alike; csv-stringify quotes only the record delimiter and LF by itself.
     quoted_match: /\r/,
-    columns: type.columns.map(([key, header]) => ({ key, header })),
+    columns: csvColumns(type).map(([key, header]) => ({ key, header })),
     cast: { date: (value) => value.toISOString(), boolean: (value) => (value ? 'yes' : 'no') },
   });
 }
@@ -32,6 +33,7 @@ export function csvOf(type: PackRecordType) {
 export async function writeCsvPack(
   client: pg.PoolClient,
   scope: PackScope,
+  clock: PackClock,
   out: Writable,
   progress: (done: number, total: number) => Promise<void>,
 ): Promise<void> {
@@ -42,17 +44,29 @@ export async function writeCsvPack(
       // 200 rows a fetch: fewer rows alive at once survive V8's young-generation collections, so
       // less garbage is promoted and the old generation grows less over millions of rows.
       const rows = client.query(new QueryStream(type.sql, scopeParams(scope), { batchSize: 200 }));
+      const local = localTimes(type, clock);
       const csv = csvOf(type);
       const file = coalesced();
-      rows.on('error', (error) => csv.destroy(error));
+      rows.on('error', (error) => local.destroy(error));
+      local.on('error', (error) => csv.destroy(error));
       csv.on('error', (error) => file.destroy(error));
       csv.on('end', () => void progress(index + 1, CSV_RECORD_TYPES.length));
-      deliver(null, rows.pipe(csv).pipe(file));
+      deliver(null, rows.pipe(local).pipe(csv).pipe(file));
     });
   });
   const zipFailed = new Promise<never>((_resolve, reject) => zip.on('error', reject));
   zip.end();
   await Promise.race([finished(out), zipFailed]);
+}
+
+/** Each row with its times on the location's clock as well (the UTC columns stay as they are). */
+function localTimes(type: PackRecordType, clock: PackClock): Transform {
+  return new Transform({
+    objectMode: true,
+    transform(row: Record<string, unknown>, _encoding, callback) {
+      callback(null, withLocalTimes(row, type, clock));
+    },
+  });
 }
 
 /**

@@ -3,16 +3,21 @@ import { finished } from 'node:stream/promises';
 import PDFDocument from 'pdfkit';
 import type pg from 'pg';
 import QueryStream from 'pg-query-stream';
+import { type DateFormat, formatDay, formatLocalDate, formatLocalDateTime } from '../../database/local-time.js';
 import type { ChainHead } from '../audit/audit-chain.js';
 import type { IntegrityFlagType } from '../history/integrity-flags.types.js';
 import { packFonts } from './pack-fonts.js';
+import { type PackClock, withLocalTimes } from './pack-local-times.js';
 import { type PackRecordType, type PackScope, PDF_LOCATION_SECTIONS, PDF_PACK_SECTIONS, scopeParams } from './pack-records.js';
 import { PdfTable } from './pdf-table.js';
 import { PdfText, type TextStyle } from './pdf-text.js';
 
 export interface PackCover {
   companyName: string;
-  locations: { id: number; name: string }[];
+  /** Each with its IANA zone: its records are shown on its own clock. */
+  locations: { id: number; name: string; timezone: string }[];
+  /** The company's (Settings, General). */
+  dateFormat: DateFormat;
   requestedBy: string;
   generatedAt: Date;
   /** Null before the company's first audit event. */
@@ -31,15 +36,23 @@ const NONE: TextStyle = { font: 'italic', size: 9 };
 /** Rows of a section's table that must fit below its title, or the section starts on the next page. */
 const FIRST_ROWS = 3;
 
-const stamp = (value: Date) => `${value.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-const day = (value: Date) => value.toISOString().slice(0, 10);
-
+/** As wide as any day the company's date format prints. */
+const SAMPLE_DAY = '00/00/0000';
 const ISO_TIME = /^(\d{4}-\d\d-\d\d)T(\d\d:\d\d):\d\d(\.\d+)?Z$/;
+const ISO_DAY = /^\d{4}-\d\d-\d\d$/;
 
-/** A cell as text: times (ISO text from the queries) in UTC to the minute, long form contents cut short (the CSV keeps them whole). */
-function cell(value: unknown): string {
+/** The pack's own clock (its cover, company-wide rows): the first location's. */
+const clockOf = (cover: PackCover): PackClock => ({ dateFormat: cover.dateFormat, timeZone: cover.locations[0]?.timezone ?? 'UTC' });
+
+/**
+ * A cell as text: a time on its location's clock where the row has it (PackRecordType.times), a
+ * day in the company's format, long form contents cut short (the CSV keeps them whole).
+ */
+function cell(row: Record<string, unknown>, key: string, dateFormat: DateFormat): string {
+  const value = `${key}_local` in row ? row[`${key}_local`] : row[key];
   if (value === null || value === undefined) return '';
   const text = String(value);
+  if (ISO_DAY.test(text)) return formatDay(text, dateFormat);
   const time = ISO_TIME.exec(text);
   if (time) return `${time[1]} ${time[2]} UTC`;
   // Not between the two halves of an emoji's surrogate pair.
@@ -63,18 +76,19 @@ export async function writePdfPack(
   const text = new PdfText(doc, packFonts());
   doc.pipe(out);
   writeCover(text, scope, cover);
+  const clock = clockOf(cover);
   const total = cover.locations.length * PDF_LOCATION_SECTIONS.length + PDF_PACK_SECTIONS.length;
   let done = 0;
   for (const location of cover.locations) {
     writeHeading(text, location.name);
     for (const section of PDF_LOCATION_SECTIONS) {
-      await writeSection(text, client, section, { ...scope, locationIds: [location.id] }, ['location']);
+      await writeSection(text, client, section, { ...scope, locationIds: [location.id] }, ['location'], clock);
       await progress(++done, total);
     }
   }
   writeHeading(text, 'All selected locations');
   for (const section of PDF_PACK_SECTIONS) {
-    await writeSection(text, client, section, scope, []);
+    await writeSection(text, client, section, scope, [], clock);
     await progress(++done, total);
   }
   writeIntegrityFlags(text, cover);
@@ -84,13 +98,17 @@ export async function writePdfPack(
 }
 
 function writeCover(text: PdfText, scope: PackScope, cover: PackCover): void {
+  const { timeZone, dateFormat } = clockOf(cover);
+  const stamp = (value: Date) => formatLocalDateTime(value, timeZone, dateFormat);
+  const day = (value: Date) => formatLocalDate(value, timeZone, dateFormat);
   const body: TextStyle = { font: 'regular', size: 12 };
   text.paragraph('Due-diligence pack', TITLE);
   text.space(TITLE);
   text.paragraph(`Company: ${cover.companyName}`, body);
-  text.paragraph(`Locations: ${cover.locations.map((location) => location.name).join(', ')}`, body);
+  text.paragraph(`Locations: ${cover.locations.map((location) => `${location.name} (${location.timezone})`).join(', ')}`, body);
   text.paragraph(`Period: ${day(scope.from)} to ${day(new Date(scope.to.getTime() - 1))} (from ${stamp(scope.from)} up to ${stamp(scope.to)})`, body);
   text.paragraph(`Generated: ${stamp(cover.generatedAt)} by ${cover.requestedBy}`, body);
+  text.paragraph(`Times are each location's local time, its zone named; dates are ${dateFormat}. The CSV export gives every time in UTC as well.`, body);
   text.space(body);
   text.paragraph(
     'Contents, for each location: daily minimum and maximum temperature of each unit; every excursion and problem with its corrective action and resolution; checks completed (with who) and missed; cooling, cooking and reheating logs; probe calibrations; cleaning done; forms. Then training status and expiries of the staff, record-integrity flags (manual readings that look invented), and how to verify the audit trail. The CSV export of the same period holds every individual reading.',
@@ -105,18 +123,21 @@ function writeHeading(text: PdfText, title: string): void {
   text.paragraph(title, HEADING);
 }
 
-async function writeSection(text: PdfText, client: pg.PoolClient, section: PackRecordType, scope: PackScope, omit: string[]): Promise<void> {
+async function writeSection(text: PdfText, client: pg.PoolClient, section: PackRecordType, scope: PackScope, omit: string[], clock: PackClock): Promise<void> {
   const columns = section.columns.filter(([key]) => !omit.includes(key));
   const table = new PdfTable(
     text,
     columns.map(([, header]) => header),
     columns.map(([key]) => (FREE_TEXT.has(key) ? 3 : key === 'id' ? 0.6 : 1)),
+    // A day or a time is never cut in the middle of its date.
+    columns.map(([key]) => (FREE_TEXT.has(key) || key === 'id' ? null : SAMPLE_DAY)),
   );
   writeTitle(text, section.title, table);
   table.header();
   let rows = 0;
   for await (const row of client.query(new QueryStream(section.sql, scopeParams(scope), { batchSize: 500 }))) {
-    table.row(columns.map(([key]) => cell((row as Record<string, unknown>)[key])));
+    const local = withLocalTimes(row as Record<string, unknown>, section, clock);
+    table.row(columns.map(([key]) => cell(local, key, clock.dateFormat)));
     rows++;
   }
   if (rows === 0) text.paragraph('No records in this period.', NONE);
@@ -138,14 +159,17 @@ function writeIntegrityFlags(text: PdfText, cover: PackCover): void {
     return;
   }
   const locationName = new Map(cover.locations.map((location) => [location.id, location.name]));
+  const { timeZone, dateFormat } = clockOf(cover);
+  const zone = new Map(cover.locations.map((location) => [location.id, location.timezone]));
+  const stamp = (value: Date, locationId: number) => formatLocalDateTime(value, zone.get(locationId) ?? timeZone, dateFormat);
   table.header();
   for (const flag of cover.integrityFlags) {
     table.row([
       locationName.get(flag.locationId) ?? '',
       flag.equipmentName ?? 'several units',
       flag.recordedByName ?? '',
-      stamp(flag.firstRecordedAt),
-      stamp(flag.lastRecordedAt),
+      stamp(flag.firstRecordedAt, flag.locationId),
+      stamp(flag.lastRecordedAt, flag.locationId),
       flag.readingIds.join(', '),
       flag.explanation,
     ]);

@@ -20,6 +20,13 @@ export interface PackRecordType {
   title: string;
   /** Column key → header, in file order. */
   columns: [string, string][];
+  /**
+   * The columns that are UTC times: each gets a `<key>_local` twin, the location's clock (its zone,
+   * in the query's time_zone column) as people read it. The PDF shows the twin in the column's place.
+   */
+  times?: string[];
+  /** Columns the query gives in local time already, likewise shown by the PDF in place of their UTC twin. */
+  localColumns?: [string, string][];
   sql: string;
 }
 
@@ -46,8 +53,9 @@ const dailyTemperatures: PackRecordType = {
     ['max', 'Max °C'],
     ['mean', 'Mean °C'],
     ['readings', 'Readings'],
-    ['source', 'Source'],
     ['target', 'Target °C'],
+    // Added after the columns there were (issue 30), so each keeps its place for existing spreadsheets.
+    ['source', 'Source'],
   ],
   sql: `select l.name location, e.name unit, to_char(timezone(l.timezone, r.recorded_at), 'YYYY-MM-DD') "day",
       min(r.temperature)::text min, max(r.temperature)::text max, round(avg(r.temperature), 1)::text mean, count(*)::int readings,
@@ -73,12 +81,14 @@ const readings: PackRecordType = {
     ['temperature', '°C'],
     ['manual', 'Manual'],
     ['recorded_by', 'Recorded by'],
-    ['source', 'Source'],
     ['corrects', 'Corrects reading'],
     ['correction_reason', 'Correction reason'],
+    // Added after the columns there were (issue 30), so each keeps its place for existing spreadsheets.
+    ['source', 'Source'],
   ],
+  times: ['recorded_at', 'received_at'],
   sql: `select r.id, l.name location, e.name unit, ${iso('r.recorded_at')} recorded_at, ${iso('r.received_at')} received_at, r.temperature::text temperature,
-      case when ${isManualReadingSql('r')} then 'yes' else 'no' end manual, ${who('u')} recorded_by, ${readingSourceWordSql('r')} source, r.corrects_id corrects, r.correction_reason
+      case when ${isManualReadingSql('r')} then 'yes' else 'no' end manual, ${who('u')} recorded_by, ${readingSourceWordSql('r')} source, r.corrects_id corrects, r.correction_reason, l.timezone time_zone
     from temperature_reading r join equipment e on e.id = r.equipment_id join location l on l.id = e.location_id
       left join "user" u on u.id = r.user_id
     where r.company_id = $1 and e.location_id = any($2) and r.recorded_at >= $3 and r.recorded_at < $4
@@ -109,8 +119,9 @@ const correctiveActions: PackRecordType = {
     ['resolved_by', 'Resolved by'],
     ['verification', 'Verification'],
   ],
+  times: ['opened_at', 'resolved_at'],
   sql: `select a.id, l.name location, e.name unit, ${iso('a.created_at')} opened_at, a.source, a.severity, a.description, a.status,
-      a.resolution, ${iso('a.resolved_at')} resolved_at, ${who('rb')} resolved_by, ${verification}
+      a.resolution, ${iso('a.resolved_at')} resolved_at, ${who('rb')} resolved_by, ${verification}, l.timezone time_zone
     from corrective_action a left join equipment e on e.id = a.equipment_id
       join location l on l.id = coalesce(a.location_id, e.location_id)
       left join "user" rb on rb.id = a.resolved_by_id
@@ -134,9 +145,10 @@ const checks: PackRecordType = {
     ['completed_by', 'Completed by'],
     ['notes', 'Notes'],
   ],
+  times: ['due', 'completed_at'],
   sql: `select c.id, l.name location, coalesce(t.name, 'Check') "check", t.frequency, ${iso('c.due_date')} due,
       case when c.status = 'completed' then 'completed' when c.status = 'overdue' or c.overdue_after < now() then 'missed' else c.status end outcome,
-      ${iso('c.completed_at')} completed_at, case when c.status = 'completed' then ${who('u')} end completed_by, c.notes
+      ${iso('c.completed_at')} completed_at, case when c.status = 'completed' then ${who('u')} end completed_by, c.notes, l.timezone time_zone
     from compliance_check c join location l on l.id = c.location_id
       left join compliance_check_template t on t.id = c.template_id left join "user" u on u.id = c.user_id
     where c.company_id = $1 and c.location_id = any($2)
@@ -159,15 +171,17 @@ const calibrations: PackRecordType = {
     ['calibrated_by', 'Calibrated by'],
     ['notes', 'Notes'],
   ],
+  times: ['calibrated_at'],
   sql: `select p.id, l.name location, e.name unit, ${iso('p.calibrated_at')} calibrated_at, p.reference_temp::text reference, p.actual_temp::text actual,
-      p.variance::text variance, case when p.is_within_tolerance then 'yes' else 'no' end within_tolerance, ${who('u')} calibrated_by, p.notes
+      p.variance::text variance, case when p.is_within_tolerance then 'yes' else 'no' end within_tolerance, ${who('u')} calibrated_by, p.notes,
+      l.timezone time_zone
     from probe_calibration p join equipment e on e.id = p.equipment_id join location l on l.id = e.location_id
       left join "user" u on u.id = p.user_id
     where p.company_id = $1 and e.location_id = any($2) and p.calibrated_at >= $3 and p.calibrated_at < $4
     order by l.name, l.id, p.calibrated_at, p.id`,
 };
 
-/** Company-wide schedules (no location) are cleaned everywhere, so they belong to every location's pack. */
+/** Company-wide schedules (no location) are cleaned everywhere, so they belong to every location's pack (and show the pack's zone). */
 const cleaning: PackRecordType = {
   file: 'cleaning',
   title: 'Cleaning done',
@@ -180,7 +194,9 @@ const cleaning: PackRecordType = {
     ['done_by', 'Done by'],
     ['notes', 'Notes'],
   ],
-  sql: `select r.id, coalesce(l.name, 'All locations') location, s.name schedule, s.frequency, ${iso('r.done_at')} done_at, ${who('u')} done_by, r.notes
+  times: ['done_at'],
+  sql: `select r.id, coalesce(l.name, 'All locations') location, s.name schedule, s.frequency, ${iso('r.done_at')} done_at, ${who('u')} done_by, r.notes,
+      l.timezone time_zone
     from cleaning_run r join cleaning_schedule s on s.id = r.schedule_id left join location l on l.id = s.location_id
       left join "user" u on u.id = r.done_by_id
     where r.company_id = $1 and (s.location_id = any($2) or s.location_id is null) and r.done_at >= $3 and r.done_at < $4
@@ -224,8 +240,9 @@ const forms: PackRecordType = {
     ['signed', 'Signed'],
     ['content', 'Content'],
   ],
+  times: ['created_at'],
   sql: `select f.id, l.name location, f.type, ${iso('f.created_at')} created_at, f.status, ${who('u')} submitted_by,
-      case when f.signature is null or f.signature = '' then 'no' else 'yes' end signed, f.form_data::text content
+      case when f.signature is null or f.signature = '' then 'no' else 'yes' end signed, f.form_data::text content, l.timezone time_zone
     from digital_form f join location l on l.id = f.location_id left join "user" u on u.id = f.user_id
     where f.company_id = $1 and f.location_id = any($2) and f.created_at >= $3 and f.created_at < $4
     order by l.name, l.id, f.created_at, f.id`,
@@ -247,10 +264,14 @@ const foodProcesses: PackRecordType = {
     ['outcome', 'Outcome'],
     ['action', 'Corrective action'],
   ],
+  times: ['started_at', 'finished_at'],
+  localColumns: [['readings_local', 'Probe readings °C (local times)']],
   sql: `select p.id, l.name location, p.kind, concat(p.food_item, ' (', p.quantity, ')') food, ${iso('p.started_at')} started_at, ${who('u')} started_by,
       (select string_agg(concat(to_char(t.recorded_at at time zone 'UTC', 'HH24:MI'), ' ', t.temperature::text), '; ' order by t.recorded_at, t.id)
         from food_process_temperature t where t.process_id = p.id) readings,
-      ${iso('p.finished_at')} finished_at, coalesce(p.outcome, 'open') outcome, p.corrective_action_id action
+      ${iso('p.finished_at')} finished_at, coalesce(p.outcome, 'open') outcome, p.corrective_action_id action,
+      (select string_agg(concat(to_char(t.recorded_at at time zone l.timezone, 'HH24:MI'), ' ', t.temperature::text), '; ' order by t.recorded_at, t.id)
+        from food_process_temperature t where t.process_id = p.id) readings_local, l.timezone time_zone
     from food_process p join location l on l.id = p.location_id left join "user" u on u.id = p.started_by_id
     where p.company_id = $1 and p.location_id = any($2) and p.started_at >= $3 and p.started_at < $4
     order by l.name, l.id, p.started_at, p.id`,

@@ -5,7 +5,10 @@ import type pg from 'pg';
 import type { AppServices } from '../../services.js';
 import { auditChainHead, type ChainHead } from '../audit/audit-chain.js';
 import { integrityFlagsIn } from '../history/integrity-flags.service.js';
+import { settingsOf } from '../settings/settings.service.js';
+import { Location } from '../tenancy/location.entity.js';
 import type { PackParameters } from './export-pack.js';
+import type { PackClock } from './pack-local-times.js';
 import type { PackCover } from './pack-pdf.js';
 import type { PackScope } from './pack-records.js';
 import type { Report } from './report.entity.js';
@@ -28,7 +31,10 @@ export async function writePackFile(em: EntityManager, services: AppServices, re
   out.pipe(file.stream);
   try {
     const integrityFlags = report.format === 'pdf' ? await integrityFlagsIn(em, scope) : [];
-    await inSnapshot(em, services, scope.companyId, (client, chainHead) => writeFormat(client, report, scope, out, progress, { chainHead, integrityFlags }));
+    const local = await localTimesOf(em, scope);
+    await inSnapshot(em, services, scope.companyId, (client, chainHead) =>
+      writeFormat(client, report, scope, out, progress, { chainHead, integrityFlags, ...local }),
+    );
   } catch (error) {
     await file.discard();
     throw error;
@@ -37,21 +43,27 @@ export async function writePackFile(em: EntityManager, services: AppServices, re
   return { sizeBytes: await file.commit(), sha256: hash.digest('hex') };
 }
 
+/** An inspector's pack cover: the writer adds the company's date format, the locations' zones, the chain head and the flags. */
+export type StreamedCover = Omit<PackCover, 'chainHead' | 'integrityFlags' | 'dateFormat' | 'locations'> & { locations: { id: number; name: string }[] };
+
 /**
  * Streams a PDF pack straight to a response (an inspector link's download): the same snapshot and
  * sections as a requested export, with no file kept and no progress to report.
  */
-export async function streamPdfPack(
-  em: EntityManager,
-  services: AppServices,
-  scope: PackScope,
-  cover: Omit<PackCover, 'chainHead' | 'integrityFlags'>,
-  out: Writable,
-): Promise<void> {
+export async function streamPdfPack(em: EntityManager, services: AppServices, scope: PackScope, cover: StreamedCover, out: Writable): Promise<void> {
   const integrityFlags = await integrityFlagsIn(em, scope);
+  const { dateFormat, zones } = await localTimesOf(em, scope);
+  const locations = cover.locations.map((location) => ({ ...location, timezone: zones.get(location.id) ?? 'UTC' }));
   await inSnapshot(em, services, scope.companyId, (client, chainHead) =>
-    pdfWriter().then((writePdfPack) => writePdfPack(client, scope, { ...cover, chainHead, integrityFlags }, out, async () => {})),
+    pdfWriter().then((writePdfPack) => writePdfPack(client, scope, { ...cover, locations, dateFormat, chainHead, integrityFlags }, out, async () => {})),
   );
+}
+
+/** What a pack needs to show times as people read them: the company's date format and each location's zone. */
+async function localTimesOf(em: EntityManager, scope: PackScope): Promise<{ dateFormat: PackClock['dateFormat']; zones: Map<number, string> }> {
+  const { general } = await settingsOf(em, scope.companyId);
+  const locations = await em.find(Location, { id: { $in: scope.locationIds }, company: scope.companyId }, { fields: ['id', 'timezone'] });
+  return { dateFormat: general.dateFormat, zones: new Map(locations.map((location) => [location.id, location.timezone])) };
 }
 
 /** Runs the writer in one read-only, repeatable-read transaction, with the chain head read just after the snapshot is taken. */
@@ -82,13 +94,18 @@ async function writeFormat(
   scope: PackScope,
   out: Writable,
   progress: (done: number, total: number) => Promise<void>,
-  { chainHead, integrityFlags }: Pick<PackCover, 'chainHead' | 'integrityFlags'>,
+  { chainHead, integrityFlags, dateFormat, zones }: Pick<PackCover, 'chainHead' | 'integrityFlags' | 'dateFormat'> & { zones: Map<number, string> },
 ) {
-  if (report.format !== 'pdf') return (await import('./pack-csv.js')).writeCsvPack(client, scope, out, progress);
   const parameters = report.parameters as PackParameters;
+  const locations = parameters.locationIds.map((id, i) => ({ id, name: parameters.locationNames[i], timezone: zones.get(id) ?? 'UTC' }));
+  if (report.format !== 'pdf') {
+    const clock: PackClock = { dateFormat, timeZone: locations[0]?.timezone ?? 'UTC' };
+    return (await import('./pack-csv.js')).writeCsvPack(client, scope, clock, out, progress);
+  }
   const cover: PackCover = {
     companyName: report.company.name,
-    locations: parameters.locationIds.map((id, i) => ({ id, name: parameters.locationNames[i] })),
+    locations,
+    dateFormat,
     requestedBy: report.user?.fullName ?? 'a former user',
     generatedAt: new Date(),
     chainHead,

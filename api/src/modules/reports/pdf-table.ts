@@ -46,14 +46,17 @@ export class PdfTable {
     headers: string[],
     /** Relative column widths: free text gets more room than ids and times. */
     weights: number[],
+    /** Per column, the longest word its cells hold that must never be cut (e.g. a date), or null. */
+    unbrokenWords: (string | null)[] = [],
   ) {
     const { doc } = text;
     const usable = doc.page.width - doc.page.margins.left - doc.page.margins.right;
     const longestWords = headers.map((header) => Math.max(...header.split(/\s+/).map((word) => text.width(word, HEADER))));
+    const cellWords = headers.map((_, i) => (unbrokenWords[i] ? text.width(unbrokenWords[i], CELL) : 0));
     this.widths = columnWidths(
       usable,
       weights,
-      longestWords.map((width) => width + COLUMN_GAP),
+      longestWords.map((width, i) => Math.max(width, cellWords[i]) + COLUMN_GAP),
     );
     this.headerCells = longestWords.map((width, i) => {
       const room = this.widths[i] - COLUMN_GAP;

@@ -1,3 +1,5 @@
+import type { DateFormat } from '../../database/local-time.js';
+import { dateFormatOfRegion, type Region } from './company-region.js';
 import { EQUIPMENT_TYPES, type EquipmentKind } from './equipment-kinds.js';
 import { defaultProcessRules, type FoodProcessRule } from './process-rules.js';
 
@@ -17,11 +19,13 @@ export interface EquipmentPreset {
 }
 
 export interface CompanySettingsValues {
+  /** Where the company works (chosen at sign-up): the defaults below follow it. */
+  region: Region;
   general: {
     /** IANA zone new locations start in ("Today" is each location's own day). */
     timezone: string;
     temperatureUnit: 'celsius' | 'fahrenheit';
-    dateFormat: 'MM/DD/YYYY' | 'DD/MM/YYYY' | 'YYYY-MM-DD';
+    dateFormat: DateFormat;
     automaticBackups: boolean;
     auditLogging: boolean;
     dataCleanup: boolean;
@@ -92,13 +96,18 @@ const SPEC_BANDS: Partial<Record<EquipmentKind, [number, number]>> = {
 /** Minutes a sensor may read out of range before it counts (see EquipmentPreset.alertDelayMinutes). */
 const ALERT_DELAYS: Partial<Record<EquipmentKind, number>> = { fridge: 30, freezer: 45, storage: 30, hot_hold: 10, hot_display: 10, cold_display: 30 };
 
-/** SPEC section 9's defaults: what a new company starts with, and what Reset to Defaults restores. */
-export function defaultSettings(): CompanySettingsValues {
+/**
+ * SPEC section 9's defaults for a region, in a time zone: what a new company starts with, and what
+ * Reset to Defaults restores. SPEC 9's own (Eastern time, MM/DD/YYYY) are the US region's; a UK/EU
+ * company writes the day first. A company that never saved settings reads SPEC 9's as they stand.
+ */
+export function defaultSettings(region: Region = 'us', timezone = 'America/New_York'): CompanySettingsValues {
   return {
+    region,
     general: {
-      timezone: 'America/New_York', // SPEC 9: "UTC-5 Eastern"
+      timezone, // SPEC 9: "UTC-5 Eastern"
       temperatureUnit: 'celsius',
-      dateFormat: 'MM/DD/YYYY',
+      dateFormat: dateFormatOfRegion(region),
       automaticBackups: true,
       auditLogging: true,
       dataCleanup: false,

@@ -2,8 +2,9 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { CurrentViewer } from '../../graphql/current-viewer.js';
 import type { Viewer } from '../../viewer.js';
+import { timeZoneChoices } from './company-region.js';
 import { companySettings, resetCompanySettings, updateCompanySettings } from './settings.service.js';
-import { CompanySettingsType, UpdateCompanySettingsInput } from './settings.types.js';
+import { CompanySettingsType, TimeZoneChoiceType, UpdateCompanySettingsInput } from './settings.types.js';
 
 const COMPANY_ARG = { nullable: true, description: 'Only the super user names a company; everyone else gets their own.' };
 
@@ -16,6 +17,11 @@ export class SettingsResolver {
     @Arg('companyId', () => Int, COMPANY_ARG) companyId?: number,
   ): Promise<CompanySettingsType> {
     return companySettings(em, viewer, companyId);
+  }
+
+  @Query(() => [TimeZoneChoiceType], { description: 'Every time zone a location can be in (sorted by name), for any signed-in user.' })
+  timeZones(@CurrentViewer() _viewer: Viewer): TimeZoneChoiceType[] {
+    return timeZoneChoices();
   }
 
   @Mutation(() => CompanySettingsType, { description: 'Saves the sections sent (each whole); sections left out are kept. Audited.' })

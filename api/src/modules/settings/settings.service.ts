@@ -4,6 +4,7 @@ import type { Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { Company } from '../tenancy/company.entity.js';
 import { canManageSettings, spansAllCompanies } from '../tenancy/roles.js';
+import { type Region, regionOfTimeZone } from './company-region.js';
 import { CompanySettings } from './company-settings.entity.js';
 import type { EquipmentKind } from './equipment-kinds.js';
 import { assertValidProcessRule, defaultProcessRules } from './process-rules.js';
@@ -18,6 +19,8 @@ export async function settingsOf(em: EntityManager, companyId: number): Promise<
   const stored = saved.settings;
   const general = { ...defaults.general, ...stored.general };
   return {
+    // Saved before regions existed: the region of the company's time zone.
+    region: stored.region ?? regionOfTimeZone(general.timezone),
     general,
     notifications: { ...defaults.notifications, ...stored.notifications },
     security: { ...defaults.security, ...stored.security },
@@ -30,10 +33,14 @@ export async function settingsOf(em: EntityManager, companyId: number): Promise<
   };
 }
 
-/** A new company's settings: SPEC 9's defaults, in the time zone of its first location. */
-export function startCompanySettings(em: EntityManager, company: Company, timezone: string): void {
-  const settings = defaultSettings();
-  em.create(CompanySettings, { company, settings: { ...settings, general: { ...settings.general, timezone } } });
+/** A new company's settings: SPEC 9's defaults for its region, in the time zone of its first location. */
+export function startCompanySettings(em: EntityManager, company: Company, timezone: string, region: Region): void {
+  em.create(CompanySettings, { company, settings: defaultSettings(region, timezone) });
+}
+
+/** Where a company works (UK/EU or US), as chosen at sign-up: what region-specific defaults and content follow. */
+export async function regionOfCompany(em: EntityManager, companyId: number): Promise<Region> {
+  return (await settingsOf(em, companyId)).region;
 }
 
 /** How a company's screens show temperatures and dates; a user of no company (the super user) sees SPEC 9's. */
@@ -69,12 +76,15 @@ export async function updateCompanySettings(
   return save(em, viewer, id, before, after, 'update');
 }
 
-/** Reset to Defaults: SPEC 9's values, saved (so the reset is audited like any change). */
+/**
+ * Reset to Defaults: SPEC 9's values for the company's region, saved (so the reset is audited like
+ * any change). The region and the time zone stay: they say where the company is, not a preference.
+ */
 export async function resetCompanySettings(em: EntityManager, viewer: Viewer, companyId?: number | null): Promise<CompanySettingsType> {
   const id = await reachableCompany(em, viewer, companyId);
   if (!canManageSettings(viewer)) throw new Forbidden('Only company administrators can change settings');
   const { updatedAt: _, ...before } = await settingsOf(em, id);
-  return save(em, viewer, id, before, defaultSettings(), 'reset');
+  return save(em, viewer, id, before, defaultSettings(before.region, before.general.timezone), 'reset');
 }
 
 async function save(
@@ -94,6 +104,7 @@ async function save(
 
 function applyChanges(current: CompanySettingsValues, input: UpdateCompanySettingsInput): CompanySettingsValues {
   const next: CompanySettingsValues = {
+    region: input.region ?? current.region,
     general: input.general ? { ...input.general } : current.general,
     notifications: input.notifications ? { ...input.notifications } : current.notifications,
     security: input.security ? { ...input.security } : current.security,

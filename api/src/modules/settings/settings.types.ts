@@ -1,9 +1,17 @@
 import { ArrayMaxSize, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, Matches, Max, Min, ValidateNested } from 'class-validator';
-import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { Region } from './company-region.js';
 import { EQUIPMENT_TYPES, type EquipmentKind } from './equipment-kinds.js';
 import { FOOD_PROCESS_KINDS } from './process-rules.js';
 import { FoodProcessRuleType } from './process-rules.types.js';
 import { type CompanySettingsValues, WEEKDAYS, type Weekday } from './settings-defaults.js';
+
+export const RegionEnum = { UK_EU: 'uk_eu', US: 'us' } as const satisfies Record<string, Region>;
+registerEnumType(RegionEnum, {
+  name: 'Region',
+  description: 'Where a company works: UK_EU (UK/EU food hygiene law, dates DD/MM/YYYY) or US (FDA Food Code, dates MM/DD/YYYY).',
+  valuesConfig: { UK_EU: { description: 'The United Kingdom or the European Union.' }, US: { description: 'The United States.' } },
+});
 
 // Each section is both what companySettings returns and what updateCompanySettings takes: a
 // section sent is a whole section (the screen saves whole tabs); a section left out is kept.
@@ -190,6 +198,9 @@ export class CompanySettingsType {
   @Field(() => Int)
   companyId!: number;
 
+  @Field(() => RegionEnum, { description: 'Chosen at sign-up; the date format and starter content default from it.' })
+  region!: Region;
+
   @Field(() => GeneralSettings)
   general!: GeneralSettings;
 
@@ -215,8 +226,22 @@ export class CompanySettingsType {
   updatedAt!: Date | null;
 }
 
+@ObjectType('TimeZoneChoice', { description: 'An IANA time zone a location can be in, with the region a company there starts in.' })
+export class TimeZoneChoiceType {
+  @Field(() => String, { description: 'e.g. Europe/London.' })
+  name!: string;
+
+  @Field(() => RegionEnum)
+  region!: Region;
+}
+
 @InputType()
 export class UpdateCompanySettingsInput {
+  @Field(() => RegionEnum, { nullable: true, description: 'Left out: kept. Changing it changes no saved setting; Reset to Defaults follows it.' })
+  @IsOptional()
+  @IsIn(Object.values(RegionEnum))
+  region?: Region;
+
   @Field(() => GeneralSettings, { nullable: true })
   @IsOptional()
   @ValidateNested()

@@ -63,6 +63,8 @@ export interface UnitRow {
   company_id: number;
   location_id: number;
   location_name: string;
+  /** The location's IANA zone. */
+  location_timezone: string;
   name: string;
   type: string;
   is_active: boolean;
@@ -75,11 +77,11 @@ export interface UnitRow {
   last_recorded_at: string | null;
 }
 
-/** Units by id within the given locations, with their location's name. */
+/** Units by id within the given locations, with their location's name and zone. */
 export async function unitsWithin(em: EntityManager, ids: number[], locationIds: number[]): Promise<UnitRow[]> {
   return rowsOf<UnitRow>(
     em,
-    sql`${sql.raw(PREPARED)}select e.id, e.company_id, e.location_id, l.name as location_name, e.name, e.type, e.is_active, e.target_min_temp, e.target_max_temp,
+    sql`${sql.raw(PREPARED)}select e.id, e.company_id, e.location_id, l.name as location_name, l.timezone as location_timezone, e.name, e.type, e.is_active, e.target_min_temp, e.target_max_temp,
                e.alert_delay_minutes, e.reading_interval_minutes, e.last_temperature, e.last_recorded_at
         from equipment e join location l on l.id = e.location_id
         where e.id = any(${ids}::int[]) and e.location_id = any(${locationIds}::int[])`,

@@ -3,14 +3,17 @@ import styled, { useTheme } from 'styled-components';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { ReadingStatsQuery } from '../../graphql/graphql';
+import { formatDateTime } from '../../lib/format/date';
 import { temperatureSymbol, toDisplayedTemperature } from '../../lib/format/temperature';
+import { timeAxis } from './time-axis';
 
 type Stats = ReadingStatsQuery['readingStats'];
 
 /**
  * The unit's readings per bucket (min–max band, mean line) over the target band, with red points
  * where a bucket left the band and a red line where an excursion started. uPlot draws on one
- * canvas: small (about 20 KB gzipped) and fast enough for a month of buckets on a phone.
+ * canvas: small (about 20 KB gzipped) and fast enough for a month of buckets on a phone. Its time
+ * axis is on the site's clock (ticks fall on its hours and midnights) in the company's date format.
  */
 export function HistoryChart({ stats, label, from, to }: { stats: Stats; label: string; from: string; to: string }) {
   const host = useRef<HTMLDivElement>(null);
@@ -22,7 +25,7 @@ export function HistoryChart({ stats, label, from, to }: { stats: Stats; label: 
     const excursions = stats.excursions.map((x) => Date.parse(x.startedAt) / 1000);
     const colors = { band: theme.colors.successSoft, line: theme.colors.primary, range: theme.colors.primarySoft, alert: theme.colors.danger };
     const span = { from: Date.parse(from) / 1000, to: Date.parse(to) / 1000 };
-    const chart = new uPlot(chartOptions(element.clientWidth, band, span, excursions, colors), chartData(stats), element);
+    const chart = new uPlot(chartOptions(element.clientWidth, band, span, excursions, colors, stats.timezone), chartData(stats), element);
     const resize = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: HEIGHT }));
     resize.observe(element);
     return () => {
@@ -55,20 +58,22 @@ function chartOptions(
   span: { from: number; to: number },
   excursions: number[],
   colors: Colors,
+  timeZone: string,
 ): uPlot.Options {
   const unit = temperatureSymbol();
   const value = (_u: uPlot, v: number | null) => (v === null ? '—' : `${v.toFixed(1)} ${unit}`);
   return {
     width,
     height: HEIGHT,
+    tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), timeZone),
     // The whole chosen range, so a quiet end of the range (or an excursion in it) still shows.
     scales: {
       x: { time: true, range: () => [span.from, span.to] },
       y: { range: (_u, min, max) => [Math.min(min, band.min) - 1, Math.max(max, band.max) + 1] },
     },
-    axes: [{}, { values: (_u, ticks) => ticks.map((tick) => `${tick}${unit}`) }],
+    axes: [timeAxis(timeZone), { values: (_u, ticks) => ticks.map((tick) => `${tick}${unit}`) }],
     series: [
-      {},
+      { value: (_u, seconds) => (seconds === null ? '—' : formatDateTime(new Date(seconds * 1000).toISOString(), { timeZone })) },
       { label: 'Min', stroke: colors.line, width: 0, value, points: { show: false } },
       { label: 'Max', stroke: colors.line, width: 0, value, points: { show: false } },
       { label: 'Mean', stroke: colors.line, width: 2, value },

@@ -10,21 +10,21 @@ import { RULE_WORDS } from './integrity-words';
 type Excursion = ReadingStatsQuery['readingStats']['excursions'][number];
 type Flag = UnitIntegrityFlagsQuery['readingIntegrityFlags'][number];
 
-/** Each excursion of the range with the corrective action it opened: what was done and how it stands. */
-export function ExcursionList({ excursions }: { excursions: Excursion[] }) {
+/** Each excursion of the range with the corrective action it opened: what was done and how it stands (times on the site's clock). */
+export function ExcursionList({ excursions, timeZone }: { excursions: Excursion[]; timeZone: string }) {
   if (!excursions.length) return <MutedText>No excursions in this range.</MutedText>;
   return (
     <PlainList aria-label="Excursions">
       {excursions.map((x) => (
         <Item key={x.actionId}>
           <div>
-            <strong>Excursion from {formatDateTime(x.startedAt)}</strong>
+            <strong>Excursion from {formatDateTime(x.startedAt, { timeZone })}</strong>
             <MutedText>
               Action #{x.actionId}: {x.description}
             </MutedText>
             {x.resolution ? (
               <MutedText>
-                Resolved {formatDateTime(x.resolvedAt)}: {x.resolution}
+                Resolved {formatDateTime(x.resolvedAt, { timeZone })}: {x.resolution}
               </MutedText>
             ) : null}
           </div>
@@ -41,7 +41,7 @@ export function ExcursionList({ excursions }: { excursions: Excursion[] }) {
 }
 
 /** Manual readings that look invented, each with the rule that raised the flag. */
-export function IntegrityFlagList({ flags }: { flags: Flag[] }) {
+export function IntegrityFlagList({ flags, timeZone }: { flags: Flag[]; timeZone?: string }) {
   if (!flags.length) return <MutedText>No manual readings in this range look invented.</MutedText>;
   return (
     <PlainList aria-label="Record-integrity flags">
@@ -51,8 +51,8 @@ export function IntegrityFlagList({ flags }: { flags: Flag[] }) {
             <Badge $tone="warning">{RULE_WORDS[flag.rule]}</Badge>
             <MutedText>{flag.explanation}</MutedText>
             <MutedText>
-              {formatDateTime(flag.firstRecordedAt)}
-              {flag.lastRecordedAt !== flag.firstRecordedAt ? ` – ${formatDateTime(flag.lastRecordedAt)}` : ''}
+              {formatDateTime(flag.firstRecordedAt, { timeZone })}
+              {flag.lastRecordedAt !== flag.firstRecordedAt ? ` – ${formatDateTime(flag.lastRecordedAt, { timeZone })}` : ''}
             </MutedText>
           </div>
         </Item>

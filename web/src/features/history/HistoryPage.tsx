@@ -35,7 +35,9 @@ export function HistoryPage() {
       <Breadcrumb items={[{ label: 'Dashboard', to: paths.dashboard }, { label: 'Temperature', to: paths.temperature }, { label: 'History' }]} />
       <PageHeader
         title={title}
-        subtitle={unit ? `${unit.locationName} · target ${formatTemperatureRange(unit.targetMin, unit.targetMax)}` : 'Readings over time'}
+        subtitle={
+          unit ? `${unit.locationName} · target ${formatTemperatureRange(unit.targetMin, unit.targetMax)} · times in ${unit.timezone}` : 'Readings over time'
+        }
       />
       <Stack>
         <RangePicker range={range} onChange={setRange} />
@@ -54,7 +56,7 @@ export function HistoryPage() {
           <CardHeader>
             <CardTitle>Excursions and corrective actions</CardTitle>
           </CardHeader>
-          <CardBody>{unit ? <ExcursionList excursions={unit.excursions} /> : null}</CardBody>
+          <CardBody>{unit ? <ExcursionList excursions={unit.excursions} timeZone={unit.timezone} /> : null}</CardBody>
         </Card>
         <Card>
           <CardHeader>
@@ -62,12 +64,12 @@ export function HistoryPage() {
           </CardHeader>
           <CardBody>
             {flags.error ? <LoadError title="Could not check the records" error={flags.error} /> : null}
-            {flags.data ? <IntegrityFlagList flags={flags.data.readingIntegrityFlags} /> : null}
+            {flags.data ? <IntegrityFlagList flags={flags.data.readingIntegrityFlags} timeZone={unit?.timezone} /> : null}
           </CardBody>
         </Card>
         <Card>
           <CardBody>
-            <ReadingsTable equipmentId={equipmentId} range={range} flags={flagged} />
+            <ReadingsTable equipmentId={equipmentId} range={range} flags={flagged} timeZone={unit?.timezone} />
           </CardBody>
         </Card>
       </Stack>

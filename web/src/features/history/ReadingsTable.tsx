@@ -19,7 +19,18 @@ type Reading = ReadingHistoryQuery['readings']['nodes'][number];
  * The range's readings newest first, 25 at a time: "Load older readings" asks for the page after
  * the last cursor (a keyset, so old pages cost what new ones do). Flagged readings name their rules.
  */
-export function ReadingsTable({ equipmentId, range, flags }: { equipmentId: number; range: HistoryRange; flags: Map<number, IntegrityRule[]> }) {
+export function ReadingsTable({
+  equipmentId,
+  range,
+  flags,
+  timeZone,
+}: {
+  equipmentId: number;
+  range: HistoryRange;
+  flags: Map<number, IntegrityRule[]>;
+  /** The site's clock; undefined (still loading) is the browser's. */
+  timeZone?: string;
+}) {
   const variables = { equipmentId, from: range.from, to: range.to };
   const { data, loading, error, fetchMore } = useQuery(ReadingHistoryDocument, { variables });
   if (loading && !data) return <Spinner label="Loading readings" />;
@@ -51,7 +62,7 @@ export function ReadingsTable({ equipmentId, range, flags }: { equipmentId: numb
           </thead>
           <tbody>
             {page.nodes.map((reading) => (
-              <ReadingRow key={reading.id} reading={reading} rules={flags.get(reading.id) ?? []} />
+              <ReadingRow key={reading.id} reading={reading} rules={flags.get(reading.id) ?? []} timeZone={timeZone} />
             ))}
           </tbody>
         </Table>
@@ -67,10 +78,10 @@ export function ReadingsTable({ equipmentId, range, flags }: { equipmentId: numb
   );
 }
 
-function ReadingRow({ reading, rules }: { reading: Reading; rules: IntegrityRule[] }) {
+function ReadingRow({ reading, rules, timeZone }: { reading: Reading; rules: IntegrityRule[]; timeZone?: string }) {
   return (
     <tr>
-      <td>{formatDateTime(reading.recordedAt)}</td>
+      <td>{formatDateTime(reading.recordedAt, { timeZone })}</td>
       <td>{formatTemperature(reading.temperature, { oneDecimal: true })}</td>
       <td>{reading.status === 'ALERT' ? <Badge $tone="danger">Out of range</Badge> : <Badge $tone="success">In range</Badge>}</td>
       <td>{READING_SOURCE_LABELS[reading.source]}</td>

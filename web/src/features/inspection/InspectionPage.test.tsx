@@ -9,10 +9,12 @@ const inspection = {
   from: '2026-01-10T00:00:00.000Z',
   to: '2026-01-11T00:00:00.000Z',
   expiresAt: '2099-01-01T00:00:00.000Z',
+  dateFormat: 'YYYY-MM-DD',
   locations: [
     {
       id: 1,
       name: 'Main Kitchen',
+      timezone: 'Europe/London',
       units: [
         {
           id: 1,
@@ -64,6 +66,25 @@ describe('/inspect/:token', () => {
     expect(screen.queryAllByRole('button')).toEqual([]);
     expect(screen.queryAllByRole('textbox')).toEqual([]);
     expect(screen.getByRole('link', { name: 'Download Due-Diligence Pack (PDF)' }).getAttribute('href')).toBe('/api/inspect/tok-123/pack');
+  });
+
+  it('shows days and times as the kitchen keeps them: the company’s date format from the answer, the location’s clock (issue 30)', async () => {
+    const [kitchen] = inspection.locations;
+    const newYork = { ...kitchen, id: 2, name: 'Airport Café', timezone: 'America/New_York' };
+    answer(200, { ...inspection, dateFormat: 'DD/MM/YYYY', locations: [kitchen, newYork] });
+    await renderApp('/inspect/tok-123', fakeSession({ user: null }));
+    await screen.findByRole('heading', { name: 'Harbour Kitchens Ltd: food safety records' });
+    expect(screen.getByText(/^EHO visit · 10\/01\/2026 to 10\/01\/2026 · read-only/)).toBeTruthy();
+    const clock = (iso: string, timeZone: string) => new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', timeZone });
+    const [london, airport] = screen.getAllByRole('table', { name: /Walk-in Fridge/ });
+    expect(london.textContent).toContain('10/01/2026');
+    expect(airport.textContent).toContain('10/01/2026');
+    const excursions = screen.getAllByText(/Fridge above 5°C/);
+    // 12:00 UTC is 12:00 in London and 07:00 in New York, in the company's DD/MM/YYYY whatever the session says.
+    expect(excursions[0].textContent).toContain(`from 10/01/2026 ${clock('2026-01-10T12:00:00Z', 'Europe/London')}`);
+    expect(excursions[1].textContent).toContain(`from 10/01/2026 ${clock('2026-01-10T12:00:00Z', 'America/New_York')}`);
+    expect(clock('2026-01-10T12:00:00Z', 'America/New_York')).toMatch(/07/);
+    expect(screen.getByText('Days and times are the location’s own (America/New York).')).toBeTruthy();
   });
 
   it('says an expired, revoked or unknown link is not valid', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDate, formatDateTime } from '../../lib/format/date';
+import { type DateStyle, formatDate, formatDateTime } from '../../lib/format/date';
 import { READING_SOURCE_LABELS } from '../../lib/format/labels';
 import { ButtonAnchor } from '../../ui/Button';
 import { Card, CardBody, CardHeader, CardTitle } from '../../ui/Card';
@@ -34,13 +34,16 @@ export function InspectionPage() {
   return <InspectionRecords inspection={state.inspection} packUrl={`/api/inspect/${encodeURIComponent(token)}/pack`} />;
 }
 
+/** The company's date format and, for each location, its own clock: the inspector reads the kitchen's records as the kitchen kept them. */
 function InspectionRecords({ inspection, packUrl }: { inspection: Inspection; packUrl: string }) {
   const lastDay = new Date(new Date(inspection.to).getTime() - 1).toISOString();
+  const { dateFormat } = inspection;
+  const period: DateStyle = { dateFormat, timeZone: inspection.locations[0]?.timezone };
   return (
     <Page>
       <PageHeader
         title={`${inspection.companyName}: food safety records`}
-        subtitle={`${inspection.label} · ${formatDate(inspection.from)} to ${formatDate(lastDay)} · read-only, link expires ${formatDateTime(inspection.expiresAt)}`}
+        subtitle={`${inspection.label} · ${formatDate(inspection.from, period)} to ${formatDate(lastDay, period)} · read-only, link expires ${formatDateTime(inspection.expiresAt, period)}`}
         actions={
           <ButtonAnchor href={packUrl} download>
             Download Due-Diligence Pack (PDF)
@@ -48,70 +51,77 @@ function InspectionRecords({ inspection, packUrl }: { inspection: Inspection; pa
         }
       />
       {inspection.locations.map((location) => (
-        <Section key={location.id} aria-labelledby={`location-${location.id}`}>
-          <CardHeader>
-            <CardTitle id={`location-${location.id}`}>{location.name}</CardTitle>
-          </CardHeader>
-          <CardBody>
-            <h3>Temperatures (daily min / max, UTC days)</h3>
-            {location.units.map((unit) => (
-              <Table key={unit.id} aria-label={unit.name}>
-                <caption>
-                  {unit.name} ({unit.type}
-                  {unit.targetMin !== null && unit.targetMax !== null ? `, target ${unit.targetMin}–${unit.targetMax} °C` : ''})
-                </caption>
-                <thead>
-                  <tr>
-                    <th>Day</th>
-                    <th>Min °C</th>
-                    <th>Max °C</th>
-                    <th>Readings</th>
-                    <th>Source</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {unit.days.length ? null : (
-                    <tr>
-                      <td colSpan={5}>No readings in this period</td>
-                    </tr>
-                  )}
-                  {unit.days.map((day) => (
-                    <tr key={day.day}>
-                      <td>{day.day}</td>
-                      <td>{day.min}</td>
-                      <td>{day.max}</td>
-                      <td>{day.readings}</td>
-                      <td>{day.sources.map((source) => READING_SOURCE_LABELS[source]).join(', ')}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            ))}
-            <h3>Excursions and corrective actions</h3>
-            {location.excursions.length ? null : <p>No excursions in this period.</p>}
-            <ul>
-              {location.excursions.map((excursion) => (
-                <li key={excursion.actionId}>
-                  {excursion.unitName ?? 'Unit'} from {formatDateTime(excursion.startedAt)}: {excursion.description} ({excursion.severity}, {excursion.status})
-                  {excursion.resolution ? ` · Resolved ${formatDateTime(excursion.resolvedAt)}: ${excursion.resolution}` : ''}
-                </li>
-              ))}
-            </ul>
-            <h3>Checks</h3>
-            {location.checks.length ? null : <p>No checks in this period.</p>}
-            <ul>
-              {location.checks.map((check) => (
-                <li key={check.id}>
-                  {check.name ?? 'Check'}: {check.status}
-                  {check.completedAt ? ` ${formatDateTime(check.completedAt)}${check.completedBy ? ` by ${check.completedBy}` : ''}` : ''}
-                  {!check.completedAt && check.dueDate ? ` (due ${formatDateTime(check.dueDate)})` : ''}
-                </li>
-              ))}
-            </ul>
-          </CardBody>
-        </Section>
+        <LocationRecords key={location.id} location={location} style={{ dateFormat, timeZone: location.timezone }} />
       ))}
     </Page>
+  );
+}
+
+function LocationRecords({ location, style }: { location: Inspection['locations'][number]; style: DateStyle }) {
+  return (
+    <Section aria-labelledby={`location-${location.id}`}>
+      <CardHeader>
+        <CardTitle id={`location-${location.id}`}>{location.name}</CardTitle>
+      </CardHeader>
+      <CardBody>
+        <p>Days and times are the location’s own ({location.timezone.replaceAll('_', ' ')}).</p>
+        <h3>Temperatures (daily min / max, local days)</h3>
+        {location.units.map((unit) => (
+          <Table key={unit.id} aria-label={unit.name}>
+            <caption>
+              {unit.name} ({unit.type}
+              {unit.targetMin !== null && unit.targetMax !== null ? `, target ${unit.targetMin}–${unit.targetMax} °C` : ''})
+            </caption>
+            <thead>
+              <tr>
+                <th>Day</th>
+                <th>Min °C</th>
+                <th>Max °C</th>
+                <th>Readings</th>
+                <th>Source</th>
+              </tr>
+            </thead>
+            <tbody>
+              {unit.days.length ? null : (
+                <tr>
+                  <td colSpan={5}>No readings in this period</td>
+                </tr>
+              )}
+              {unit.days.map((day) => (
+                <tr key={day.day}>
+                  <td>{formatDate(day.day, style)}</td>
+                  <td>{day.min}</td>
+                  <td>{day.max}</td>
+                  <td>{day.readings}</td>
+                  <td>{day.sources.map((source) => READING_SOURCE_LABELS[source]).join(', ')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        ))}
+        <h3>Excursions and corrective actions</h3>
+        {location.excursions.length ? null : <p>No excursions in this period.</p>}
+        <ul>
+          {location.excursions.map((excursion) => (
+            <li key={excursion.actionId}>
+              {excursion.unitName ?? 'Unit'} from {formatDateTime(excursion.startedAt, style)}: {excursion.description} ({excursion.severity},{' '}
+              {excursion.status}){excursion.resolution ? ` · Resolved ${formatDateTime(excursion.resolvedAt, style)}: ${excursion.resolution}` : ''}
+            </li>
+          ))}
+        </ul>
+        <h3>Checks</h3>
+        {location.checks.length ? null : <p>No checks in this period.</p>}
+        <ul>
+          {location.checks.map((check) => (
+            <li key={check.id}>
+              {check.name ?? 'Check'}: {check.status}
+              {check.completedAt ? ` ${formatDateTime(check.completedAt, style)}${check.completedBy ? ` by ${check.completedBy}` : ''}` : ''}
+              {!check.completedAt && check.dueDate ? ` (due ${formatDateTime(check.dueDate, style)})` : ''}
+            </li>
+          ))}
+        </ul>
+      </CardBody>
+    </Section>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { ReadingSource } from '../../graphql/graphql';
+import type { DateFormat } from '../../lib/format/display-preferences';
 
 /** The answer of GET /api/inspect/:token (api/src/modules/inspection/inspection.sql.ts), as JSON. */
 export interface InspectionDay {
@@ -16,9 +17,13 @@ export interface Inspection {
   from: string;
   to: string;
   expiresAt: string;
+  /** The company's: the page has no session to read it from. */
+  dateFormat: DateFormat;
   locations: {
     id: number;
     name: string;
+    /** IANA zone: the location's days and times are on its clock. */
+    timezone: string;
     units: { id: number; name: string; type: string; targetMin: number | null; targetMax: number | null; days: InspectionDay[] }[];
     excursions: {
       actionId: number;

@@ -3,11 +3,12 @@ import styled from 'styled-components';
 import { LocationManagementDocument, type ManagedLocationFragment, UpdateLocationDocument } from '../../graphql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { useSession } from '../../lib/session';
+import { useTimeZones } from '../../lib/time-zones';
 import { toast } from '../../lib/toasts/toast-store';
+import { FormComboboxField } from '../../ui/FormComboboxField';
 import { FormDialog } from '../../ui/FormDialog';
-import { FormSelectField } from '../../ui/FormSelectField';
 import { FormTextField } from '../../ui/FormTextField';
-import { type LocationFormValues, locationEditSchema, locationFormValues, timezoneOptions, toUpdateInput, WEEK } from './location-form';
+import { type LocationFormValues, locationEditSchema, locationFormValues, toUpdateInput, WEEK } from './location-form';
 
 type EditLocationDialogProps = { location: ManagedLocationFragment; open: boolean; onClose(): void };
 
@@ -15,6 +16,7 @@ type EditLocationDialogProps = { location: ManagedLocationFragment; open: boolea
 export function EditLocationDialog({ location, open, onClose }: EditLocationDialogProps) {
   const { refreshUser } = useSession();
   const [updateLocation] = useMutation(UpdateLocationDocument, { refetchQueries: [LocationManagementDocument], awaitRefetchQueries: true });
+  const zones = useTimeZones();
 
   const submit = async (values: LocationFormValues) => {
     try {
@@ -42,7 +44,7 @@ export function EditLocationDialog({ location, open, onClose }: EditLocationDial
     >
       <FormTextField name="name" label="Location Name" />
       <FormTextField name="address" label="Address" autoComplete="street-address" />
-      <FormSelectField name="timezone" label="Time Zone" options={timezoneOptions(location.timezone)} />
+      <FormComboboxField name="timezone" label="Time Zone" options={zones.options} placeholder="e.g. Europe/London" />
       <Hours>
         <legend>Operating Hours</legend>
         {WEEK.map((day) => (

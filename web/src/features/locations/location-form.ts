@@ -14,12 +14,6 @@ export const locationEditSchema = yup.object({
   ...Object.fromEntries(WEEK.map((day) => [day, yup.string().label(day).trim().max(50)])),
 });
 
-/** Every IANA zone the browser knows, with the location's own kept even if it does not. */
-export function timezoneOptions(current: string): { value: string; label: string }[] {
-  const zones = Intl.supportedValuesOf('timeZone');
-  return [...new Set([current, 'UTC', ...zones])].sort().map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
-}
-
 export function locationFormValues(location: ManagedLocationFragment): LocationFormValues {
   const times = (location.openingTimes ?? {}) as Record<string, unknown>;
   const hours = Object.fromEntries(WEEK.map((day) => [day, typeof times[day] === 'string' ? times[day] : ''])) as Record<Day, string>;
