@@ -1,30 +1,53 @@
-import { displayPreferences } from './display-preferences';
+import { type DateFormat, displayPreferences } from './display-preferences';
 
 /**
- * Dates and times as screens show them: the day in the company's date format (Settings, General),
- * the time in the browser's own locale. Both in the browser's time zone.
+ * THE rule for dates and times on screens: the day in the company's date format (Settings,
+ * General), the time in the browser's own locale, both on a clock: the site's zone where the
+ * screen shows one site's records (the phone's checks due today), else the browser's.
  */
-export function formatDate(iso: string | null | undefined): string {
+export type DateStyle = { timeZone?: string; dateFormat?: DateFormat };
+
+export function formatDate(iso: string | null | undefined, style: DateStyle = {}): string {
   if (!iso) return '—';
   // A bare day ('2026-11-22', e.g. a training expiry) is that day wherever the browser is.
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  const date = new Date(iso);
-  const [year, month, dayOfMonth] = day ? [day[1], day[2], day[3]] : [String(date.getFullYear()), pad(date.getMonth() + 1), pad(date.getDate())];
-  switch (displayPreferences().dateFormat) {
+  const bare = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  const { year, month, day } = bare ? { year: bare[1], month: bare[2], day: bare[3] } : partsOf(new Date(iso), style.timeZone);
+  return dayInFormat({ year, month, day }, style.dateFormat ?? displayPreferences().dateFormat);
+}
+
+export function formatDateTime(iso: string | null | undefined, style: DateStyle = {}): string {
+  return iso ? `${formatDate(iso, style)} ${timeOf(new Date(iso), style.timeZone)}` : '—';
+}
+
+/** Hours and minutes in the browser's locale (2:05 PM, 14:05), on the given clock. */
+function timeOf(date: Date, timeZone: string | undefined): string {
+  return date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', timeZone });
+}
+
+function dayInFormat({ year, month, day }: { year: string; month: string; day: string }, dateFormat: DateFormat): string {
+  switch (dateFormat) {
     case 'DD/MM/YYYY':
-      return `${dayOfMonth}/${month}/${year}`;
+      return `${day}/${month}/${year}`;
     case 'YYYY-MM-DD':
-      return `${year}-${month}-${dayOfMonth}`;
+      return `${year}-${month}-${day}`;
     default:
-      return `${month}/${dayOfMonth}/${year}`;
+      return `${month}/${day}/${year}`;
   }
 }
 
-export function formatDateTime(iso: string | null | undefined): string {
-  return iso ? `${formatDate(iso)} ${new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}` : '—';
-}
+const calendars = new Map<string, Intl.DateTimeFormat>();
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/** The calendar day of an instant on a clock (undefined: the browser's). */
+function partsOf(date: Date, timeZone: string | undefined): { year: string; month: string; day: string } {
+  const key = timeZone ?? '';
+  let calendar = calendars.get(key);
+  if (!calendar) {
+    calendar = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    calendars.set(key, calendar);
+  }
+  const parts = Object.fromEntries(calendar.formatToParts(date).map((part) => [part.type, part.value]));
+  return { year: parts.year, month: parts.month, day: parts.day };
+}
 
 /** A running clock: hours, minutes and seconds. */
 export function formatClock(date: Date): string {
