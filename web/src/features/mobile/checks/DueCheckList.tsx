@@ -17,9 +17,10 @@ type DueCheckListProps = {
 /** Today's due checks in the API's order (overdue first, then by due time), each with its due time on the site's clock. */
 export function DueCheckList({ due, waitingIds, onOpen }: DueCheckListProps) {
   if (due.loading) return <Spinner label="Loading today's checks" />;
-  if (due.error || !due.data) return <LoadError title="Failed to load today's checks" error={due.error} />;
+  if (due.error) return <LoadError title="Failed to load today's checks" error={due.error} />;
+  // Without a location there is nothing due to load.
+  if (!due.data?.checks.length) return <Muted>No checks due today.</Muted>;
   const { checks, timezone } = due.data;
-  if (checks.length === 0) return <Muted>No checks due today.</Muted>;
   return (
     <List aria-label="Checks due today">
       {checks.map((check) => {
