@@ -67,6 +67,11 @@ describe('tenant isolation', () => {
       `insert into report (company_id, user_id, type, format, parameters, file_path, status) values (1, 1, 'due_diligence_pack', 'pdf', '{"from": "2026-11-01T00:00:00Z", "to": "2026-11-08T00:00:00Z", "locationIds": [1], "locationNames": ["x"]}', '1.pdf', 'ready') returning id`,
     );
     harbour.check = await first('select id from compliance_check where company_id = 1 order by id limit 1');
+    // Today's opening check at Main Kitchen, as the schedule generates it: what Harbour's phones complete by its id.
+    harbour.occurrence = await first(
+      `insert into compliance_check (company_id, template_id, location_id, status, due_date, overdue_after, period_start)
+       select 1, id, 1, 'pending', now(), now() + interval '12 hours', date_trunc('day', now(), 'Europe/London') from compliance_check_template where company_id = 1 order by id limit 1 returning id`,
+    );
     harbour.reminder = await first('select id from reminder where company_id = 1 and not is_completed order by id limit 1');
     harbour.foodProcess = await first(
       `insert into food_process (company_id, location_id, started_by_id, kind, food_item, quantity, stages, started_at)
@@ -164,6 +169,12 @@ describe('tenant isolation', () => {
     ],
     ['completeComplianceCheck (checkId)', 'mutation($c: Int!) { completeComplianceCheck(input: { checkId: $c, answers: [] }) { id } }', { c: harbour.check }],
     ['saveCheckProgress', 'mutation($c: Int!) { saveCheckProgress(input: { checkId: $c, answers: [] }) { id } }', { c: harbour.check }],
+    ['dueChecks', 'query($id: Int!) { dueChecks(locationId: $id) { timezone checks { id } } }', { id: harbour.location }],
+    [
+      'completeComplianceCheck (their due check, from a phone)',
+      'mutation($c: Int!) { completeComplianceCheck(input: { checkId: $c, answers: [], clientId: "0b6f1f8e-7c1d-4d8a-9f21-3c5e2a7b9d10" }) { id } }',
+      { c: harbour.occurrence },
+    ],
     ['updateComplianceTemplate', 'mutation($t: Int!) { updateComplianceTemplate(input: { id: $t, checkItems: [] }) { id } }', { t: harbour.template }],
     ['digitalForms', 'query($id: Int!) { digitalForms(locationId: $id) { id } }', { id: harbour.location }],
     [

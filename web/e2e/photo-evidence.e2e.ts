@@ -39,7 +39,7 @@ describe('photo evidence on the phone', () => {
     await waitForServiceWorker(page);
 
     await page.getByRole('button', { name: 'Opening Checks' }).click();
-    const first = page.getByRole('list').getByRole('button').first();
+    const first = page.getByRole('list', { name: 'Check templates' }).getByRole('button').first();
     const template = ((await first.locator('strong').textContent()) ?? '').trim();
     await first.click();
     const items = page.getByRole('list', { name: 'Check items' }).getByRole('group');

@@ -8,6 +8,7 @@ import {
   DueRemindersDocument,
   FoodProcessesDocument,
   MobileComplianceTemplatesDocument,
+  MobileDueChecksDocument,
   MobileEquipmentDocument,
   MobileWorkflowFeaturesDocument,
   type RecordReadingInput,
@@ -122,7 +123,32 @@ export const remindersMock = (reminders: ReturnType<typeof reminder>[] = []): Mo
   maxUsageCount: Number.POSITIVE_INFINITY,
 });
 
-/** The phone app with these answers; PWA Features (all on) and reminders (none) are added unless given. */
+/** One of today's due checks at Main Kitchen, as dueChecks lists it (the template's items unanswered unless given). */
+export const dueCheck = (id: number, name: string, status: string, dueDate: string, items: string[], templateId = 7) => ({
+  __typename: 'ComplianceCheck' as const,
+  id,
+  templateId,
+  templateName: name,
+  description: `${name} description`,
+  status,
+  dueDate,
+  items: items.map((description) => ({
+    __typename: 'CheckItemAnswer' as const,
+    description,
+    critical: false,
+    result: null as string | null,
+    note: null as string | null,
+  })),
+});
+
+/** Today's due checks at Main Kitchen (on London time), in the API's order; answered as often as the page asks. */
+export const dueChecksMock = (checks: ReturnType<typeof dueCheck>[] = []): MockedResponse => ({
+  request: { query: MobileDueChecksDocument, variables: { locationId: 1 } },
+  result: { data: { dueChecks: { __typename: 'DueChecks', locationId: 1, timezone: 'Europe/London', checks } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
+/** The phone app with these answers; PWA Features (all on), reminders and due checks (none) are added unless given. */
 export function renderMobileApp(mocks: MockedResponse[], user: SessionUser = branchUser) {
   const session = fakeSession({ user });
   const given = (query: unknown) => mocks.some((mock) => mock.request.query === query);
@@ -130,6 +156,7 @@ export function renderMobileApp(mocks: MockedResponse[], user: SessionUser = bra
     ...(given(MobileWorkflowFeaturesDocument) ? [] : [workflowFeaturesMock()]),
     ...(given(DueRemindersDocument) ? [] : [remindersMock()]),
     ...(given(FoodProcessesDocument) ? [] : [foodProcessesMock()]),
+    ...(given(MobileDueChecksDocument) ? [] : [dueChecksMock()]),
     ...mocks,
   ];
   const view = render(

@@ -22,7 +22,7 @@ export interface CompletionInput {
   /** Without photoIds: how many photos the person took (the phone before it stored them). */
   photoCount?: number | null;
   notes?: string | null;
-  /** The phone's id for a new check: sending it again returns the check completed the first time. */
+  /** The phone's id for its completion: sending it again returns the check completed the first time. */
   clientId?: string | null;
 }
 
@@ -67,9 +67,13 @@ export async function saveCheckProgress(em: EntityManager, viewer: Viewer, check
  * and the answers, and is sealed from then on (the sealed-records trigger).
  */
 export async function completeCheck(tx: EntityManager, viewer: Viewer, input: CompletionInput): Promise<CompletionOutcome> {
-  const earlier = input.clientId && !input.checkId ? await completedBefore(tx, viewer, input.clientId) : null;
+  const earlier = input.clientId ? await completedBefore(tx, viewer, input.clientId) : null;
   if (earlier) return { check: earlier, repeated: true };
-  const check = input.checkId ? await lockReachableCheck(tx, viewer, input.checkId) : await newCheck(tx, viewer, input);
+  const named = input.checkId ? await lockReachableCheck(tx, viewer, input.checkId) : null;
+  // The same completion sent twice at once (a retry while the first still ran): the second waited on the lock.
+  if (named?.status === 'completed' && input.clientId && named.clientId === input.clientId) return { check: named, repeated: true };
+  const check = named ? checkToComplete(tx, viewer, named, input) : await newCheck(tx, viewer, input);
+  const completedMeanwhile = named && named !== check ? { occurrenceCompletedBefore: named.id } : {};
   assertOpen(check);
   const photos = await photoEvidenceFor(tx, viewer, input.photoIds);
   const before = check.id ? toCheckView(check) : null;
@@ -92,9 +96,21 @@ export async function completeCheck(tx: EntityManager, viewer: Viewer, input: Co
     entityId: check.id,
     action: 'complete',
     before,
-    after: { ...after, checklistData: check.checklistData, photoEvidence: photos },
+    after: { ...after, checklistData: check.checklistData, photoEvidence: photos, ...completedMeanwhile },
   });
   return { check, repeated: false };
+}
+
+/**
+ * The check a completion of `named` fills in: itself while open. A phone's completion (it carries a
+ * clientId, and may have waited offline) of a check someone completed meanwhile is kept as a check of
+ * its own, of the same template at the same location: the work done is evidence, never lost, and the
+ * first completion stays as it was. Without a clientId (the desktop, answered at once) it is refused.
+ */
+function checkToComplete(tx: EntityManager, viewer: Viewer, named: ComplianceCheck, input: CompletionInput): ComplianceCheck {
+  if (named.status !== 'completed' || !input.clientId) return named;
+  const { company, location, template } = named;
+  return tx.create(ComplianceCheck, { company, location, template, user: tx.getReference(User, viewer.userId), status: 'pending' });
 }
 
 export interface CompletionOutcome {

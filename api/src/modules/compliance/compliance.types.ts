@@ -215,7 +215,11 @@ export class CompleteComplianceCheckInput {
   @PhotoIdsField('Photos uploaded for the check (POST /api/uploads, purpose photo), stored with it.')
   photoIds?: number[] | null;
 
-  @Field(() => String, { nullable: true, description: 'The phone’s id for a new check: sending it again returns the check stored the first time.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The phone’s id for its completion: sending it again returns the check stored the first time. With checkId, a check someone completed meanwhile is not refused: this completion is kept as a check of its own (same template and location).',
+  })
   @IsOptional()
   @IsUUID('all', { message: 'clientId must be a UUID' })
   clientId?: string | null;

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import styled from 'styled-components';
+import { checkStatusTone } from '../../components/checks/check-status';
 import type { ComplianceCheckRowFragment } from '../../graphql/graphql';
 import { formatDate, formatDateTime } from '../../lib/format/date';
 import { titleWords } from '../../lib/format/labels';
@@ -9,7 +10,6 @@ import { ChecklistIcon } from '../../ui/icons';
 import { LoadError } from '../../ui/LoadError';
 import { ListRow as Row, PlainList as Rows } from '../../ui/RecordCard';
 import { Spinner } from '../../ui/Spinner';
-import { checkStatusTone } from './check-format';
 
 type CheckListProps = {
   /** Undefined while loading, or when there is no location to load from. */

@@ -20,6 +20,15 @@ describe("dates in the company's format", () => {
     expect(formatDateTime(moment)).toBe(`11/22/2026 ${new Date(moment).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}`);
     expect(formatDate(null)).toBe('—');
   });
+
+  it("prints a moment on a site's clock when given its zone: its day and time there", () => {
+    const moment = '2026-06-01T23:30:00.000Z'; // 00:30 on 2 June in London, 19:30 on 1 June in New York
+    inFormat('DD/MM/YYYY');
+    const london = new Date(moment).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' });
+    expect(london).toMatch(/12:30|00:30/);
+    expect(formatDateTime(moment, { timeZone: 'Europe/London' })).toBe(`02/06/2026 ${london}`);
+    expect(formatDate(moment, { timeZone: 'America/New_York' })).toBe('01/06/2026');
+  });
 });
 
 describe('on the site’s clock (issue 30)', () => {

@@ -1,14 +1,13 @@
-import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { MobileComplianceTemplatesDocument } from '../../../graphql/graphql';
-import { Badge } from '../../../ui/Badge';
+import { answersFrom } from '../../../components/checks/ChecklistAnswers';
+import { useSelectedLocation } from '../../../lib/selected-location';
 import { Card } from '../../../ui/Card';
-import { ClockIcon } from '../../../ui/icons';
-import { LoadError } from '../../../ui/LoadError';
-import { Spinner } from '../../../ui/Spinner';
-import { Body, CardButton, List, Muted, ViewHeader } from '../shell/mobile-ui';
-import { ComplianceCheckDetail } from './ComplianceCheckDetail';
+import { Body, Muted, SectionTitle, ViewHeader } from '../shell/mobile-ui';
+import { CheckTemplateList } from './CheckTemplateList';
+import { type CheckToWork, ComplianceCheckDetail } from './ComplianceCheckDetail';
+import { DueCheckList } from './DueCheckList';
+import { type CheckTemplate, type DueCheck, useChecksToDo } from './useChecksToDo';
 
 /** SPEC 9: the mobile counters are fixed sample figures. */
 const COUNTERS = [
@@ -17,14 +16,35 @@ const COUNTERS = [
   { label: 'Overdue', value: 1 },
 ];
 
-/** SPEC 2.20 Mobile Compliance Checks: the templates to work through, then one check at a time. */
-export function MobileComplianceChecks({ onBack }: { onBack(): void }) {
-  const { data, loading, error } = useQuery(MobileComplianceTemplatesDocument);
-  const [chosenId, setChosenId] = useState<number | null>(null);
-  const templates = data?.complianceTemplates ?? [];
-  const chosen = templates.find((t) => t.id === chosenId);
+/** A due check is completed itself, with any answers saved on the desktop already in. */
+const dueCheckWork = (check: DueCheck): CheckToWork => ({
+  checkId: check.id,
+  templateId: check.templateId ?? null,
+  name: check.templateName,
+  description: check.description ?? null,
+  items: check.items,
+  answers: answersFrom(check.items),
+});
 
-  if (chosen) return <ComplianceCheckDetail template={chosen} onDone={() => setChosenId(null)} />;
+const newCheckWork = (template: CheckTemplate): CheckToWork => ({
+  checkId: null,
+  templateId: template.id,
+  name: template.name,
+  description: template.description ?? null,
+  items: template.checkItems,
+  answers: {},
+});
+
+/**
+ * SPEC 2.20 Mobile Compliance Checks, first with today's due checks of the schedule (issue 30), whose
+ * completion completes them; then the templates, each to start a check of one's own.
+ */
+export function MobileComplianceChecks({ onBack }: { onBack(): void }) {
+  const { location } = useSelectedLocation();
+  const { due, templates, waitingIds } = useChecksToDo(location?.id);
+  const [chosen, setChosen] = useState<CheckToWork | null>(null);
+
+  if (chosen) return <ComplianceCheckDetail check={chosen} onDone={() => setChosen(null)} />;
 
   return (
     <>
@@ -38,31 +58,10 @@ export function MobileComplianceChecks({ onBack }: { onBack(): void }) {
             </Counter>
           ))}
         </Counters>
-        {loading ? (
-          <Spinner label="Loading compliance checks" />
-        ) : error ? (
-          <LoadError title="Failed to load compliance checks" error={error} />
-        ) : templates.length === 0 ? (
-          <Empty>No compliance checks available for your location.</Empty>
-        ) : (
-          <List>
-            {templates.map((template) => (
-              <li key={template.id}>
-                <CardButton type="button" onClick={() => setChosenId(template.id)}>
-                  <Top>
-                    <strong>{template.name}</strong>
-                    {template.frequency ? <Badge $tone="info">{template.frequency}</Badge> : null}
-                  </Top>
-                  {template.description ? <Muted>{template.description}</Muted> : null}
-                  <Minutes>
-                    <ClockIcon size={14} />
-                    {`${template.estimatedMinutes} min`}
-                  </Minutes>
-                </CardButton>
-              </li>
-            ))}
-          </List>
-        )}
+        <SectionTitle>Due today</SectionTitle>
+        <DueCheckList due={due} waitingIds={waitingIds} onOpen={(check) => setChosen(dueCheckWork(check))} />
+        <SectionTitle>Start another check</SectionTitle>
+        <CheckTemplateList templates={templates} onOpen={(template) => setChosen(newCheckWork(template))} />
       </Body>
     </>
   );
@@ -80,24 +79,4 @@ const Counter = styled(Card).attrs({ as: 'div' })`
   strong {
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
-`;
-
-const Top = styled.span`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
-const Minutes = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Empty = styled(Muted)`
-  padding: ${({ theme }) => theme.space(6)} 0;
-  text-align: center;
 `;

@@ -93,6 +93,20 @@ describe('syncing what waits on the phone', () => {
     expect(sentNotes).toHaveBeenCalledWith({ clientId: 'n1' });
   });
 
+  it('withdraws the Sync failed notice once that kind goes through, when the connection returns', async () => {
+    const send = vi.fn<(input: { clientId: string }) => Promise<unknown>>(refused);
+    const forms = kindOf('form', send);
+    const outbox = await syncing([forms], [[forms, note('f1')]]);
+    expect(await notices().findByText('Sync failed')).toBeTruthy();
+    send.mockImplementation(async () => ({}));
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    // Well before the notice would close by itself (TOAST_DURATION).
+    await waitFor(() => expect(notices().queryByText('Sync failed')).toBeNull(), { timeout: 2000 });
+    expect(await outbox.counts()).toEqual({});
+  });
+
   it('lets a kind decide which failures are worth telling staff about', async () => {
     const quiet = kindOf('note', () => Promise.reject(new CombinedGraphQLErrors({ errors: [{ message: 'Note not found' }] })), { isPermanent: () => false });
     const forms = kindOf('form', refused);

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/errors';
 import { useSession } from '../../../lib/session';
-import { toast } from '../../../lib/toasts/toast-store';
+import { type ToastHandle, toast } from '../../../lib/toasts/toast-store';
 import { type Outbox, outboxFor } from './outbox';
 import { isPermanentFailure, type OutboxKind, type QueuedRecord } from './outbox-kind';
 
@@ -22,26 +22,40 @@ export function useSendOrKeep<Item extends QueuedRecord, Input>(kind: OutboxKind
   return useCallback((item: Item) => outbox.submit(kind, item, client), [outbox, kind, client]);
 }
 
-/** How many records of each kind (by name) wait on this phone; follows every change to the outbox. */
-export function useWaitingCounts(): Record<string, number> {
+/** What the outbox holds, read again on every change to it; `empty` without IndexedDB (some private modes), where nothing can wait. */
+function useOutboxRead<T>(read: (outbox: Outbox) => Promise<T>, empty: T): T {
   const outbox = useOutbox();
-  const [counts, setCounts] = useState<Record<string, number>>({});
+  const [value, setValue] = useState<T>(empty);
   useEffect(() => {
     let current = true;
-    // Without IndexedDB (some private modes) nothing can wait on the phone: nothing is counted.
     const refresh = () =>
-      void outbox
-        .counts()
-        .then((latest) => current && setCounts(latest))
-        .catch(() => current && setCounts({}));
+      void read(outbox)
+        .then((latest) => current && setValue(latest))
+        .catch(() => current && setValue(empty));
     refresh();
     const unsubscribe = outbox.subscribe(refresh);
     return () => {
       current = false;
       unsubscribe();
     };
-  }, [outbox]);
-  return counts;
+  }, [outbox, read, empty]);
+  return value;
+}
+
+const NONE = {};
+const readCounts = (outbox: Outbox) => outbox.counts();
+
+/** How many records of each kind (by name) wait on this phone; follows every change to the outbox. */
+export function useWaitingCounts(): Record<string, number> {
+  return useOutboxRead<Record<string, number>>(readCounts, NONE);
+}
+
+const NOTHING: never[] = [];
+
+/** The records of one kind that wait on this phone, oldest first; follows every change to the outbox. */
+export function useWaiting<Item extends QueuedRecord>(kind: OutboxKind<Item>): Item[] {
+  const read = useCallback((outbox: Outbox) => outbox.waiting(kind), [kind]);
+  return useOutboxRead<Item[]>(read, NOTHING);
 }
 
 /** Sends what waits when the app opens, when the connection returns, and now and then meanwhile. */
@@ -49,13 +63,21 @@ export function useOutboxSync(kinds: readonly OutboxKind[]): void {
   const outbox = useOutbox();
   const client = useApolloClient();
   useEffect(() => {
+    // The 'Sync failed' notice of each kind, withdrawn once that kind's records went through.
+    const failures = new Map<string, ToastHandle>();
     const sync = async () => {
       if (!navigator.onLine) return;
       const results = await outbox.flush(kinds, client);
-      // A refusal (not a dropped connection) will not go away by itself, so say so.
       for (const kind of kinds) {
-        const { error } = results[kind.name];
-        if (error && isPermanentFailure(kind, error)) toast({ title: 'Sync failed', description: errorMessage(error), variant: 'destructive' });
+        const { error, remaining } = results[kind.name];
+        if (remaining === 0) {
+          failures.get(kind.name)?.dismiss();
+          failures.delete(kind.name);
+        }
+        // A refusal (not a dropped connection) will not go away by itself, so say so.
+        if (error && isPermanentFailure(kind, error)) {
+          failures.set(kind.name, toast({ title: 'Sync failed', description: errorMessage(error), variant: 'destructive' }));
+        }
       }
     };
     // A phone without IndexedDB has nothing queued; storage errors must not surface as crashes.

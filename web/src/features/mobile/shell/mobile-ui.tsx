@@ -53,10 +53,22 @@ export const CardButton = styled.button`
   box-shadow: ${({ theme }) => theme.shadows.card};
   text-align: left;
   cursor: pointer;
-  &:hover {
+  &:hover:enabled {
     border-color: ${({ theme }) => theme.colors.primarySoftBorder};
   }
+  &:disabled {
+    cursor: default;
+    opacity: 0.7;
+  }
   ${focusRing}
+`;
+
+/** A card's first line: its name, and a badge at the far end. */
+export const CardTop = styled.span`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
 `;
 
 export const List = styled.ul`
