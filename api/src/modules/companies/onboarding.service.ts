@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Forbidden } from '../../errors.js';
 import type { Viewer } from '../../viewer.js';
+import { regimeForTimezone } from '../allergens/allergen-regimes.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { describeUser } from '../auth/auth.service.js';
 import type { MeType } from '../auth/auth.types.js';
@@ -13,6 +14,8 @@ import { COMPANY_FOUNDER_ROLE, canCreateOwnCompany, canManageCompanies, spansAll
 import { User } from '../tenancy/user.entity.js';
 import { companyDetails, companyView } from './companies.service.js';
 import type { CompanyDetailsType, CreateCompanyInput, CreateMyCompanyInput } from './companies.types.js';
+import type { StarterRegion } from './starter-set.js';
+import { createStarterSet } from './starter-set.service.js';
 
 /** Create your business: a signed-up user with no company gets one, with its first location, and runs it. */
 export async function createMyCompany(em: EntityManager, viewer: Viewer, input: CreateMyCompanyInput): Promise<MeType> {
@@ -44,7 +47,10 @@ export async function createCompany(em: EntityManager, viewer: Viewer, input: Cr
   return companyDetails(em, viewer, companyId);
 }
 
-/** The company, its first location and its settings (SPEC 9 defaults in the location's zone), audited. */
+/**
+ * The company, its first location, its settings (SPEC 9 defaults in the location's zone) and the
+ * starter set of its region (issue 30: checklists and cleaning from day one), audited.
+ */
 async function foundCompany(em: EntityManager, viewer: Viewer, input: CreateMyCompanyInput): Promise<{ company: Company; location: Location }> {
   const timezone = input.location.timezone.trim();
   assertValidTimezone(timezone);
@@ -59,5 +65,13 @@ async function foundCompany(em: EntityManager, viewer: Viewer, input: CreateMyCo
   await em.flush();
   recordAudit(em, viewer, { companyId: company.id, entity: 'company', entityId: company.id, action: 'create', after: companyView(company) });
   recordAudit(em, viewer, { companyId: company.id, entity: 'location', entityId: location.id, action: 'create', after: toLocationView(location) });
+  await createStarterSet(em, viewer, company, location, starterRegionOf(timezone));
   return { company, location };
 }
+
+/**
+ * TEMPORARY until company settings hold the region chosen at sign-up: a first location in a US
+ * time zone starts with the US set (FDA Food Code), any other with the UK/EU set — the same rule
+ * the allergen matrix uses. At that merge, pass the settings' region instead.
+ */
+const starterRegionOf = (timezone: string): StarterRegion => (regimeForTimezone(timezone) === 'us' ? 'us' : 'uk_eu');
