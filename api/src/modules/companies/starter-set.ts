@@ -30,14 +30,45 @@ const critical = (description: string): CheckItem => ({ description, critical: t
 const listOf = (labels: Record<string, string>) => Object.values(labels).join(', ').toLowerCase();
 
 const NO_PESTS = critical('No signs of pests');
-const DRY_STORE = check('Dry store shelves cleaned and stock rotated, oldest first');
 const ALLERGEN_MENU = critical('Allergen matrix covers today’s menu, specials included');
 const ALLERGEN_CHANGES = check('Recipe and supplier changes checked against the matrix');
 const ALLERGEN_ORDERS = critical('Separate, clean utensils and surfaces used for allergen-free orders');
-const PEST_SIGNS = critical('No droppings, gnaw marks, nests or insects in stores, kitchen and bin areas');
-const PEST_PROOFING = check('Doors, windows and fly screens close properly; gaps and holes sealed');
-const OFF_THE_FLOOR = check('Food stored off the floor in closed containers');
-const BIN_AREA = check('Outside bin area clean and lids closed');
+
+/** The weekly deep-clean check; the regions word fridges, canopies, drains and chemicals differently. */
+const deepClean = (source: string, words: { fridges: string; filters: string; drains: string; chemicals: string }): StarterChecklist => ({
+  name: 'Weekly Deep Clean',
+  type: 'weekly',
+  description: `The week’s deep clean was done. (${source})`,
+  frequency: 'weekly',
+  dueAt: null,
+  estimatedMinutes: 30,
+  checkItems: [
+    check(words.fridges),
+    check('Behind and under cooking equipment cleaned'),
+    check(words.filters),
+    check(words.drains),
+    check('Dry store shelves cleaned and stock rotated, oldest first'),
+    critical(words.chemicals),
+  ],
+});
+
+/** The monthly pest check; the regions differ in who controls pests and what traps flying insects. */
+const pestCheck = ({ contractor, insectTraps }: { contractor: string; insectTraps: string }): StarterChecklist => ({
+  name: 'Monthly Pest Check',
+  type: 'monthly',
+  description: `Look for pests and keep them out; review the ${contractor}’s report.`,
+  frequency: 'monthly',
+  dueAt: null,
+  estimatedMinutes: 20,
+  checkItems: [
+    critical('No droppings, gnaw marks, nests or insects in stores, kitchen and bin areas'),
+    check('Doors, windows and fly screens close properly; gaps and holes sealed'),
+    check(`${insectTraps} working and emptied`),
+    check(`${contractor.charAt(0).toUpperCase()}${contractor.slice(1)}’s latest report reviewed and its actions done`),
+    check('Food stored off the floor in closed containers'),
+    check('Outside bin area clean and lids closed'),
+  ],
+});
 
 const UK_CHECKLISTS: StarterChecklist[] = [
   {
@@ -91,38 +122,13 @@ const UK_CHECKLISTS: StarterChecklist[] = [
       check('Staff on shift know where the allergen information is'),
     ],
   },
-  {
-    name: 'Weekly Deep Clean',
-    type: 'weekly',
-    description: 'The week’s deep clean was done. (SFBB cleaning schedule)',
-    frequency: 'weekly',
-    dueAt: null,
-    estimatedMinutes: 30,
-    checkItems: [
-      check('Fridges and freezers emptied, cleaned and door seals checked'),
-      check('Behind and under cooking equipment cleaned'),
-      check('Canopy filters degreased'),
-      check('Walls, floors and drains in food areas scrubbed'),
-      DRY_STORE,
-      critical('Cleaning chemicals stored away from food'),
-    ],
-  },
-  {
-    name: 'Monthly Pest Check',
-    type: 'monthly',
-    description: 'Look for pests and keep them out; review the pest contractor’s report.',
-    frequency: 'monthly',
-    dueAt: null,
-    estimatedMinutes: 20,
-    checkItems: [
-      PEST_SIGNS,
-      PEST_PROOFING,
-      check('Electric fly killers working and emptied'),
-      check('Pest contractor’s latest report reviewed and its actions done'),
-      OFF_THE_FLOOR,
-      BIN_AREA,
-    ],
-  },
+  deepClean('SFBB cleaning schedule', {
+    fridges: 'Fridges and freezers emptied, cleaned and door seals checked',
+    filters: 'Canopy filters degreased',
+    drains: 'Walls, floors and drains in food areas scrubbed',
+    chemicals: 'Cleaning chemicals stored away from food',
+  }),
+  pestCheck({ contractor: 'pest contractor', insectTraps: 'Electric fly killers' }),
 ];
 
 const US_CHECKLISTS: StarterChecklist[] = [
@@ -177,38 +183,13 @@ const US_CHECKLISTS: StarterChecklist[] = [
       check('Person in charge can name the major food allergens and their symptoms'),
     ],
   },
-  {
-    name: 'Weekly Deep Clean',
-    type: 'weekly',
-    description: 'The week’s deep clean was done. (FDA Food Code cleaning frequencies)',
-    frequency: 'weekly',
-    dueAt: null,
-    estimatedMinutes: 30,
-    checkItems: [
-      check('Refrigerators and freezers emptied, cleaned and door gaskets checked'),
-      check('Behind and under cooking equipment cleaned'),
-      check('Hood filters degreased'),
-      check('Walls, floors and floor drains in food areas scrubbed'),
-      DRY_STORE,
-      critical('Chemicals labeled and stored below and away from food'),
-    ],
-  },
-  {
-    name: 'Monthly Pest Check',
-    type: 'monthly',
-    description: 'Look for pests and keep them out; review the pest control operator’s report.',
-    frequency: 'monthly',
-    dueAt: null,
-    estimatedMinutes: 20,
-    checkItems: [
-      PEST_SIGNS,
-      PEST_PROOFING,
-      check('Insect light traps working and emptied'),
-      check('Pest control operator’s latest report reviewed and its actions done'),
-      OFF_THE_FLOOR,
-      BIN_AREA,
-    ],
-  },
+  deepClean('FDA Food Code cleaning frequencies', {
+    fridges: 'Refrigerators and freezers emptied, cleaned and door gaskets checked',
+    filters: 'Hood filters degreased',
+    drains: 'Walls, floors and floor drains in food areas scrubbed',
+    chemicals: 'Chemicals labeled and stored below and away from food',
+  }),
+  pestCheck({ contractor: 'pest control operator', insectTraps: 'Insect light traps' }),
 ];
 
 /** For every location of the company; weekly on Monday (0 is Sunday), monthly on the 1st. */
