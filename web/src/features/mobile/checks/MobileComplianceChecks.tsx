@@ -43,7 +43,10 @@ export function MobileComplianceChecks({ onBack }: { onBack(): void }) {
         ) : error ? (
           <LoadError title="Failed to load compliance checks" error={error} />
         ) : templates.length === 0 ? (
-          <Empty>No compliance checks available for your location.</Empty>
+          <Empty>
+            <Muted>No compliance checks available for your location.</Muted>
+            <Muted>Your manager or an administrator can add checklists on the desktop, under Compliance Checks.</Muted>
+          </Empty>
         ) : (
           <List>
             {templates.map((template) => (
@@ -97,7 +100,9 @@ const Minutes = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Empty = styled(Muted)`
+const Empty = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(6)} 0;
   text-align: center;
 `;
