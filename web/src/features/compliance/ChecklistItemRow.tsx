@@ -21,7 +21,7 @@ export function ChecklistItemRow({ index, count, onMove, onRemove }: ChecklistIt
       <Controls>
         <Critical>
           <input type="checkbox" name={critical.name} checked={critical.checked} onChange={critical.onChange} onBlur={critical.onBlur} />
-          Critical <Hint>(a failure opens a corrective action)</Hint>
+          Critical
         </Critical>
         <Button size="sm" variant="ghost" aria-label={`Move item ${number} up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
           Up
@@ -57,9 +57,4 @@ const Critical = styled.label`
   align-items: center;
   gap: ${({ theme }) => theme.space(1.5)};
   margin-right: auto;
-`;
-
-const Hint = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
