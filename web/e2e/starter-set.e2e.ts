@@ -43,7 +43,7 @@ describe('a new business has checklists from day one', () => {
     await screenshot(page, 'starter-set-compliance');
 
     // A checklist of their own, by keyboard where it matters: the second item is ticked critical and moved first.
-    await templates.getByRole('button', { name: 'New checklist' }).click();
+    await templates.getByRole('button', { name: 'Add Checklist' }).click();
     const dialog = page.getByRole('dialog', { name: 'New checklist' });
     await dialog.getByLabel('Name', { exact: true }).fill('Friday deep clean');
     await dialog.getByLabel('Type', { exact: true }).selectOption({ label: 'Weekly' });

@@ -22,7 +22,8 @@ const RECENT_CHECKS = 10;
 
 /**
  * SPEC 2.10: figures, templates to start and the latest checks at the selected location; each check opens its checklist.
- * Administrators add a checklist with New checklist (issue 30); SPEC's New Check still promises custom checks.
+ * Administrators add a checklist with Add Checklist (issue 30); SPEC's New Check still promises custom checks, and no
+ * other button's name contains those words.
  */
 export function CompliancePage() {
   const { location } = useSelectedLocation();
@@ -38,7 +39,7 @@ export function CompliancePage() {
   const newChecklist = (
     <Button size="sm" onClick={() => setCreating(true)}>
       <PlusIcon size={14} />
-      New checklist
+      Add Checklist
     </Button>
   );
 
