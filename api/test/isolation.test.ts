@@ -440,4 +440,28 @@ describe('tenant isolation', () => {
     const riversideVisit = await river.post('/api/digital-forms', { type: 'visitor_log', locationId: 4, formData: { Badge: 'x' }, status: 'submitted' });
     expect(riversideVisit.body.message).toBe('Please fill in: Badge');
   });
+
+  it('a new checklist stays in its company: Harbour never lists, starts, completes or edits Riverside’s; only administrators write one', async () => {
+    const create = 'mutation($input: CreateComplianceTemplateInput!) { createComplianceTemplate(input: $input) { id } }';
+    const input = { name: 'River Friday clean', type: 'weekly', frequency: 'weekly', checkItems: [{ description: 'Drains cleaned', critical: true }] };
+    const created = await river.graphql(create, { input });
+    expect(created.errors).toBeUndefined();
+    const id = created.data.createComplianceTemplate.id;
+    expect((await sql(`select company_id from compliance_check_template where id = ${id}`))[0].company_id).toBe(2);
+    const [harbourManager, riverStaff] = await Promise.all([signedIn(app.baseUrl, 'manager'), signedIn(app.baseUrl, 'riverstaff')]);
+    const before = await fingerprint();
+    expect((await harbourManager.graphql('{ complianceTemplates { id } }')).data.complianceTemplates.map((t: any) => t.id)).not.toContain(id);
+    for (const [name, query] of [
+      ['startComplianceCheck', 'mutation($t: Int!) { startComplianceCheck(input: { templateId: $t, locationId: 1 }) { id } }'],
+      ['completeComplianceCheck', 'mutation($t: Int!) { completeComplianceCheck(input: { templateId: $t, locationId: 1, answers: [] }) { id } }'],
+      [
+        'updateComplianceTemplate',
+        'mutation($t: Int!) { updateComplianceTemplate(input: { id: $t, checkItems: [{ description: "x", critical: false }] }) { id } }',
+      ],
+    ]) {
+      expect(await harbourManager.graphqlErrorCode(query, { t: id }), name).toBe('NOT_FOUND');
+    }
+    expect(await riverStaff.graphqlErrorCode(create, { input })).toBe('FORBIDDEN');
+    expect(await fingerprint()).toBe(before);
+  });
 });

@@ -26,6 +26,7 @@ describe('REST accounts and sessions', () => {
       administration: true,
       manageManuals: true,
       manageSchedules: false,
+      manageCheckTemplates: true,
       manageEquipment: true,
       changeLocationStatus: true,
       manageSettings: true,

@@ -45,8 +45,15 @@ describe('onboarding and customer companies', () => {
     expect(site).toEqual({ timezone: 'Europe/Lisbon', address: '5 Grove Lane' });
     expect((await owner.graphql('{ companySettings { general { timezone } } }')).data.companySettings.general.timezone).toBe('Europe/Lisbon');
     const audits = await sql(`select entity, action, before, after from audit_event where company_id = ? order by id`, [me.companyId]);
-    expect(audits.map((a) => `${a.entity}:${a.action}`)).toEqual(['company:create', 'location:create', 'user:found_company']);
-    expect(audits[2]).toMatchObject({ before: { role: 'user', companyId: null }, after: { role: 'customer_admin', companyId: me.companyId } });
+    // Issue 30: the starter set's checklists and cleaning schedules are created (and audited) with the company.
+    expect(audits.map((a) => `${a.entity}:${a.action}`)).toEqual([
+      'company:create',
+      'location:create',
+      ...Array(5).fill('compliance_check_template:create'),
+      ...Array(3).fill('cleaning_schedule:create'),
+      'user:found_company',
+    ]);
+    expect(audits.at(-1)).toMatchObject({ before: { role: 'user', companyId: null }, after: { role: 'customer_admin', companyId: me.companyId } });
     // Once is enough; the provider and company people are refused.
     expect(await owner.graphqlErrorCode(CREATE_MINE, { input: { name: 'Second', location } })).toBe('FORBIDDEN');
     expect(await provider.graphqlErrorCode(CREATE_MINE, { input: { name: 'Mine', location } })).toBe('FORBIDDEN');

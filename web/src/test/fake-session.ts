@@ -9,6 +9,7 @@ export function capabilities(granted: Partial<Capabilities> = {}): Capabilities 
     administration: false,
     manageManuals: false,
     manageSchedules: false,
+    manageCheckTemplates: false,
     manageEquipment: false,
     changeLocationStatus: false,
     mobileOnly: false,

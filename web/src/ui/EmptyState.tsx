@@ -53,6 +53,12 @@ const Text = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** A quiet line in place of an action, e.g. who may take it when the viewer may not. */
+export const EmptyStateNote = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
 const Action = styled.div`
   margin-top: ${({ theme }) => theme.space(4)};
 `;

@@ -8,6 +8,7 @@ import { Location } from '../tenancy/location.entity.js';
 import {
   canAdminister,
   canChangeLocationStatus,
+  canCreateCheckTemplates,
   canCreateOwnCompany,
   canManageApiKeys,
   canManageEquipment,
@@ -93,6 +94,7 @@ export async function describeMe(em: EntityManager, viewer: Viewer): Promise<MeT
       administration: canAdminister(viewer),
       manageManuals: canManageManuals(viewer),
       manageSchedules: canManageSchedules(viewer),
+      manageCheckTemplates: canCreateCheckTemplates(viewer),
       manageEquipment: canManageEquipment(viewer),
       changeLocationStatus: canChangeLocationStatus(viewer),
       manageSettings: canManageSettings(viewer),

@@ -51,6 +51,9 @@ export class CapabilitiesType {
   @Field(() => Boolean, { description: 'Add cleaning schedules and training records.' })
   manageSchedules!: boolean;
 
+  @Field(() => Boolean, { description: 'New checklist: write the company’s own check templates.' })
+  manageCheckTemplates!: boolean;
+
   @Field(() => Boolean, { description: 'Add, edit and retire equipment at the locations the user may use.' })
   manageEquipment!: boolean;
 

@@ -10,12 +10,11 @@ export interface CheckSchedule {
 
 /**
  * SQL for the latest occurrence at or before `localNow` (a wall-clock timestamp in the
- * location's zone) of a schedule of this kind, its next occurrence and the start of its period,
- * all as local wall-clock timestamps: adding a day to a wall-clock time keeps 08:00 at 08:00
- * across a daylight-saving change; the caller converts with AT TIME ZONE.
+ * location's zone) of a schedule of this kind falling due at `time` of day, its next occurrence
+ * and the start of its period, all as local wall-clock timestamps: adding a day to a wall-clock
+ * time keeps 08:00 at 08:00 across a daylight-saving change; the caller converts with AT TIME ZONE.
  */
-export function occurrenceSql(kind: RawBuilder<string>, localNow: RawBuilder<Date>, schedule: CheckSchedule) {
-  const time = sql`${schedule.dailyTime}::time`;
+export function occurrenceSql(kind: RawBuilder<string>, localNow: RawBuilder<Date>, time: RawBuilder<unknown>, schedule: Omit<CheckSchedule, 'dailyTime'>) {
   const isoDay = WEEKDAYS.indexOf(schedule.weeklyDay) + 1;
   /** The scheduled day of the month that begins at `monthStart` (clamped to its last day), at the time. */
   const inMonth = (monthStart: RawBuilder<unknown>) =>

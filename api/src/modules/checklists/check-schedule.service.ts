@@ -1,18 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { auditInsert } from '../audit/audit.service.js';
+import { DAY_BOUND_CHECK_TYPES } from '../compliance/compliance-check-template.entity.js';
 import { settingsOf } from '../settings/settings.service.js';
 import { Company } from '../tenancy/company.entity.js';
 import { type CheckSchedule, closingTimeSql, occurrenceSql } from './check-occurrences.sql.js';
 
-/** Opening and closing checks end with the location's day; any other ends when the next one falls due. */
-const DAY_BOUND_TYPES = ['daily_opening', 'closing'];
-
 /**
  * Creates each location's due checks (SPEC 9 schedules) as of `now`: for every active template
  * with a daily, weekly or monthly frequency (opening and closing checks are daily), the check of
- * the latest occurrence at or before now, in the location's time zone, while its window is still
- * open. A generated check is pending from the moment it falls due (its dueDate), for nobody yet.
+ * the latest occurrence at or before now, at the template's own time of day or else the company's,
+ * in the location's time zone, while its window is still open. A generated check is pending from the moment it falls due (its dueDate), for nobody yet.
  * The unique key (template, location, period start) keeps it to one per period, however many
  * runs or processes try; a company with auto-schedule off gets none. Returns how many were created.
  */
@@ -27,21 +25,22 @@ export async function scheduleDueChecks(em: EntityManager, now: Date): Promise<n
 
 async function scheduleCompany(em: EntityManager, companyId: number, schedule: CheckSchedule, now: Date): Promise<number> {
   const kind = sql<string>`c.kind`;
-  const { latest, next, periodStart } = occurrenceSql(kind, sql<Date>`c.local_now`, schedule);
+  const { latest, next, periodStart } = occurrenceSql(kind, sql<Date>`c.local_now`, sql`c.due_time`, schedule);
   const inZone = (local: unknown) => sql<Date>`(${local} at time zone c.timezone)`;
   const { rows } = await sql<{ id: number }>`
     with candidate as (
       select l.id as location_id, l.timezone, l.opening_times, t.id as template_id, t.type,
              case when t.frequency in ('weekly', 'monthly') then t.frequency else 'daily' end as kind,
+             coalesce(t.due_time, ${schedule.dailyTime})::time as due_time,
              (${now}::timestamptz at time zone l.timezone) as local_now
       from location l
       join compliance_check_template t on t.is_active and (t.company_id is null or t.company_id = l.company_id)
       where l.company_id = ${companyId} and l.is_active
-        and (t.frequency in ('daily', 'weekly', 'monthly') or t.type = any(${DAY_BOUND_TYPES}::text[]))),
+        and (t.frequency in ('daily', 'weekly', 'monthly') or t.type = any(${DAY_BOUND_CHECK_TYPES}::text[]))),
     occurrence as (select c.*, ${latest} as occ from candidate c),
     due as (
       select c.location_id, c.template_id, ${inZone(sql`c.occ`)} as due_date, ${inZone(periodStart(sql`c.occ`))} as period_start,
-             case when c.type = any(${DAY_BOUND_TYPES}::text[]) then ${inZone(closingTimeSql(sql`c.opening_times`, sql`c.occ`))}
+             case when c.type = any(${DAY_BOUND_CHECK_TYPES}::text[]) then ${inZone(closingTimeSql(sql`c.opening_times`, sql`c.occ`))}
                   else ${inZone(next(sql`c.occ`))} end as overdue_after
       from occurrence c),
     created as (

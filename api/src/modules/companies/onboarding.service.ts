@@ -14,6 +14,7 @@ import { COMPANY_FOUNDER_ROLE, canCreateOwnCompany, canManageCompanies, spansAll
 import { User } from '../tenancy/user.entity.js';
 import { companyDetails, companyView } from './companies.service.js';
 import type { CompanyDetailsType, CreateCompanyInput, CreateMyCompanyInput } from './companies.types.js';
+import { createStarterSet } from './starter-set.service.js';
 
 /** Create your business: a signed-up user with no company gets one, with its first location, and runs it. */
 export async function createMyCompany(em: EntityManager, viewer: Viewer, input: CreateMyCompanyInput): Promise<MeType> {
@@ -45,7 +46,10 @@ export async function createCompany(em: EntityManager, viewer: Viewer, input: Cr
   return companyDetails(em, viewer, companyId);
 }
 
-/** The company, its first location and its settings (SPEC 9 defaults for its region, in the location's zone), audited. */
+/**
+ * The company, its first location, its settings (SPEC 9 defaults for its region, in the location's zone) and the
+ * starter set of its region (issue 30: checklists and cleaning from day one), audited.
+ */
 async function foundCompany(em: EntityManager, viewer: Viewer, input: CreateMyCompanyInput): Promise<{ company: Company; location: Location }> {
   const timezone = input.location.timezone.trim();
   assertValidTimezone(timezone);
@@ -61,5 +65,6 @@ async function foundCompany(em: EntityManager, viewer: Viewer, input: CreateMyCo
   await em.flush();
   recordAudit(em, viewer, { companyId: company.id, entity: 'company', entityId: company.id, action: 'create', after: { ...companyView(company), region } });
   recordAudit(em, viewer, { companyId: company.id, entity: 'location', entityId: location.id, action: 'create', after: toLocationView(location) });
+  await createStarterSet(em, viewer, company, location, region);
   return { company, location };
 }

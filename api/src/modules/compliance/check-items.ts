@@ -34,6 +34,14 @@ export function templateItemsOf(template: TemplateItemsFields | null | undefined
   return items.map(({ description, critical }) => ({ description, critical: critical === true }));
 }
 
+/** A template's checklist as an administrator wrote it: wording trimmed; every item worded, and worded differently. */
+export function checklistOf(items: readonly CheckItem[]): CheckItem[] {
+  const checklist = items.map(({ description, critical }) => ({ description: description.trim(), critical: critical === true }));
+  if (checklist.some((item) => !item.description)) throw new InvalidInput('Each item needs a description');
+  if (new Set(checklist.map((item) => item.description)).size !== checklist.length) throw new InvalidInput('Each item must be worded differently');
+  return checklist;
+}
+
 /** A fresh, unanswered checklist from the template, stored on the check so a later template edit leaves it alone. */
 export const blankAnswers = (template: TemplateItemsFields | null | undefined): CheckItemAnswer[] =>
   templateItemsOf(template).map(({ description, critical }) => ({ description, critical: critical === true, result: null, note: null }));

@@ -2,6 +2,16 @@ import type { Opt } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Company } from '../tenancy/company.entity.js';
 
+/**
+ * The kinds of checklist the screens know: Daily Opening, Closing, Allergen and Monthly have screens of their
+ * own (SPEC 2.11, issue 14); daily and weekly ones show on Compliance Checks. Opening and closing checks are daily.
+ */
+export const CHECK_TEMPLATE_TYPES = ['daily_opening', 'closing', 'allergen', 'daily', 'weekly', 'monthly'] as const;
+/** Opening and closing checks end with the location's day; any other ends when the next one falls due. */
+export const DAY_BOUND_CHECK_TYPES: readonly string[] = ['daily_opening', 'closing'];
+/** How often the schedule creates a template's checks (SPEC 9). */
+export const CHECK_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
+
 /** An item of a template's checklist; a critical one that fails opens a corrective action. */
 export interface CheckItem {
   description: string;
@@ -29,8 +39,13 @@ export class ComplianceCheckTemplate {
   @Property({ type: 'json', nullable: true })
   checklistItems?: CheckItem[] | null;
 
+  /** daily, weekly or monthly: the schedule creates its checks (opening and closing checks are daily). Null: started by hand. */
   @Property({ type: 'string', length: 40, nullable: true })
   frequency?: string | null;
+
+  /** Local time of day ("HH:MM") its checks fall due; null: the company's schedule time (SPEC 9: 08:00). */
+  @Property({ type: 'string', length: 5, nullable: true })
+  dueTime?: string | null;
 
   @Property({ type: 'integer', nullable: true })
   estimatedMinutes?: number | null;

@@ -1,11 +1,11 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Forbidden, InvalidInput, NotFound } from '../../errors.js';
+import { Forbidden, NotFound } from '../../errors.js';
 import { companyScope, type Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { Location } from '../tenancy/location.entity.js';
 import { canEditCheckTemplates } from '../tenancy/roles.js';
-import { templateItemsOf } from './check-items.js';
+import { checklistOf, templateItemsOf } from './check-items.js';
 import type { CheckItemType, ComplianceTemplateType, UpdateComplianceTemplateInput } from './compliance.types.js';
 import { ComplianceCheckTemplate } from './compliance-check-template.entity.js';
 
@@ -44,6 +44,7 @@ export function toTemplateView(template: ComplianceCheckTemplate, viewer: Viewer
     type: template.type,
     description: template.description ?? null,
     frequency: template.frequency ?? null,
+    dueTime: template.dueTime ?? null,
     estimatedMinutes: template.estimatedMinutes ?? DEFAULT_ESTIMATED_MINUTES,
     checkItems: checkItemsOf(template),
     editable: Boolean(template.company) && Boolean(viewer && canEditCheckTemplates(viewer)),
@@ -56,11 +57,8 @@ export async function updateComplianceTemplate(em: EntityManager, viewer: Viewer
   return em.transactional(async (tx) => {
     const template = await tx.findOne(ComplianceCheckTemplate, { id: input.id, isActive: true, company: { $ne: null }, ...companyScope(viewer) });
     if (!template) throw new NotFound('Compliance check template');
-    const items = input.checkItems.map(({ description, critical }) => ({ description: description.trim(), critical }));
-    if (items.some((item) => !item.description)) throw new InvalidInput('Each item needs a description');
-    if (new Set(items.map((item) => item.description)).size !== items.length) throw new InvalidInput('Each item must be worded differently');
     const before = toTemplateView(template, viewer);
-    template.checklistItems = items;
+    template.checklistItems = checklistOf(input.checkItems);
     await tx.flush();
     const after = toTemplateView(template, viewer);
     recordAudit(tx, viewer, {

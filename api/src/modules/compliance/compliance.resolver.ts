@@ -2,6 +2,8 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { CurrentViewer } from '../../graphql/current-viewer.js';
 import type { Viewer } from '../../viewer.js';
+import { createComplianceTemplate } from './check-template-creation.service.js';
+import { CreateComplianceTemplateInput } from './check-template-input.types.js';
 import { saveCheckProgress } from './check-work.service.js';
 import {
   ComplianceCheckType,
@@ -67,6 +69,15 @@ export class ComplianceResolver {
     @Arg('input', () => SaveCheckProgressInput) input: SaveCheckProgressInput,
   ): Promise<ComplianceCheckType> {
     return saveCheckProgress(em, viewer, input.checkId, input.answers);
+  }
+
+  @Mutation(() => ComplianceTemplateType, { description: 'New checklist: a company template written from scratch (its administrators). Audited.' })
+  createComplianceTemplate(
+    @Ctx() { em }: GraphQLContext,
+    @CurrentViewer() viewer: Viewer,
+    @Arg('input', () => CreateComplianceTemplateInput) input: CreateComplianceTemplateInput,
+  ): Promise<ComplianceTemplateType> {
+    return createComplianceTemplate(em, viewer, input);
   }
 
   @Mutation(() => ComplianceTemplateType, { description: 'Replaces a company template’s checklist items (administrators).' })

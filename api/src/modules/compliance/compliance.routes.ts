@@ -8,7 +8,9 @@ import { listComplianceTemplates } from './compliance-templates.service.js';
 
 export const complianceRoutes = Router()
   .get('/compliance-check-templates', async (req, res) => {
-    res.json(await listComplianceTemplates(req.em, requireViewer(req), queryText(req, 'type')));
+    // The documented shape; the time of day a template falls due is GraphQL's (issue 30).
+    const templates = await listComplianceTemplates(req.em, requireViewer(req), queryText(req, 'type'));
+    res.json(templates.map(({ dueTime: _, ...template }) => template));
   })
   .get('/locations/:id/compliance-checks', async (req, res) => {
     const viewer = requireViewer(req);

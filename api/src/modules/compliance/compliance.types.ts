@@ -39,8 +39,14 @@ export class ComplianceTemplateType {
   @Field(() => String, { nullable: true })
   description!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'daily, weekly or monthly: how often the schedule creates its checks; null: started by hand.' })
   frequency!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Local time of day (HH:MM) its checks fall due; null: the company’s schedule time (08:00 unless changed).',
+  })
+  dueTime!: string | null;
 
   @Field(() => Int, { description: 'Minutes the check takes; 5 when the template does not say.' })
   estimatedMinutes!: number;

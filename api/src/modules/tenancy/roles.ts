@@ -59,6 +59,8 @@ export const canOverrideVerification = (who: HasRole): boolean => isAdministrato
 /** Location Management (SPEC 2.6): add locations, and edit those within reach. */
 /** Administrators write the checklists their company's checks ask. */
 export const canEditCheckTemplates = (who: HasRole): boolean => isAdministrator(who.role);
+/** New checklist: a company's administrators write its own templates (the provider belongs to no company). */
+export const canCreateCheckTemplates = (who: HasRole & { companyId: number | null }): boolean => who.companyId !== null && canEditCheckTemplates(who);
 /**
  * Edit a form's fields (Digital Forms → Edit): the administrators who reach the whole company,
  * because a company's forms are the same at every one of its locations.

@@ -43,6 +43,13 @@ describe('Cleaning Schedules', () => {
     expect(screen.queryByRole('button', { name: 'Add Schedule' })).toBeNull();
   });
 
+  it('tells those who may not add a schedule who can', async () => {
+    const session = fakeSession({ user: fakeUser({ capabilities: scheduleRights(false) }) });
+    renderScreen(<CleaningSchedulesPage />, { session, mocks: [list(null, [])] });
+    expect(await screen.findByText('No cleaning schedules found')).toBeTruthy();
+    expect(screen.getByText('Company admins and branch admins can add cleaning schedules.')).toBeTruthy();
+  });
+
   it('says "No cleaning schedules found" on All, offering both buttons to schedule managers', async () => {
     const session = fakeSession({ user: fakeUser({ capabilities: scheduleRights(true) }) });
     renderScreen(<CleaningSchedulesPage />, { session, mocks: [list(null, [])] });

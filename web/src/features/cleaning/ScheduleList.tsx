@@ -3,7 +3,7 @@ import { CleaningSchedulesDocument } from '../../graphql/graphql';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { EmptyState } from '../../ui/EmptyState';
+import { EmptyState, EmptyStateNote } from '../../ui/EmptyState';
 import { CleaningIcon, PlusIcon } from '../../ui/icons';
 import { LoadError } from '../../ui/LoadError';
 import { CardGrid as Grid } from '../../ui/RecordCard';
@@ -31,7 +31,9 @@ export function ScheduleList({ frequency, onAdd }: { frequency: FrequencyFilter;
                 <PlusIcon size={16} />
                 Create Schedule
               </Button>
-            ) : null
+            ) : (
+              <EmptyStateNote>Company admins and branch admins can add cleaning schedules.</EmptyStateNote>
+            )
           }
         />
       </Card>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import styled from 'styled-components';
 import type { ComplianceCheckTemplatesQuery } from '../../graphql/graphql';
 import { titleWords } from '../../lib/format/labels';
@@ -16,16 +16,25 @@ type CheckTemplatesProps = {
   templates: Template[] | undefined;
   error: unknown;
   emptyText: string;
+  /** What fills an empty list (New checklist), or who can. */
+  emptyAction?: ReactNode;
   startLabel: string;
   /** The template whose check is being started; every Start button waits for it (SPEC 4). */
   startingId: number | null;
   onStart(template: Template): void;
 };
 
-export function CheckTemplates({ templates, error, emptyText, startLabel, startingId, onStart }: CheckTemplatesProps) {
+export function CheckTemplates({ templates, error, emptyText, emptyAction, startLabel, startingId, onStart }: CheckTemplatesProps) {
   if (error) return <LoadError title="Failed to load check templates" error={error} />;
   if (!templates) return <Spinner label="Loading check templates" />;
-  if (templates.length === 0) return <Message>{emptyText}</Message>;
+  if (templates.length === 0) {
+    return (
+      <Empty>
+        <Message>{emptyText}</Message>
+        {emptyAction}
+      </Empty>
+    );
+  }
   return (
     <Grid>
       {templates.map((template) => (
@@ -90,6 +99,13 @@ const Top = styled.header`
 
 const Description = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Empty = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
 `;
 
 const Message = styled.p`

@@ -2,9 +2,10 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { TrainingRecordsDocument, type TrainingRecordsQuery } from '../../graphql/graphql';
 import { useSession } from '../../lib/session';
+import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { EmptyState } from '../../ui/EmptyState';
-import { TrainingIcon } from '../../ui/icons';
+import { EmptyState, EmptyStateNote } from '../../ui/EmptyState';
+import { PlusIcon, TrainingIcon } from '../../ui/icons';
 import { LoadError } from '../../ui/LoadError';
 import { CardGrid as Grid } from '../../ui/RecordCard';
 import { Spinner } from '../../ui/Spinner';
@@ -12,8 +13,11 @@ import { TrainingCard } from './TrainingCard';
 import { emptyTrainingTitle, type StatusFilter } from './training-tabs';
 import { UpdateTrainingRecordDialog } from './UpdateTrainingRecordDialog';
 
-/** One tab's records; the API filters by status. SPEC 6: nothing loads until someone is signed in. */
-export function TrainingList({ status }: { status: StatusFilter }) {
+/**
+ * One tab's records; the API filters by status. SPEC 6: nothing loads until someone is signed in.
+ * An empty list offers Add Training Record to those who may add one, and names who may to others.
+ */
+export function TrainingList({ status, onAdd }: { status: StatusFilter; onAdd(): void }) {
   const session = useSession();
   const [updating, setUpdating] = useState<TrainingRecordsQuery['trainingRecords'][number] | null>(null);
   const canManage = Boolean(session.user?.capabilities.manageSchedules);
@@ -24,7 +28,21 @@ export function TrainingList({ status }: { status: StatusFilter }) {
   if (records.length === 0) {
     return (
       <Card>
-        <EmptyState icon={<TrainingIcon />} title={emptyTrainingTitle(status)} text="Start tracking staff training and certifications" />
+        <EmptyState
+          icon={<TrainingIcon />}
+          title={emptyTrainingTitle(status)}
+          text="Start tracking staff training and certifications"
+          action={
+            canManage ? (
+              <Button onClick={onAdd}>
+                <PlusIcon size={16} />
+                Add Training Record
+              </Button>
+            ) : (
+              <EmptyStateNote>Company admins and branch admins can add training records.</EmptyStateNote>
+            )
+          }
+        />
       </Card>
     );
   }

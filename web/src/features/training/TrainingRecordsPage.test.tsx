@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { TrainingRecordsDocument } from '../../graphql/graphql';
-import { fakeSession } from '../../test/fake-session';
+import { TraineesDocument, TrainingRecordsDocument } from '../../graphql/graphql';
+import { capabilities, fakeSession, fakeUser } from '../../test/fake-session';
 import { renderScreen } from '../../test/render-screen';
 import { TrainingRecordsPage } from './TrainingRecordsPage';
 
@@ -44,8 +44,19 @@ describe('Training Records', () => {
     expect(await screen.findByText('No expired training records found')).toBeTruthy();
   });
 
-  it('says "No training records found" on All', async () => {
+  it('says "No training records found" on All, and who can add one', async () => {
     renderScreen(<TrainingRecordsPage />, { session: fakeSession(), mocks: [list(null, [])] });
     expect(await screen.findByText('No training records found')).toBeTruthy();
+    expect(screen.getByText('Company admins and branch admins can add training records.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add Training Record' })).toBeNull();
+  });
+
+  it('offers Add Training Record in the empty list to those who may add one', async () => {
+    const session = fakeSession({ user: fakeUser({ capabilities: capabilities({ manageSchedules: true }) }) });
+    renderScreen(<TrainingRecordsPage />, { session, mocks: [list(null, []), { request: { query: TraineesDocument }, result: { data: { trainees: [] } } }] });
+    const panel = await screen.findByRole('tabpanel');
+    await within(panel).findByText('No training records found');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Add Training Record' }));
+    expect(screen.getByRole('dialog', { name: 'Add Training Record' })).toBeTruthy();
   });
 });

@@ -31,7 +31,11 @@ export function TrainingRecordsPage() {
       />
       <Tabs
         label="Training status"
-        items={STATUS_TABS.map((tab) => ({ value: tab.value || 'all', label: tab.label, panel: <TrainingList status={tab.value} /> }))}
+        items={STATUS_TABS.map((tab) => ({
+          value: tab.value || 'all',
+          label: tab.label,
+          panel: <TrainingList status={tab.value} onAdd={() => setAdding(true)} />,
+        }))}
       />
       {adding ? <AddTrainingRecordDialog onClose={() => setAdding(false)} /> : null}
     </>

@@ -10,7 +10,14 @@ import type { CheckTemplate, Listed } from './useChecksToDo';
 export function CheckTemplateList({ templates, onOpen }: { templates: Listed<CheckTemplate[]>; onOpen(template: CheckTemplate): void }) {
   if (templates.loading) return <Spinner label="Loading compliance checks" />;
   if (templates.error) return <LoadError title="Failed to load compliance checks" error={templates.error} />;
-  if (!templates.data?.length) return <Empty>No compliance checks available for your location.</Empty>;
+  if (!templates.data?.length) {
+    return (
+      <Empty>
+        <Muted>No compliance checks available for your location.</Muted>
+        <Muted>Your manager or an administrator can add checklists on the desktop, under Compliance Checks.</Muted>
+      </Empty>
+    );
+  }
   return (
     <List aria-label="Check templates">
       {templates.data.map((template) => (
@@ -40,7 +47,9 @@ const Minutes = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Empty = styled(Muted)`
+const Empty = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(6)} 0;
   text-align: center;
 `;

@@ -47,9 +47,10 @@ describe('Mobile Compliance Checks', () => {
     expect(within(card).getByText('Weekly Deep Clean description')).toBeTruthy();
   });
 
-  it('says when there are no checks', async () => {
+  it('says when there are no checks, and who can add them', async () => {
     await openChecks([templatesMock([])]);
     expect(await screen.findByText('No compliance checks available for your location.')).toBeTruthy();
+    expect(screen.getByText('Your manager or an administrator can add checklists on the desktop, under Compliance Checks.')).toBeTruthy();
   });
 
   it('completes a check only once every item is answered, with its answers and its uploaded photos, then returns to the list', async () => {
