@@ -166,6 +166,7 @@ describe('tenant isolation', () => {
     ['saveCheckProgress', 'mutation($c: Int!) { saveCheckProgress(input: { checkId: $c, answers: [] }) { id } }', { c: harbour.check }],
     ['updateComplianceTemplate', 'mutation($t: Int!) { updateComplianceTemplate(input: { id: $t, checkItems: [] }) { id } }', { t: harbour.template }],
     ['digitalForms', 'query($id: Int!) { digitalForms(locationId: $id) { id } }', { id: harbour.location }],
+    ['requiredFormsDue', 'query($id: Int!) { requiredFormsDue(locationId: $id) { id } }', { id: harbour.location }],
     [
       'submitDigitalForm',
       'mutation($l: Int!) { submitDigitalForm(input: { type: "visitor_log", locationId: $l, formData: {} }) { id } }',
