@@ -9,13 +9,16 @@ import {
   FoodProcessesDocument,
   MobileComplianceTemplatesDocument,
   MobileEquipmentDocument,
+  MobileFormTemplatesDocument,
   MobileWorkflowFeaturesDocument,
   type RecordReadingInput,
+  RequiredFormsDueDocument,
 } from '../graphql/graphql';
 import { SelectedLocationProvider } from '../lib/selected-location';
 import type { SessionUser } from '../lib/session';
 import { capabilities, fakeSession, fakeUser } from './fake-session';
 import { foodProcessesMock } from './food-process-fixtures';
+import { formTemplatesMock, requiredFormsDueMock } from './form-fixtures';
 import { type CardUnit, recordedReading } from './reading-fixtures';
 import { Providers } from './render';
 
@@ -122,7 +125,7 @@ export const remindersMock = (reminders: ReturnType<typeof reminder>[] = []): Mo
   maxUsageCount: Number.POSITIVE_INFINITY,
 });
 
-/** The phone app with these answers; PWA Features (all on) and reminders (none) are added unless given. */
+/** The phone app with these answers; PWA Features (all on), reminders (none), forms and due forms (none) are added unless given. */
 export function renderMobileApp(mocks: MockedResponse[], user: SessionUser = branchUser) {
   const session = fakeSession({ user });
   const given = (query: unknown) => mocks.some((mock) => mock.request.query === query);
@@ -130,6 +133,8 @@ export function renderMobileApp(mocks: MockedResponse[], user: SessionUser = bra
     ...(given(MobileWorkflowFeaturesDocument) ? [] : [workflowFeaturesMock()]),
     ...(given(DueRemindersDocument) ? [] : [remindersMock()]),
     ...(given(FoodProcessesDocument) ? [] : [foodProcessesMock()]),
+    ...(given(MobileFormTemplatesDocument) ? [] : [formTemplatesMock()]),
+    ...(given(RequiredFormsDueDocument) ? [] : [requiredFormsDueMock()]),
     ...mocks,
   ];
   const view = render(
