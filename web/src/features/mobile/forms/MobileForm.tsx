@@ -6,9 +6,10 @@ import { useSelectedLocation } from '../../../lib/selected-location';
 import { toast } from '../../../lib/toasts/toast-store';
 import { Button } from '../../../ui/Button';
 import { Card, CardBody } from '../../../ui/Card';
+import { useSendOrKeepWithNotice } from '../outbox/useOutbox';
 import { Body, Muted, ViewHeader } from '../shell/mobile-ui';
+import { formOutbox } from './form-outbox';
 import type { MobileFormTemplate } from './mobile-forms';
-import { useSubmitForm } from './useSubmitForm';
 
 type MobileFormProps = { template: MobileFormTemplate; readOnly: boolean; onFillOut(): void; onDone(): void };
 
@@ -19,7 +20,7 @@ export function MobileForm({ template, readOnly, onFillOut, onDone }: MobileForm
   const [values, setValues] = useState<FormValues>({});
   // One id for this filled-in form: a second tap or a retry after a lost answer stores it once.
   const [clientId] = useState(() => crypto.randomUUID());
-  const { submit, submitting } = useSubmitForm();
+  const { send: submit, sending: submitting } = useSendOrKeepWithNotice(formOutbox, 'Error submitting form');
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
