@@ -177,6 +177,7 @@ describe('tenant isolation', () => {
     ],
     ['updateComplianceTemplate', 'mutation($t: Int!) { updateComplianceTemplate(input: { id: $t, checkItems: [] }) { id } }', { t: harbour.template }],
     ['digitalForms', 'query($id: Int!) { digitalForms(locationId: $id) { id } }', { id: harbour.location }],
+    ['requiredFormsDue', 'query($id: Int!) { requiredFormsDue(locationId: $id) { id } }', { id: harbour.location }],
     [
       'submitDigitalForm',
       'mutation($l: Int!) { submitDigitalForm(input: { type: "visitor_log", locationId: $l, formData: {} }) { id } }',

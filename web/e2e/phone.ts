@@ -73,9 +73,9 @@ export const staffReadings = (since: Date) =>
     [since],
   );
 
-/** Readings still waiting in the phone's outbox (IndexedDB: one store per user, each record kept as { kind, item }), read straight from the page. */
-export const waitingInOutbox = (page: Page) =>
-  page.evaluate(async () => {
+/** Records of a kind (readings unless told) still waiting in the phone's outbox (IndexedDB: one store per user, each record kept as { kind, item }), read straight from the page. */
+export const waitingInOutbox = (page: Page, kind = 'reading') =>
+  page.evaluate(async (kind) => {
     const databases = await indexedDB.databases();
     const name = databases.map((d) => d.name).find((n) => n?.startsWith('fsm-sync-queue-'));
     if (!name) return 0;
@@ -89,5 +89,5 @@ export const waitingInOutbox = (page: Page) =>
       request.onsuccess = () => resolve(request.result);
     });
     db.close();
-    return kept.filter((record) => record.kind === 'reading').length;
-  });
+    return kept.filter((record) => record.kind === kind).length;
+  }, kind);

@@ -10,13 +10,16 @@ import {
   MobileComplianceTemplatesDocument,
   MobileDueChecksDocument,
   MobileEquipmentDocument,
+  MobileFormTemplatesDocument,
   MobileWorkflowFeaturesDocument,
   type RecordReadingInput,
+  RequiredFormsDueDocument,
 } from '../graphql/graphql';
 import { SelectedLocationProvider } from '../lib/selected-location';
 import type { SessionUser } from '../lib/session';
 import { capabilities, fakeSession, fakeUser } from './fake-session';
 import { foodProcessesMock } from './food-process-fixtures';
+import { formTemplatesMock, requiredFormsDueMock } from './form-fixtures';
 import { type CardUnit, recordedReading } from './reading-fixtures';
 import { Providers } from './render';
 
@@ -148,7 +151,7 @@ export const dueChecksMock = (checks: ReturnType<typeof dueCheck>[] = []): Mocke
   maxUsageCount: Number.POSITIVE_INFINITY,
 });
 
-/** The phone app with these answers; PWA Features (all on), reminders and due checks (none) are added unless given. */
+/** The phone app with these answers; PWA Features (all on), reminders, due checks, forms and due forms (none) are added unless given. */
 export function renderMobileApp(mocks: MockedResponse[], user: SessionUser = branchUser) {
   const session = fakeSession({ user });
   const given = (query: unknown) => mocks.some((mock) => mock.request.query === query);
@@ -157,6 +160,8 @@ export function renderMobileApp(mocks: MockedResponse[], user: SessionUser = bra
     ...(given(DueRemindersDocument) ? [] : [remindersMock()]),
     ...(given(FoodProcessesDocument) ? [] : [foodProcessesMock()]),
     ...(given(MobileDueChecksDocument) ? [] : [dueChecksMock()]),
+    ...(given(MobileFormTemplatesDocument) ? [] : [formTemplatesMock()]),
+    ...(given(RequiredFormsDueDocument) ? [] : [requiredFormsDueMock()]),
     ...mocks,
   ];
   const view = render(

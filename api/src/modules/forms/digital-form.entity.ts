@@ -1,5 +1,5 @@
 import type { Opt } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { createdNow } from '../../database/columns.js';
 import { Location } from '../tenancy/location.entity.js';
 import { TenantOwned } from '../tenancy/tenant-owned.js';
@@ -8,6 +8,8 @@ import { FormTemplateVersion } from './form-template-version.entity.js';
 
 @Entity({ tableName: 'digital_form' })
 @Index({ properties: ['location', 'createdAt'] })
+// A phone's clientId is unique within its company only: another tenant's is simply fresh here.
+@Unique({ properties: ['company', 'clientId'] })
 export class DigitalForm extends TenantOwned {
   @Property({ type: 'string', length: 60 })
   type!: string;
@@ -33,6 +35,10 @@ export class DigitalForm extends TenantOwned {
 
   @Property({ type: 'string', length: 254, nullable: true })
   emailedTo?: string | null;
+
+  /** The phone's id for a form it submitted (maybe after waiting offline): a retry finds this row. */
+  @Property({ type: 'uuid', nullable: true })
+  clientId?: string | null;
 
   @Property({ type: 'boolean', default: false })
   isRestrictedAccess: boolean & Opt = false;

@@ -1,10 +1,11 @@
-import { raw } from '@mikro-orm/core';
+import { raw, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidInput } from '../../errors.js';
 import { assertLimit } from '../../validation.js';
 import { companyScope, type Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { findReachableLocation } from '../locations/locations.service.js';
+import type { Location } from '../tenancy/location.entity.js';
 import { canEditFormTemplates } from '../tenancy/roles.js';
 import { User } from '../tenancy/user.entity.js';
 import { DigitalForm } from './digital-form.entity.js';
@@ -12,6 +13,7 @@ import { checkFormData } from './form-data.js';
 import { type CompanyFormTemplate, companyFormTemplate, fieldsFilledAgainst, fieldViews } from './form-template-store.js';
 import { FORM_TEMPLATES, formTemplateOf } from './form-templates.js';
 import type { DigitalFormType, FormTemplateType, SubmitDigitalFormInput } from './forms.types.js';
+import { isRequiredForm } from './required-forms.js';
 
 /** SPEC 2.12: Recent Submissions shows up to 5. */
 export const DEFAULT_FORMS_LIMIT = 5;
@@ -47,6 +49,7 @@ export function toTemplateView(template: CompanyFormTemplate, viewer: Viewer, la
     version: current?.version ?? 0,
     editable: canEditFormTemplates(viewer),
     lastUsed,
+    isRequired: isRequiredForm(template.type),
   };
 }
 
@@ -68,8 +71,31 @@ export async function submitDigitalForm(em: EntityManager, viewer: Viewer, input
   const base = formTemplateOf(input.type);
   if (!base) throw new InvalidInput('Unknown form type');
   const location = await findReachableLocation(em, viewer, input.locationId);
+  const earlier = input.clientId ? await submittedBefore(em, location.company.id, input.clientId) : null;
+  if (earlier) return toFormView(earlier);
   const template = await companyFormTemplate(em, location.company.id, base);
   const formData = checkFormData(template, input.formData);
+  return storeForm(em, viewer, location, template, { ...input, formData }).catch(async (error: unknown) => {
+    // Two sends of one clientId at once: the second finds the first's row.
+    const raced =
+      error instanceof UniqueConstraintViolationException && input.clientId ? await submittedBefore(em.fork(), location.company.id, input.clientId) : null;
+    if (raced) return toFormView(raced);
+    throw error;
+  });
+}
+
+/** The form this company stored before under clientId (a retry after a lost answer). */
+const submittedBefore = (em: EntityManager, companyId: number, clientId: string) =>
+  em.findOne(DigitalForm, { company: companyId, clientId }, { populate: ['user', 'templateVersion', 'location'] });
+
+function storeForm(
+  em: EntityManager,
+  viewer: Viewer,
+  location: Location,
+  template: CompanyFormTemplate,
+  input: SubmitDigitalFormInput,
+): Promise<DigitalFormType> {
+  const { formData } = input;
   return em.transactional(async (tx) => {
     const form = tx.create(DigitalForm, {
       company: location.company,
@@ -81,6 +107,7 @@ export async function submitDigitalForm(em: EntityManager, viewer: Viewer, input
       signature: input.signature || null,
       emailedTo: input.emailedTo?.trim() || null,
       status: input.status === 'submitted' ? 'submitted' : 'draft',
+      clientId: input.clientId ?? null,
     });
     await tx.flush();
     const view = toFormView(form, viewer.fullName);

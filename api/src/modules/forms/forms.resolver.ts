@@ -6,6 +6,7 @@ import { DEFAULT_FORMS_LIMIT, listDigitalForms, listFormTemplates, submitDigital
 import { UpdateFormTemplateInput } from './form-template.types.js';
 import { updateFormTemplate } from './form-template-edits.service.js';
 import { DigitalFormType, FormTemplateType, SubmitDigitalFormInput } from './forms.types.js';
+import { requiredFormsDue } from './required-forms.service.js';
 
 @Resolver()
 export class DigitalFormsResolver {
@@ -22,6 +23,15 @@ export class DigitalFormsResolver {
     @Arg('limit', () => Int, { nullable: true, defaultValue: DEFAULT_FORMS_LIMIT }) limit: number | null,
   ): Promise<DigitalFormType[]> {
     return listDigitalForms(em, viewer, locationId, limit);
+  }
+
+  @Query(() => [FormTemplateType], { description: 'The required forms not yet filled in at a location today (its local day).' })
+  requiredFormsDue(
+    @Ctx() { em }: GraphQLContext,
+    @CurrentViewer() viewer: Viewer,
+    @Arg('locationId', () => Int) locationId: number,
+  ): Promise<FormTemplateType[]> {
+    return requiredFormsDue(em, viewer, locationId);
   }
 
   @Mutation(() => DigitalFormType, { description: 'Stores a filled-in form; required fields of its template must be answered.' })

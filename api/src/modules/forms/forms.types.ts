@@ -1,4 +1,4 @@
-import { IsEmail, IsIn, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsEmail, IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { FORM_TYPES } from './form-templates.js';
@@ -61,6 +61,9 @@ export class FormTemplateType {
 
   @Field(() => Date, { nullable: true, description: 'When a form of this type was last stored in the user’s company.' })
   lastUsed!: Date | null;
+
+  @Field(() => Boolean, { description: 'Required: each location fills one in every (local) day; the phone marks it and lists it as due until then.' })
+  isRequired!: boolean;
 }
 
 @ObjectType('DigitalForm')
@@ -125,4 +128,9 @@ export class SubmitDigitalFormInput {
   @IsOptional()
   @IsIn(['submitted'], { message: 'status must be submitted' })
   status?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The phone’s id for this form: sending it again returns the form stored the first time.' })
+  @IsOptional()
+  @IsUUID('all', { message: 'clientId must be a UUID' })
+  clientId?: string | null;
 }

@@ -1,14 +1,14 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
-import styled from 'styled-components';
+import { FormFields } from '../../components/forms/FormFields';
+import { type FormValues, missingFieldsNotice, missingRequiredLabels } from '../../components/forms/form-answers';
 import { FormTemplatesDocument, RecentDigitalFormsDocument, SubmitDigitalFormDocument } from '../../graphql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { useSelectedLocation } from '../../lib/selected-location';
 import { toast } from '../../lib/toasts/toast-store';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { FormFieldControl } from './FormFieldControl';
-import { type FormTemplate, type FormValues, missingRequiredLabels } from './form-values';
+import type { FormTemplate } from './form-values';
 
 type FillFormDialogProps = { template: FormTemplate; onClose(): void };
 
@@ -27,7 +27,7 @@ export function FillFormDialog({ template, onClose }: FillFormDialogProps) {
     event.preventDefault();
     const missing = missingRequiredLabels(template.fields, values);
     if (missing.length > 0) {
-      toast({ title: 'Missing required fields', description: `Please fill in: ${missing.join(', ')}`, variant: 'destructive' });
+      toast(missingFieldsNotice(missing));
       return;
     }
     try {
@@ -59,23 +59,13 @@ export function FillFormDialog({ template, onClose }: FillFormDialogProps) {
         </>
       }
     >
-      <Fields id={formId} noValidate onSubmit={submit}>
-        {template.fields.map((field) => (
-          <FormFieldControl
-            key={field.name}
-            field={field}
-            value={values[field.name]}
-            onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
-          />
-        ))}
-      </Fields>
+      <FormFields
+        id={formId}
+        fields={template.fields}
+        values={values}
+        onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+        onSubmit={submit}
+      />
     </Dialog>
   );
 }
-
-const Fields = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  margin-top: ${({ theme }) => theme.space(5)};
-`;

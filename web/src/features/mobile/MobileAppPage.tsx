@@ -3,7 +3,9 @@ import { type SessionUser, useSession } from '../../lib/session';
 import { checkOutbox } from './checks/check-outbox';
 import { MobileComplianceChecks } from './checks/MobileComplianceChecks';
 import { useMobileEquipment } from './equipment/useMobileEquipment';
+import { formOutbox } from './forms/form-outbox';
 import { MobileDigitalForms } from './forms/MobileDigitalForms';
+import { useFormsOffline } from './forms/useFormsOffline';
 import { MobileHome } from './home/MobileHome';
 import type { WorkflowAction } from './home/workflow';
 import { SyncStatus } from './outbox/SyncStatus';
@@ -19,7 +21,7 @@ import { readingOutbox } from './temperature/reading-outbox';
 type View = 'home' | 'checks' | 'temperature' | 'forms' | 'processes';
 
 /** What the phone keeps while it cannot reach the server, synced and shown in this order. */
-const OUTBOX_KINDS = [readingOutbox, checkOutbox];
+const OUTBOX_KINDS = [readingOutbox, checkOutbox, formOutbox];
 
 /** SPEC 2.20: the branch users' app at /mobile; everyone else is told it is not for them. */
 export function MobileAppPage() {
@@ -31,16 +33,21 @@ export function MobileAppPage() {
 
 function MobileApp({ user }: { user: SessionUser }) {
   useOutboxSync(OUTBOX_KINDS);
+  useFormsOffline();
   const { units, location } = useMobileEquipment();
   const [view, setView] = useState<View>('home');
   const [recordTask, setRecordTask] = useState<{ label: string; types: string[]; process?: string } | null>(null);
   const [processKind, setProcessKind] = useState('cooling');
+  const [fillOut, setFillOut] = useState<string | null>(null);
   const home = () => setView('home');
 
   const open = (action: WorkflowAction, label: string) => {
     if (action.kind === 'reports') window.alert('Reports feature coming soon!');
     else if (action.kind === 'record') setRecordTask({ label, types: action.types, process: action.process });
-    else setView(action.kind);
+    else {
+      if (action.kind === 'forms') setFillOut(action.formType ?? null);
+      setView(action.kind);
+    }
   };
   // A temperature tile offers the units of its kind; Probe Checks (no types) offers them all.
   const openLogs = (kind: string) => {
@@ -59,7 +66,7 @@ function MobileApp({ user }: { user: SessionUser }) {
         {view === 'processes' ? <MobileFoodProcesses kind={processKind} units={units} locationId={location?.id} onBack={home} /> : null}
         {view === 'checks' ? <MobileComplianceChecks onBack={home} /> : null}
         {view === 'temperature' ? <MobileTemperatureMonitoring units={units} onBack={home} /> : null}
-        {view === 'forms' ? <MobileDigitalForms onBack={home} /> : null}
+        {view === 'forms' ? <MobileDigitalForms onBack={home} fillOut={fillOut} /> : null}
       </ViewArea>
       <RecordTemperatureDialog
         task={recordTask?.label ?? null}

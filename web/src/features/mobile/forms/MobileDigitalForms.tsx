@@ -1,19 +1,44 @@
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { MobileFormTemplatesDocument } from '../../../graphql/graphql';
 import { focusRing } from '../../../lib/theme';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Card, CardBody, CardTitle } from '../../../ui/Card';
 import { DownloadIcon, EyeIcon, FormIcon } from '../../../ui/icons';
+import { LoadError } from '../../../ui/LoadError';
+import { Spinner } from '../../../ui/Spinner';
 import { Body, List, Muted, ViewHeader } from '../shell/mobile-ui';
-import { formCategories, type MobileFormCategory, mobileForms } from './mobile-forms';
+import { MobileForm } from './MobileForm';
+import { formCategories, type MobileFormCategory, phoneCategory } from './mobile-forms';
 
 type Filter = 'All' | MobileFormCategory;
+type Opened = { type: string; readOnly: boolean };
 
-/** SPEC 2.20 Mobile Digital Forms: display only; View and Fill Out say what production would do. */
-export function MobileDigitalForms({ onBack }: { onBack(): void }) {
+type MobileDigitalFormsProps = { onBack(): void /** A form to open for filling out at once (a due form on the home). */; fillOut?: string | null };
+
+/** SPEC 2.20 Mobile Digital Forms: the company's current forms; View shows one, Fill Out fills it in (online or offline). */
+export function MobileDigitalForms({ onBack, fillOut = null }: MobileDigitalFormsProps) {
+  // Cache first: once loaded, the forms open and fill in without a connection.
+  const { data, loading, error } = useQuery(MobileFormTemplatesDocument);
   const [filter, setFilter] = useState<Filter>('All');
-  const forms = filter === 'All' ? mobileForms : mobileForms.filter((form) => form.category === filter);
+  const [opened, setOpened] = useState<Opened | null>(fillOut ? { type: fillOut, readOnly: false } : null);
+  const templates = data?.formTemplates ?? [];
+  const chosen = opened && templates.find((template) => template.type === opened.type);
+  if (chosen && opened) {
+    return (
+      <MobileForm
+        key={`${chosen.type}:${opened.readOnly}`}
+        template={chosen}
+        readOnly={opened.readOnly}
+        onFillOut={() => setOpened({ type: chosen.type, readOnly: false })}
+        onDone={() => setOpened(null)}
+      />
+    );
+  }
+
+  const forms = filter === 'All' ? templates : templates.filter((form) => phoneCategory(form) === filter);
   const empty = filter === 'All' ? 'No forms available for your location.' : `No ${filter.toLowerCase()} forms available.`;
 
   return (
@@ -27,33 +52,30 @@ export function MobileDigitalForms({ onBack }: { onBack(): void }) {
             </Chip>
           ))}
         </Chips>
-        {forms.length === 0 ? (
+        {loading && !data ? (
+          <Spinner label="Loading forms" />
+        ) : error && !data ? (
+          <LoadError title="Failed to load forms" error={error} />
+        ) : forms.length === 0 ? (
           <Empty>{empty}</Empty>
         ) : (
           <List>
             {forms.map((form) => (
-              <li key={form.id}>
+              <li key={form.type}>
                 <Card as="article">
                   <CardBody>
                     <CardTitle as="h2">{form.name}</CardTitle>
                     <Muted>{form.description}</Muted>
                     <Badges>
-                      <Badge $tone="info">{form.category}</Badge>
+                      <Badge $tone="info">{phoneCategory(form)}</Badge>
                       {form.isRequired ? <Badge $tone="danger">Required</Badge> : null}
                     </Badges>
                     <Actions>
-                      <Button
-                        variant="secondary"
-                        aria-label={`View ${form.name}`}
-                        onClick={() => window.alert(`In production this would open the "${form.name}" form.`)}
-                      >
+                      <Button variant="secondary" aria-label={`View ${form.name}`} onClick={() => setOpened({ type: form.type, readOnly: true })}>
                         <EyeIcon size={16} />
                         View
                       </Button>
-                      <Button
-                        aria-label={`Fill Out ${form.name}`}
-                        onClick={() => window.alert(`In production this would open the "${form.name}" form for filling out.`)}
-                      >
+                      <Button aria-label={`Fill Out ${form.name}`} onClick={() => setOpened({ type: form.type, readOnly: false })}>
                         <FormIcon size={16} />
                         Fill Out
                       </Button>

@@ -7,6 +7,7 @@ import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { EquipmentListState } from '../equipment/EquipmentListState';
 import { EquipmentSummary } from '../equipment/EquipmentSummary';
 import type { EquipmentState } from '../equipment/useMobileEquipment';
+import { DueForms } from '../forms/DueForms';
 import { Body, List, Muted, SectionTitle } from '../shell/mobile-ui';
 import { MobileReminders } from './MobileReminders';
 import { WorkflowGrid } from './WorkflowGrid';
@@ -34,6 +35,7 @@ export function MobileHome({ units, locationId, onOpen }: MobileHomeProps) {
         </Tile>
       </Tiles>
       <WorkflowGrid onOpen={onOpen} />
+      <DueForms locationId={locationId} onFillOut={(formType) => onOpen({ kind: 'forms', formType }, 'Forms Due Today')} />
       <MobileReminders />
       {/* Batches cooling, cooking or reheating now, with their time left (issue 16). */}
       <FoodProcessesPanel title="Open Food Processes" locationId={locationId} kinds={ALL_PROCESS_KINDS} canStart={false} showFinished={false} />

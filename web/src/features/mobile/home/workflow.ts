@@ -6,7 +6,8 @@ import { ChecklistIcon, CleaningIcon, ReportIcon, ThermometerIcon } from '../../
 export type WorkflowAction =
   | { kind: 'checks' }
   | { kind: 'temperature' }
-  | { kind: 'forms' }
+  /** Digital Forms; with a formType, that form opened for filling out (a due form). */
+  | { kind: 'forms'; formType?: string }
   | { kind: 'reports' }
   /** The Record Temperature dialog for equipment of these types (all equipment when empty); with a process, it also leads to that kind's timed logs. */
   | { kind: 'record'; types: string[]; process?: string };

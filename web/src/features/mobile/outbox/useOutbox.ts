@@ -22,6 +22,30 @@ export function useSendOrKeep<Item extends QueuedRecord, Input>(kind: OutboxKind
   return useCallback((item: Item) => outbox.submit(kind, item, client), [outbox, kind, client]);
 }
 
+/**
+ * Sends a record now or keeps it on the phone, and says so when the server refused it (failureTitle,
+ * with the server's message): resolves 'failed' then, and nothing was kept.
+ */
+export function useSendOrKeepWithNotice<Item extends QueuedRecord, Input>(kind: OutboxKind<Item, Input>, failureTitle: string) {
+  const sendOrKeep = useSendOrKeep(kind);
+  const [sending, setSending] = useState(false);
+  const send = useCallback(
+    async (item: Item): Promise<'sent' | 'queued' | 'failed'> => {
+      setSending(true);
+      try {
+        return await sendOrKeep(item);
+      } catch (error) {
+        toast({ title: failureTitle, description: errorMessage(error), variant: 'destructive' });
+        return 'failed';
+      } finally {
+        setSending(false);
+      }
+    },
+    [sendOrKeep, failureTitle],
+  );
+  return { send, sending };
+}
+
 /** What the outbox holds, read again on every change to it; `empty` without IndexedDB (some private modes), where nothing can wait. */
 function useOutboxRead<T>(read: (outbox: Outbox) => Promise<T>, empty: T): T {
   const outbox = useOutbox();

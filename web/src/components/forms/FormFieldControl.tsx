@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../../lib/theme';
 import { Input, Label, Select } from '../../ui/Field';
-import { type FormValue, numberAnswer, type TemplateField } from './form-values';
+import { type FormValue, numberAnswer, type TemplateField } from './form-answers';
 
 type FormFieldControlProps = {
   field: TemplateField;

@@ -1,0 +1,31 @@
+import type { FormValues } from '../../../components/forms/form-answers';
+import { type SubmitDigitalFormInput, SubmitMobileFormDocument } from '../../../graphql/graphql';
+import type { OutboxKind } from '../outbox/outbox-kind';
+
+/** A form filled in on the phone, kept in the outbox until the server confirms it (its clientId keys retries). */
+export type QueuedForm = {
+  clientId: string;
+  type: string;
+  formName: string;
+  locationId: number;
+  formData: FormValues;
+  filledAt: string;
+};
+
+/** Forms in the outbox: each sent on its own, by the same clientId however often it is retried. */
+export const formOutbox: OutboxKind<QueuedForm, SubmitDigitalFormInput> = {
+  name: 'form',
+  words: { one: 'form', many: 'forms' },
+  takenAt: (form) => form.filledAt,
+  toInput: ({ type, locationId, formData, clientId }) => ({ type, locationId, formData, status: 'submitted', clientId }),
+  send: (client, input) =>
+    client.mutate({
+      mutation: SubmitMobileFormDocument,
+      variables: { input },
+      // The due list is asked again wherever it shows next (the home asks the server each time it opens).
+      update: (cache) => {
+        cache.evict({ fieldName: 'requiredFormsDue' });
+        cache.gc();
+      },
+    }),
+};
