@@ -20,6 +20,8 @@ declare module '../../services.js' {
 
 /** The backup job: makes the day's backup once, then books the next day's run. */
 export async function runScheduledBackup(context: JobContext, payload: { scheduledFor: string }): Promise<void> {
+  // Booked before BACKUPS was turned off: nothing to do, and nothing booked after it.
+  if (!context.config.backups.enabled) return;
   try {
     await runBackup(context, new Date(payload.scheduledFor));
   } finally {
