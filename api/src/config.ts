@@ -64,6 +64,24 @@ export interface Config {
   liveSessionCheckSeconds: number;
   /** How long this process may reuse a signed-in person's viewer; changes drop it at once through NOTIFY (0: no cache). */
   viewerCacheSeconds: number;
+  /** The server's daily database backup (modules/backups/). */
+  backups: BackupConfig;
+}
+
+/** BACKUP_*: when and where the whole server's database is backed up, and how many backups are kept. */
+export interface BackupConfig {
+  /** Off: no backup is scheduled (BACKUPS=off). */
+  enabled: boolean;
+  /** Wall-clock time of the daily run, HH:MM. */
+  time: string;
+  /** The IANA time zone that time is in. */
+  timeZone: string;
+  /** How many completed backups are kept; older ones are deleted after each successful run. */
+  keep: number;
+  /** Where backup files are written (default DATA_DIR/backups). */
+  dir: string;
+  /** A pg_dump binary matching the server's major version: the backup is then pg_dump's custom format (-Fc); unset: the app's own dump. */
+  pgDumpPath?: string;
 }
 
 export interface HttpTimeouts {
@@ -138,6 +156,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     liveSessionCheckSeconds: parsePositive('LIVE_SESSION_CHECK_SECONDS', env.LIVE_SESSION_CHECK_SECONDS ?? '30'),
     viewerCacheSeconds: parseNonNegative('VIEWER_CACHE_SECONDS', env.VIEWER_CACHE_SECONDS ?? '30'),
+    backups: parseBackups(env, dataDir),
+  };
+}
+
+function parseBackups(env: NodeJS.ProcessEnv, dataDir: string): BackupConfig {
+  const time = env.BACKUP_TIME || '03:00';
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) throw new Error(`BACKUP_TIME must be HH:MM (24-hour), got "${time}"`);
+  const timeZone = env.BACKUP_TIME_ZONE || 'UTC';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+  } catch {
+    throw new Error(`BACKUP_TIME_ZONE must be an IANA time zone such as Europe/London, got "${timeZone}"`);
+  }
+  return {
+    enabled: parseFlag(env.BACKUPS, true),
+    time,
+    timeZone,
+    keep: parsePositive('BACKUP_KEEP', env.BACKUP_KEEP ?? '14'),
+    dir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : join(dataDir, 'backups'),
+    pgDumpPath: env.BACKUP_PG_DUMP || undefined,
   };
 }
 

@@ -7,6 +7,8 @@ export interface JobContext {
   em: EntityManager;
   services: AppServices;
   config: Config;
+  /** The URL this process's jobs connect with (a backup's pg_dump uses it). */
+  databaseUrl: string;
   /** 1 on the first try. */
   attempt: number;
   maxAttempts: number;

@@ -1,11 +1,14 @@
+import { resolve } from 'node:path';
 import { loadConfig } from '../config.js';
 import { chainOwners, verifyChain } from '../modules/audit/audit-chain.js';
+import { RestoreRefused, restoreBackup } from '../modules/backups/restore.js';
 import { openDatabase } from './database.js';
 import { seedDemoData } from './seeders/demo-seeder.js';
 
 /**
  * `migrate` applies migrations; `seed` adds demo data to an empty database; `audit-verify` walks every
- * company's audit chain (exit code 1 when one is broken); `create-migration` diffs entities against the schema.
+ * company's audit chain (exit code 1 when one is broken); `create-migration` diffs entities against the schema;
+ * `restore FILE` restores a backup into the configured database, which must be empty (a fresh DATA_DIR or a new database).
  */
 async function main(command: string | undefined): Promise<void> {
   const database = await openDatabase(loadConfig());
@@ -18,10 +21,16 @@ async function main(command: string | undefined): Promise<void> {
       console.log(result.diff.up.length ? `Created ${result.fileName}` : 'No schema changes.');
     } else if (command === 'audit-verify') {
       process.exitCode = (await verifyEveryChain(database.orm.em.fork())) ? 0 : 1;
+    } else if (command === 'restore') {
+      if (!process.argv[3]) throw new Error('usage: npm run db:restore -- FILE');
+      // npm runs the script in api/; a relative path is the caller's (npm's INIT_CWD).
+      const file = resolve(process.env.INIT_CWD ?? '.', process.argv[3]);
+      const restored = await restoreBackup(database.ownerUrl, file);
+      console.log(`Restored ${restored.rows} rows into ${restored.tables} tables from ${process.argv[3]}.`);
     } else if (command === 'migrate') {
       console.log('Migrations applied.');
     } else {
-      throw new Error('usage: cli.ts migrate | seed | audit-verify | create-migration [name]');
+      throw new Error('usage: cli.ts migrate | seed | audit-verify | create-migration [name] | restore FILE');
     }
   } finally {
     await database.close();
@@ -43,6 +52,6 @@ async function verifyEveryChain(em: Parameters<typeof verifyChain>[0]): Promise<
 }
 
 main(process.argv[2]).catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(error instanceof RestoreRefused ? `Restore refused: ${error.message}` : error instanceof Error ? error.message : error);
   process.exitCode = 1;
 });

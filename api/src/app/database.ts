@@ -9,6 +9,8 @@ export interface Database {
   url: string;
   /** True when this process started its own PostgreSQL. */
   embedded: boolean;
+  /** The schema owner's URL (the embedded superuser, else MIGRATION_DATABASE_URL or DATABASE_URL): for `db:restore` only. */
+  ownerUrl: string;
   close(): Promise<void>;
 }
 
@@ -25,6 +27,7 @@ export async function openDatabase(config: Config): Promise<Database> {
       orm,
       url,
       embedded: server !== undefined,
+      ownerUrl: server?.url ?? config.migrationDatabaseUrl ?? config.databaseUrl!,
       close: async () => {
         await orm.close(true);
         await server?.stop();

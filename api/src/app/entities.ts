@@ -3,6 +3,7 @@ import { AllergenMatrixVersion } from '../modules/allergens/allergen-matrix-vers
 import { ApiKey } from '../modules/api-keys/api-key.entity.js';
 import { AuditEvent } from '../modules/audit/audit-event.entity.js';
 import { PendingAuditEvent } from '../modules/audit/pending-audit-event.entity.js';
+import { BackupRun } from '../modules/backups/backup-run.entity.js';
 import { ProbeCalibration } from '../modules/calibration/probe-calibration.entity.js';
 import { CleaningRun } from '../modules/cleaning/cleaning-run.entity.js';
 import { CleaningSchedule } from '../modules/cleaning/cleaning-schedule.entity.js';
@@ -57,4 +58,5 @@ export const entities = [
   Upload,
   AllergenMatrixVersion,
   InspectorLink,
+  BackupRun,
 ];

@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import { enqueue, JOBS_SCHEMA, jobsLogger } from '../database/job-queue.js';
 import type { JobHandlers } from '../job-context.js';
 import { alertJobs, notificationJobs, RECURRING_ALERT_JOBS } from '../modules/alerts/alerts.jobs.js';
+import { backupJobs, bookNextBackup } from '../modules/backups/backups.jobs.js';
 import { checklistJobs, RECURRING_CHECKLIST_JOBS } from '../modules/checklists/checklists.jobs.js';
 import { foodProcessJobs } from '../modules/food-processes/food-processes.jobs.js';
 import { bookReminderCreation, reminderJobs } from '../modules/reminders/reminders.jobs.js';
@@ -27,7 +28,7 @@ export interface JobRunner {
  * runner (SKIP LOCKED) however many processes run.
  *
  * Three runners share the one queue, each taking only its own tasks. A year's due-diligence pack
- * runs for seconds to minutes and a slow mail server holds a send for up to SMTP_TIMEOUT_SECONDS;
+ * (or the nightly database backup) runs for seconds to minutes and a slow mail server holds a send for up to SMTP_TIMEOUT_SECONDS;
  * on the alert runner either would hold a slot an excursion review or an escalation needs. On
  * runners of their own they never do, so the alert runner can stay small.
  */
@@ -39,7 +40,8 @@ export async function startJobRunner(orm: Orm, config: Config, databaseUrl: stri
     const taskList: TaskList = Object.fromEntries(
       Object.entries(handlers).map(([name, handler]) => [
         name,
-        (payload, helpers) => handler(payload, { em: orm.em.fork(), services, config, attempt: helpers.job.attempts, maxAttempts: helpers.job.max_attempts }),
+        (payload, helpers) =>
+          handler(payload, { em: orm.em.fork(), services, config, databaseUrl, attempt: helpers.job.attempts, maxAttempts: helpers.job.max_attempts }),
       ]),
     );
     return run({
@@ -58,10 +60,11 @@ export async function startJobRunner(orm: Orm, config: Config, databaseUrl: stri
   const runners = [
     await startRunner(controlHandlers, config.jobsConcurrency),
     await startRunner(notificationJobs, config.mailJobsConcurrency),
-    await startRunner(reportJobs, config.exportJobsConcurrency),
+    await startRunner({ ...reportJobs, ...backupJobs }, config.exportJobsConcurrency),
   ];
   for (const task of recurring) await enqueue(orm.em.fork(), task, {}, { jobKey: task, preserveRunAt: true });
   await bookReminderCreation(orm.em.fork(), config);
+  await bookNextBackup(orm.em.fork(), config.backups);
   return {
     stop: async () => {
       lostLocks.stop();

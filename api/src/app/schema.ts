@@ -6,6 +6,7 @@ import { AllergenMatrixResolver } from '../modules/allergens/allergen-matrix.res
 import { ApiKeysResolver } from '../modules/api-keys/api-keys.resolver.js';
 import { AuditResolver } from '../modules/audit/audit.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
+import { BackupsResolver } from '../modules/backups/backups.resolver.js';
 import { CalibrationResolver } from '../modules/calibration/calibration.resolver.js';
 import { ChecklistsResolver } from '../modules/checklists/checklists.resolver.js';
 import { CleaningResolver } from '../modules/cleaning/cleaning.resolver.js';
@@ -44,6 +45,7 @@ export const resolvers = [
   HistoryResolver,
   ReportFiguresResolver,
   DashboardResolver,
+  BackupsResolver,
   CleaningResolver,
   TrainingResolver,
   ManualsResolver,

@@ -25,6 +25,7 @@ export async function createServices(config: Config, pool: pg.Pool, listener: Pg
     foodProcessTimings: { reminderLeadSeconds: config.foodProcessReminderLeadSeconds },
     reportFiles: new ReportFiles(join(config.dataDir, 'reports')),
     evidenceDb: pool,
+    backups: config.backups,
     events: config.liveEvents === 'postgres' ? await postgresLiveEvents(listener, pool) : inProcessLiveEvents(),
   };
 }

@@ -17,7 +17,10 @@ describe('export job idempotency', () => {
   let dataDir: string;
   const sql = async <T = any>(text: string) => app.db.orm.em.getConnection().execute<T[]>(text);
   const runJob = (reportId: number, attempt = 1) =>
-    reportJobs[EXPORT_TASK]({ reportId }, { em: app.db.orm.em.fork(), services: app.server.services, config: {} as Config, attempt, maxAttempts: 3 });
+    reportJobs[EXPORT_TASK](
+      { reportId },
+      { em: app.db.orm.em.fork(), services: app.server.services, config: {} as Config, databaseUrl: app.db.url, attempt, maxAttempts: 3 },
+    );
 
   beforeAll(async () => {
     app = await startTestApp('demo', { env: { RUN_JOBS: 'false' } });

@@ -6,6 +6,7 @@ import { AppProviders } from '../app/AppProviders';
 import { CorrectiveActionChangedDocument, type DashboardQuery, DashboardReadingRecordedDocument, DueRemindersDocument } from '../graphql/graphql';
 import { SelectedLocationProvider } from '../lib/selected-location';
 import { type Session, SessionContext } from '../lib/session';
+import { backupStatusMock } from './backup-fixtures';
 import { fakeSession } from './fake-session';
 import { foodProcessesMock } from './food-process-fixtures';
 import type { CardUnit } from './reading-fixtures';
@@ -85,7 +86,7 @@ export const noReminders: MockLink.MockedResponse = {
 /** Renders a dashboard screen for a user whose selected location is Main Kitchen (id 1). */
 export function renderDashboard(screen: React.ReactNode, mocks: MockLink.MockedResponse[], session: Session = fakeSession()) {
   return render(
-    <MockedProvider mocks={[...mocks, quietActionChanges, noReminders, foodProcessesMock()]}>
+    <MockedProvider mocks={[...mocks, quietActionChanges, noReminders, foodProcessesMock(), backupStatusMock()]}>
       <AppProviders>
         <SessionContext.Provider value={session}>
           <SelectedLocationProvider locations={[{ id: 1, name: 'Main Kitchen' }]}>

@@ -4,9 +4,10 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
-import { FoodProcessesDocument } from '../graphql/graphql';
+import { BackupStatusDocument, FoodProcessesDocument } from '../graphql/graphql';
 import { SelectedLocationProvider } from '../lib/selected-location';
 import { type Session, SessionContext } from '../lib/session';
+import { backupStatusMock } from './backup-fixtures';
 import { fakeSession } from './fake-session';
 import { foodProcessesMock } from './food-process-fixtures';
 
@@ -21,7 +22,7 @@ export function renderScreen(
   return render(
     <AppProviders>
       <SessionContext.Provider value={session}>
-        <MockedProvider mocks={withFoodProcesses(mocks)}>
+        <MockedProvider mocks={withBackupStatus(withFoodProcesses(mocks))}>
           <MemoryRouter initialEntries={[path]}>
             <SelectedLocationProvider locations={session.user?.locations ?? []}>{screen}</SelectedLocationProvider>
           </MemoryRouter>
@@ -34,3 +35,7 @@ export function renderScreen(
 /** The Cooling and Cooking screens (and the dashboard) also list food processes: none, unless a test answers. */
 const withFoodProcesses = (mocks: MockedResponse[]): MockedResponse[] =>
   mocks.some((mock) => mock.request.query === FoodProcessesDocument) ? mocks : [...mocks, foodProcessesMock()];
+
+/** Settings and the dashboard's status card ask for the server's backups: on, none run, unless a test answers. */
+const withBackupStatus = (mocks: MockedResponse[]): MockedResponse[] =>
+  mocks.some((mock) => mock.request.query === BackupStatusDocument) ? mocks : [...mocks, backupStatusMock()];

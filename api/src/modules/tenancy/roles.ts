@@ -34,6 +34,8 @@ const is =
 export const isRole = (value: string): value is Role => value in ROLE_LABELS;
 export const roleLabel = (role: string): string => (isRole(role) ? ROLE_LABELS[role] : role);
 
+/** The provider: who runs the server, and so hears of its failed backups. */
+export const PROVIDER_ROLES: Role[] = ['super_user'];
 /** The provider-level super user sees every company. */
 export const spansAllCompanies = is('super_user');
 /** Roles that work across all of their company's locations rather than assigned ones. */

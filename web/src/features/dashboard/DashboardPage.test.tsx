@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { DashboardDocument, EquipmentPresetsDocument } from '../../graphql/graphql';
+import { BackupStatusDocument, DashboardDocument, EquipmentPresetsDocument } from '../../graphql/graphql';
+import { formatDateTime } from '../../lib/format/date';
 import { actionCard, actionChangesMock } from '../../test/action-fixtures';
 import { overview, quietSubscription, renderDashboard, site } from '../../test/dashboard-fixtures';
 import { fakeSession, fakeUser } from '../../test/fake-session';
@@ -101,5 +102,16 @@ describe('Dashboard (SPEC 2.4)', () => {
       { request: { query: DashboardDocument, variables: { locationId: 1 } }, result: { errors: [new GraphQLError('boom')] } },
     ]);
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to load dashboard data. Please try refreshing the page.');
+  });
+
+  it("System Status shows when the server's next backup is due", async () => {
+    const nextRunAt = '2026-11-28T03:00:00.000Z';
+    const backups = {
+      request: { query: BackupStatusDocument },
+      result: { data: { backupStatus: { __typename: 'BackupStatus', enabled: true, nextRunAt, lastRun: null, runs: [] } } },
+    };
+    renderDashboard(<DashboardPage />, [dashboardMock(site()), quietSubscription, backups]);
+    expect(await screen.findByText(`Next backup: ${formatDateTime(nextRunAt)}`)).toBeTruthy();
+    expect(screen.queryByText('Next backup: 3:00 PM')).toBeNull();
   });
 });

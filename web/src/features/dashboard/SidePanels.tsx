@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { nextBackupLine, useBackupStatus } from '../../components/backups/useBackupStatus';
 import { EXPORT_PARAM, paths, reportIssuePath } from '../../lib/paths';
 import { Badge } from '../../ui/Badge';
 import { ButtonLink } from '../../ui/Button';
@@ -62,7 +63,7 @@ export function RecentActivity() {
   );
 }
 
-/** SPEC 9: static status text. */
+/** SPEC 9: the status card; its next backup comes from the server's schedule (issue 31). */
 export function SystemStatus() {
   return (
     <Card aria-labelledby="system-status-title">
@@ -72,7 +73,7 @@ export function SystemStatus() {
       </CardHeader>
       <CardBody>
         <Muted>Data sync: 30 seconds ago</Muted>
-        <Muted>Next backup: 3:00 PM</Muted>
+        <Muted>{nextBackupLine(useBackupStatus())}</Muted>
       </CardBody>
     </Card>
   );

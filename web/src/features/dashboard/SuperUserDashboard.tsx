@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { BackupRunsCard } from '../../components/backups/BackupRunsCard';
+import { useBackupStatus } from '../../components/backups/useBackupStatus';
 import type { DashboardQuery } from '../../graphql/graphql';
 import { companyPath } from '../../lib/paths';
 import { Badge } from '../../ui/Badge';
@@ -13,6 +15,7 @@ type Overview = NonNullable<DashboardQuery['dashboard']['overview']>;
 
 /** SPEC 2.5: the provider's view over every customer company, with counts from the API. */
 export function SuperUserDashboard({ overview }: { overview: Overview }) {
+  const backups = useBackupStatus();
   return (
     <>
       <Eyebrow>Food Safety Management · Provider Console</Eyebrow>
@@ -49,6 +52,7 @@ export function SuperUserDashboard({ overview }: { overview: Overview }) {
           ))}
         </Companies>
       </Card>
+      {backups ? <BackupRunsCard status={backups} /> : null}
     </>
   );
 }

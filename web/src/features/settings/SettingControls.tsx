@@ -42,6 +42,11 @@ export function ToggleSetting({ name, ...row }: ControlProps) {
   return <SettingRow {...row} control={(id) => <Switch id={id} checked={field.value} disabled={readOnly} onCheckedChange={(on) => helpers.setValue(on)} />} />;
 }
 
+/** A switch that shows a value the server decides (not a company setting): never editable here. */
+export function ReadOnlyToggle({ checked, ...row }: { label: string; description?: ReactNode; checked: boolean }) {
+  return <SettingRow {...row} control={(id) => <Switch id={id} checked={checked} disabled onCheckedChange={() => {}} />} />;
+}
+
 type NumberInputProps = { name: string; min?: number; max?: number; step?: number; id?: string; 'aria-label'?: string; 'aria-describedby'?: string };
 
 /** A number bound to the form: '' while empty, so "required" can be told from 0. */

@@ -3,7 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CompanySettingsDocument, ResetCompanySettingsDocument, UpdateCompanySettingsDocument, type UpdateCompanySettingsInput } from '../../graphql/graphql';
+import {
+  BackupStatusDocument,
+  CompanySettingsDocument,
+  ResetCompanySettingsDocument,
+  UpdateCompanySettingsDocument,
+  type UpdateCompanySettingsInput,
+} from '../../graphql/graphql';
 import { toastStore } from '../../lib/toasts/toast-store';
 import { capabilities, fakeSession, fakeUser } from '../../test/fake-session';
 import { renderScreen } from '../../test/render-screen';
@@ -193,5 +199,17 @@ describe('Settings & Presets (SPEC 2.19)', () => {
     ]);
     expect(sent[0].presets?.find((p) => p.type === 'fridge')).toMatchObject({ minTemp: 0, maxTemp: 4 });
     expect(sent[0].presets?.find((p) => p.type === 'freezer')).toMatchObject({ minTemp: -20, maxTemp: -17.78 });
+  });
+
+  it('shows Automatic backups as the server decides it, read-only: backups are per server', async () => {
+    const backups = (enabled: boolean): MockedResponse => ({
+      request: { query: BackupStatusDocument },
+      result: { data: { backupStatus: { __typename: 'BackupStatus', enabled, nextRunAt: null, lastRun: null, runs: [] } } },
+    });
+    await open([loaded(companySettings()), backups(false)]);
+    const toggle = screen.getByRole('switch', { name: 'Automatic backups' }) as HTMLButtonElement;
+    expect(screen.getByText(/Backups are made for the whole server by the provider/)).toBeTruthy();
+    expect(toggle.disabled).toBe(true);
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
   });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { useBackupStatus } from '../../components/backups/useBackupStatus';
 import { Card, CardBody, CardHeader, CardTitle } from '../../ui/Card';
-import { NumberSetting, SelectSetting, ToggleSetting } from './SettingControls';
+import { NumberSetting, ReadOnlyToggle, SelectSetting, ToggleSetting } from './SettingControls';
 import { DATE_FORMATS, type SettingOption, TEMPERATURE_UNITS } from './settings-options';
 
 /** A titled group of settings. */
@@ -15,13 +16,28 @@ export function SettingsCard({ title, children }: { title: string; children: Rea
   );
 }
 
+/**
+ * Backups are per server (BACKUPS, BACKUP_TIME), not per company: the switch shows whether the
+ * server makes them, read-only, instead of a company preference nothing would act on.
+ */
+function AutomaticBackups() {
+  const status = useBackupStatus();
+  return (
+    <ReadOnlyToggle
+      label="Automatic backups"
+      description="Back up all records every day. Backups are made for the whole server by the provider"
+      checked={status?.enabled ?? false}
+    />
+  );
+}
+
 export function GeneralPanel({ timezones }: { timezones: SettingOption[] }) {
   return (
     <SettingsCard title="General Settings">
       <SelectSetting name="general.timezone" label="Timezone" description="New locations start in this time zone" options={timezones} />
       <SelectSetting name="general.temperatureUnit" label="Temperature unit" description="How every screen shows temperatures" options={TEMPERATURE_UNITS} />
       <SelectSetting name="general.dateFormat" label="Date format" options={DATE_FORMATS} />
-      <ToggleSetting name="general.automaticBackups" label="Automatic backups" description="Back up all records every day" />
+      <AutomaticBackups />
       <ToggleSetting name="general.auditLogging" label="Audit logging" description="Keep a log of every change for inspections" />
       <ToggleSetting name="general.dataCleanup" label="Data cleanup" description="Remove old temperature readings automatically" />
       <NumberSetting name="general.dataRetentionDays" label="Keep readings for" min={730} max={3650} unit="days" />
