@@ -100,7 +100,7 @@ describe('company security settings', () => {
       await sql(`update "user" set password_changed_at = now() - interval '31 days' where username = 'manager'`);
       const manager = await signedIn(app.baseUrl, 'manager');
       expect((await manager.get('/api/user')).body.mustChangePassword).toBe(true);
-      expect((await manager.graphql('{ me { mustChangePassword } }')).data.me.mustChangePassword).toBe(true);
+      expect((await manager.graphql('{ me { mustChangePassword expiredPassword } }')).data.me).toEqual({ mustChangePassword: true, expiredPassword: true });
       const write = await manager.post('/api/temperature-readings', { equipmentId: 1, temperature: 4 });
       expect(write.status).toBe(403);
       const changed = await manager.graphql('mutation($i: ChangeMyPasswordInput!) { changeMyPassword(input: $i) { mustChangePassword } }', {
@@ -108,6 +108,7 @@ describe('company security settings', () => {
       });
       expect(changed.errors).toBeUndefined();
       expect(changed.data.changeMyPassword.mustChangePassword).toBe(false);
+      expect((await manager.graphql('{ me { expiredPassword } }')).data.me.expiredPassword).toBe(false);
       expect((await manager.post('/api/temperature-readings', { equipmentId: 1, temperature: 4 })).status).toBe(201);
     });
 

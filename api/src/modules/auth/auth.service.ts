@@ -95,9 +95,11 @@ export function recordLogout(em: EntityManager, viewer: Viewer): Promise<void> {
 export async function describeMe(em: EntityManager, viewer: Viewer): Promise<MeType> {
   const user = await em.findOneOrFail(User, viewer.userId, { populate: ['company'] });
   const extras = await extraLocationIdsOf(em, [user.id]);
+  const expiredPassword = await hasExpiredPassword(em, user);
   return {
     ...toUserView(user, extras.get(user.id)),
-    mustChangePassword: user.mustChangePassword || (await expiredPassword(em, user)),
+    mustChangePassword: user.mustChangePassword || expiredPassword,
+    expiredPassword,
     companyName: user.company?.name ?? null,
     locations: await myLocations(em, viewer),
     capabilities: {
@@ -118,7 +120,7 @@ export async function describeMe(em: EntityManager, viewer: Viewer): Promise<MeT
 }
 
 /** Whether the user's password is older than their company's password expiry allows. */
-async function expiredPassword(em: EntityManager, user: User): Promise<boolean> {
+async function hasExpiredPassword(em: EntityManager, user: User): Promise<boolean> {
   const expiryDays = user.company ? (await settingsOf(em, user.company.id)).security.passwordExpiryDays : null;
   return passwordExpired(user.passwordChangedAt, expiryDays);
 }
