@@ -15,6 +15,8 @@ export interface Viewer {
   apiKeyId?: number;
   /** Their password was chosen by someone else: until they change it, only that (and signing out) is allowed. */
   mustChangePassword: boolean;
+  /** Set when the person's company restricts addresses (Security → IP restriction): the only networks their requests may come from. */
+  allowedNetworks?: readonly string[];
 }
 
 export const canReachLocation = (viewer: Viewer, locationId: number): boolean => viewer.locationIds.includes(locationId);

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BENCH, freePort, OUT, onCleanup, ROOT } from './common.ts';
+import { withClient } from './dataset.ts';
 
 export interface RunningServer {
   base: string;
@@ -21,7 +22,7 @@ export async function startApi(databaseUrl: string, extraEnv: Record<string, str
   const port = await freePort();
   const dataDir = join(OUT, 'api-data');
   mkdirSync(dataDir, { recursive: true });
-  return spawnServer('api', ['--max-semi-space-size=16', '--heap-growing-percent=50', ...nodeArgs, join(ROOT, 'api/dist/main.js')], port, {
+  const api = await spawnServer('api', ['--max-semi-space-size=16', '--heap-growing-percent=50', ...nodeArgs, join(ROOT, 'api/dist/main.js')], port, {
     DATABASE_URL: databaseUrl,
     PORT: String(port),
     DATA_DIR: dataDir,
@@ -30,6 +31,19 @@ export async function startApi(databaseUrl: string, extraEnv: Record<string, str
     TRUST_PROXY: 'loopback',
     ...extraEnv,
   });
+  await allowManySessions(databaseUrl);
+  return api;
+}
+
+/**
+ * The scenarios share up to 20 signed-in sessions of one user; a company allows 3 by default
+ * (Security → max concurrent sessions, enforced at sign-in), so every company here allows 100.
+ */
+function allowManySessions(databaseUrl: string): Promise<unknown> {
+  return withClient(databaseUrl, (c) =>
+    c.query(`insert into company_settings (company_id, settings) select id, '{"security":{"maxConcurrentSessions":100}}'::jsonb from company
+             on conflict (company_id) do update set settings = jsonb_set(company_settings.settings, '{security,maxConcurrentSessions}', '100')`),
+  );
 }
 
 /** bench/baseline/server.ts: express + pg doing the same work with hand-written SQL. */

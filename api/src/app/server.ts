@@ -17,6 +17,7 @@ import { createSessionMiddleware, SESSION_STATEMENTS, sessionControl } from '../
 import { webAppRoutes } from '../http/static.js';
 import { applyHttpTimeouts, connectionsCheckingInterval } from '../http/timeouts.js';
 import { assertGatewayMayCall, gatewayOperationsOnly } from '../modules/api-keys/api-key-gate.js';
+import { assertNetworkAllowed } from '../modules/auth/network-gate.js';
 import { passwordChangeGatePlugin } from '../modules/auth/password-change-gate.js';
 import { viewerCache } from '../modules/auth/viewer-cache.js';
 import type { AppServices } from '../services.js';
@@ -89,6 +90,8 @@ export async function createServer(orm: Orm, config: Config, databaseUrl: string
     allowedOrigins: config.allowedOrigins,
     exposeErrorDetails: !config.isProduction,
     sessionGuard,
+    // The socket's handshake is a plain IncomingMessage: its address is read as express reads req.ip (TRUST_PROXY included).
+    clientAddress: (req) => Object.create(app.request, { headers: { value: req.headers }, socket: { value: req.socket } }).ip ?? '',
   });
 
   // A sensor gateway's request carries its API key, never a session: no cookie is read or set for it.
@@ -99,6 +102,7 @@ export async function createServer(orm: Orm, config: Config, databaseUrl: string
     const apiKey = bearerToken(req);
     if (apiKey === undefined) {
       req.viewer = req.session.userId ? ((await viewers.viewer(req.em, req.session.userId)) ?? null) : null;
+      assertNetworkAllowed(req.viewer?.allowedNetworks, req.ip ?? '');
     } else {
       req.viewer = await services.apiKeys.authenticate(req.em, apiKey);
       assertGatewayMayCall(req.viewer, req.method, req.path);

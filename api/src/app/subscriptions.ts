@@ -7,6 +7,7 @@ import type { GraphQLContext } from '../graphql/context.js';
 import { formatGraphQLError } from '../graphql/errors.js';
 import { limitedParse, limitedValidate } from '../graphql/limits.js';
 import { isShared, subscribeShared } from '../graphql/shared-results.js';
+import { networkAllowed } from '../modules/auth/network-gate.js';
 import { passwordChangeRefusal } from '../modules/auth/password-change-gate.js';
 import { loadViewer } from '../modules/auth/viewer.js';
 import type { AppServices } from '../services.js';
@@ -26,6 +27,8 @@ interface Options {
   exposeErrorDetails: boolean;
   /** Keeps each open socket tied to its session (app/subscription-sessions.ts). */
   sessionGuard: SubscriptionSessions;
+  /** The client's address as express's req.ip gives it (the company's IP restriction applies to sockets too). */
+  clientAddress(req: IncomingMessage): string;
 }
 
 type SessionRequest = IncomingMessage & { session?: { userId?: number }; sessionID?: string };
@@ -69,7 +72,7 @@ export function attachSubscriptions(options: Options): { close(): Promise<void> 
       onConnect: async (ctx) => {
         const userId = ctx.extra.request.session?.userId;
         const viewer = userId ? await loadViewer(options.orm.em.fork(), userId) : undefined;
-        if (!viewer) return false;
+        if (!viewer || !networkAllowed(viewer, options.clientAddress(ctx.extra.request))) return false;
         ctx.extra.viewer = viewer;
         options.sessionGuard.track(ctx.extra.socket, ctx.extra.request.sessionID!, viewer.userId);
         return true;
@@ -77,11 +80,13 @@ export function attachSubscriptions(options: Options): { close(): Promise<void> 
       // Each operation re-reads the viewer, so a deactivation or a password change counts from the next one.
       context: async (ctx): Promise<GraphQLContext> => {
         const em = options.orm.em.fork();
-        const viewer = ctx.extra.viewer ? ((await loadViewer(em, ctx.extra.viewer.userId)) ?? null) : null;
+        const loaded = ctx.extra.viewer ? await loadViewer(em, ctx.extra.viewer.userId) : undefined;
+        // A list saved since the socket opened counts from its next operation: from outside it, it is signed out.
+        const viewer = loaded && networkAllowed(loaded, options.clientAddress(ctx.extra.request)) ? loaded : null;
         return {
           em,
           viewer,
-          session: { userId: () => ctx.extra.viewer?.userId, signIn: refuse, signOut: refuse },
+          session: { userId: () => ctx.extra.viewer?.userId, sessionId: () => ctx.extra.request.sessionID ?? '', signIn: refuse, signOut: refuse },
           ip: ctx.extra.request.socket.remoteAddress ?? 'unknown',
           services: options.services,
         };

@@ -11,6 +11,8 @@ import { cacheSessions } from './session-cache.js';
 declare module 'express-session' {
   interface SessionData {
     userId: number;
+    /** Epoch ms of the sign-in: a person over their company's session limit loses their oldest sessions first. */
+    signedInAt: number;
   }
 }
 
@@ -113,6 +115,8 @@ function reportDestroyed(store: session.Store): ((sessionId: string) => void)[] 
 /** Session operations the auth resolvers and routes need, without knowing about express. */
 export interface SessionControl {
   userId(): number | undefined;
+  /** The id of the session this request carries (after signIn, the new one). */
+  sessionId(): string;
   /**
    * Issues a fresh session id (no fixation) bound to the user. The session ends after
    * `idleMinutes` without a request: the cookie's Max-Age and the stored expiry both roll
@@ -125,6 +129,7 @@ export interface SessionControl {
 export function sessionControl(req: Request): SessionControl {
   return {
     userId: () => req.session?.userId,
+    sessionId: () => req.sessionID,
     signIn: (userId, idleMinutes) =>
       new Promise((resolve, reject) => {
         // express-session silently drops a secure cookie on a plain-HTTP request: say so rather than answer 200 signed out.
@@ -132,6 +137,7 @@ export function sessionControl(req: Request): SessionControl {
         req.session.regenerate((error) => {
           if (error) return reject(error);
           req.session.userId = userId;
+          req.session.signedInAt = Date.now();
           req.session.cookie.maxAge = idleMinutes * 60 * 1000;
           req.session.save((saveError) => (saveError ? reject(saveError) : resolve()));
         });

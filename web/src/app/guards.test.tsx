@@ -60,6 +60,14 @@ describe('route guards (SPEC 2.1)', () => {
     expect(screen.getByLabelText('Confirm New Password')).toBeTruthy();
   });
 
+  it('sends someone whose password expired to change it first, saying it expired', async () => {
+    const user = fakeUser({ mustChangePassword: true, expiredPassword: true });
+    const { pathname } = await renderApp('/admin/users', fakeSession({ user }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose a new password' })).toBeTruthy();
+    expect(pathname()).toBe('/change-password');
+    expect(screen.getByText(`Welcome, ${user.fullName}. Your password has expired: choose a new one before you continue.`)).toBeTruthy();
+  });
+
   it('welcomes a sign-up with no company: create the business, or give an administrator the username', async () => {
     const user = fakeUser({
       role: 'user',

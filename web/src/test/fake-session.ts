@@ -33,6 +33,7 @@ export function fakeUser(overrides: Partial<SessionUser> = {}): SessionUser {
     email: 'jane@example.com',
     companyName: 'Harbour Kitchens Ltd',
     mustChangePassword: false,
+    expiredPassword: false,
     capabilities: capabilities({ administration: true, manageEquipment: true }),
     locations: [
       { id: 1, name: 'Main Kitchen' },

@@ -47,6 +47,7 @@ export function companySettings({ temperatureUnit = 'celsius', escalationMinutes
       maxConcurrentSessions: 3,
       twoFactor: false,
       ipRestriction: false,
+      allowedNetworks: [],
     },
     presets: API_ORDER.map((type) => {
       const [, minTemp, maxTemp, alertDelayMinutes] = PRESETS.find(([t]) => t === type)!;

@@ -3,7 +3,8 @@ import { Conflict, Unauthenticated } from '../../errors.js';
 import type { SessionControl } from '../../http/session.js';
 import { type Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { displayPreferencesOf } from '../settings/settings.service.js';
+import { restrictedNetworks } from '../settings/network-allowlist.js';
+import { displayPreferencesOf, settingsOf } from '../settings/settings.service.js';
 import { Location } from '../tenancy/location.entity.js';
 import {
   canAdminister,
@@ -23,8 +24,10 @@ import {
 import { User } from '../tenancy/user.entity.js';
 import type { LoginInput, MeType, RegisterInput } from './auth.types.js';
 import type { LoginThrottle } from './login-throttle.js';
+import { assertNetworkAllowed } from './network-gate.js';
+import { passwordExpired } from './password-expiry.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { idleTimeoutMinutes } from './sessions.js';
+import { endOldestSessions, idleTimeoutMinutes } from './sessions.js';
 import type { SignUpThrottle } from './sign-up-throttle.js';
 import { extraLocationIdsOf, toUserView } from './user-view.js';
 import { loadViewer } from './viewer.js';
@@ -65,15 +68,22 @@ export async function login(em: EntityManager, throttle: LoginThrottle, input: L
   // Said only to someone who knew the password: the account exists but may not be used.
   if (!user.isActive) throw new Unauthenticated('This account has been deactivated. Contact your administrator.');
   if (user.company && !user.company.isActive) throw new Unauthenticated('This company has been deactivated. Contact your provider.');
+  if (user.company) assertNetworkAllowed(restrictedNetworks((await settingsOf(em, user.company.id)).security), ip);
   user.lastLogin = new Date();
   recordAudit(em, { userId: user.id }, { companyId: user.company?.id ?? null, entity: 'user', entityId: user.id, action: 'login' });
   await em.flush();
   return user;
 }
 
-/** Binds the session to the user with their company's idle timeout, and describes them. */
+/**
+ * Binds the session to the user with their company's idle timeout, ends their oldest sessions
+ * beyond the company's concurrent-session limit, and describes them.
+ */
 export async function startSession(em: EntityManager, session: SessionControl, user: User): Promise<MeType> {
-  await session.signIn(user.id, await idleTimeoutMinutes(em, user.company?.id ?? null));
+  const companyId = user.company?.id ?? null;
+  await session.signIn(user.id, await idleTimeoutMinutes(em, companyId));
+  // A company's limit: the super user, of no company, is never signed out by one.
+  if (companyId !== null) await endOldestSessions(em, user.id, session.sessionId(), (await settingsOf(em, companyId)).security.maxConcurrentSessions);
   return describeUser(em, user.id);
 }
 
@@ -86,8 +96,11 @@ export function recordLogout(em: EntityManager, viewer: Viewer): Promise<void> {
 export async function describeMe(em: EntityManager, viewer: Viewer): Promise<MeType> {
   const user = await em.findOneOrFail(User, viewer.userId, { populate: ['company'] });
   const extras = await extraLocationIdsOf(em, [user.id]);
+  const expiredPassword = await hasExpiredPassword(em, user);
   return {
     ...toUserView(user, extras.get(user.id)),
+    mustChangePassword: user.mustChangePassword || expiredPassword,
+    expiredPassword,
     companyName: user.company?.name ?? null,
     locations: await myLocations(em, viewer),
     capabilities: {
@@ -106,6 +119,12 @@ export async function describeMe(em: EntityManager, viewer: Viewer): Promise<MeT
     },
     ...(await displayPreferencesOf(em, viewer.companyId)),
   };
+}
+
+/** Whether the user's password is older than their company's password expiry allows. */
+async function hasExpiredPassword(em: EntityManager, user: User): Promise<boolean> {
+  const expiryDays = user.company ? (await settingsOf(em, user.company.id)).security.passwordExpiryDays : null;
+  return passwordExpired(user.passwordChangedAt, expiryDays);
 }
 
 /** Signs a user in again from an id (after login or registration) and describes them. */

@@ -141,6 +141,11 @@ export class MeType extends UserType {
   @Field(() => String, { nullable: true, description: 'Null for the provider and for a sign-up that has not created its business yet.' })
   companyName!: string | null;
 
+  @Field(() => Boolean, {
+    description: "Their password is older than their company's password expiry allows (so mustChangePassword is true): they must choose a new one.",
+  })
+  expiredPassword!: boolean;
+
   @Field(() => [LocationSummaryType], { description: 'Locations the user may use, home location first.' })
   locations!: LocationSummaryType[];
 

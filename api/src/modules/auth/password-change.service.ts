@@ -17,6 +17,7 @@ export async function changeMyPassword(em: EntityManager, viewer: Viewer, input:
   const before = { mustChangePassword: user.mustChangePassword };
   user.passwordHash = await hashPassword(input.newPassword);
   user.mustChangePassword = false;
+  user.passwordChangedAt = new Date();
   recordAudit(em, viewer, {
     companyId: viewer.companyId,
     entity: 'user',

@@ -14,6 +14,18 @@ export async function endSessionsOf(em: EntityManager, userIds: number[]): Promi
   sessionsEndedHere();
 }
 
+/**
+ * A person may hold at most `keep` sessions (their company's Security setting): the one just
+ * started stays, and beyond it the newest; the rest end as a logout elsewhere does (their next
+ * request is refused, their subscription sockets close with 4401: app/subscription-sessions.ts).
+ */
+export async function endOldestSessions(em: EntityManager, userId: number, currentSessionId: string, keep: number): Promise<void> {
+  const { numAffectedRows } = await sql`delete from session where (sess ->> 'userId')::int = ${userId} and sid <> ${currentSessionId} and sid not in (
+            select sid from session where (sess ->> 'userId')::int = ${userId} and sid <> ${currentSessionId} and expire > now()
+            order by (sess ->> 'signedInAt')::bigint desc nulls last limit ${Math.max(keep - 1, 0)})`.execute(em.getKysely());
+  if (numAffectedRows) sessionsEndedHere();
+}
+
 /** Ends the sessions of everyone in a company (it was deactivated). */
 export async function endCompanySessions(em: EntityManager, companyId: number): Promise<void> {
   await sql`delete from session where (sess ->> 'userId')::int in (select id from "user" where company_id = ${companyId})`.execute(em.getKysely());

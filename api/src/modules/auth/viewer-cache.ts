@@ -2,6 +2,7 @@ import type { EventManager, EventSubscriber } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PgListener } from '../../database/pg-listener.js';
 import type { Viewer } from '../../viewer.js';
+import { CompanySettings } from '../settings/company-settings.entity.js';
 import { Company } from '../tenancy/company.entity.js';
 import { Location } from '../tenancy/location.entity.js';
 import { User } from '../tenancy/user.entity.js';
@@ -25,7 +26,7 @@ const MAX_ENTRIES = 10_000;
 
 /**
  * Every request needs its viewer; this process keeps each one for up to `ttlSeconds`. A change
- * to a person, their locations, a location or a company NOTIFYs every process when it commits,
+ * to a person, their locations, a location, a company or its settings NOTIFYs every process when it commits,
  * which drops the entry, so a deactivation counts from the next request (a signed-in request
  * first waits for the LISTEN connection to catch up: http/session.ts). The cache is trusted only
  * while the LISTEN connection is up: while it is down notifications are lost, so every request
@@ -78,7 +79,7 @@ function changesHere(changed: (payload: string) => void): EventSubscriber {
     else changed('*');
   };
   return {
-    getSubscribedEntities: () => [User, UserLocation, Location, Company],
+    getSubscribedEntities: () => [User, UserLocation, Location, Company, CompanySettings],
     afterCreate: drop,
     afterUpdate: drop,
     afterDelete: drop,

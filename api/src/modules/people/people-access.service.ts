@@ -35,6 +35,7 @@ export async function resetUserPassword(em: EntityManager, viewer: Viewer, id: n
     const before = auditView(user, extraIds);
     user.passwordHash = await hashPassword(password);
     user.mustChangePassword = true;
+    user.passwordChangedAt = new Date();
     recordAudit(tx, viewer, {
       companyId: user.company?.id ?? null,
       entity: 'user',

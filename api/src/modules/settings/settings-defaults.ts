@@ -47,6 +47,8 @@ export interface CompanySettingsValues {
     maxConcurrentSessions: number;
     twoFactor: boolean;
     ipRestriction: boolean;
+    /** With ipRestriction on, the only client addresses (IPv4/IPv6 or CIDR ranges) the company's people may use. */
+    allowedNetworks: string[];
   };
   presets: EquipmentPreset[];
   /** Cooling, cooking and reheating stages (issue 16): one rule per kind. */
@@ -125,6 +127,7 @@ export function defaultSettings(region: Region = 'us', timezone = 'America/New_Y
       maxConcurrentSessions: 3,
       twoFactor: false,
       ipRestriction: false,
+      allowedNetworks: [],
     },
     presets: EQUIPMENT_TYPES.map((type) => ({
       type,

@@ -26,12 +26,12 @@ export class SettingsResolver {
 
   @Mutation(() => CompanySettingsType, { description: 'Saves the sections sent (each whole); sections left out are kept. Audited.' })
   updateCompanySettings(
-    @Ctx() { em }: GraphQLContext,
+    @Ctx() { em, ip }: GraphQLContext,
     @CurrentViewer() viewer: Viewer,
     @Arg('input', () => UpdateCompanySettingsInput) input: UpdateCompanySettingsInput,
     @Arg('companyId', () => Int, COMPANY_ARG) companyId?: number,
   ): Promise<CompanySettingsType> {
-    return updateCompanySettings(em, viewer, input, companyId);
+    return updateCompanySettings(em, viewer, input, ip, companyId);
   }
 
   @Mutation(() => CompanySettingsType, { description: 'Reset to Defaults: restores SPEC 9’s values. Audited.' })

@@ -7,6 +7,7 @@ import { canManageSettings, spansAllCompanies } from '../tenancy/roles.js';
 import { type Region, regionOfTimeZone } from './company-region.js';
 import { CompanySettings } from './company-settings.entity.js';
 import type { EquipmentKind } from './equipment-kinds.js';
+import { addressAllowed, normalizeNetworks } from './network-allowlist.js';
 import { assertValidProcessRule, defaultProcessRules } from './process-rules.js';
 import type { CompanySettingsType, UpdateCompanySettingsInput } from './settings.types.js';
 import { type CompanySettingsValues, defaultSettings, type EquipmentPreset } from './settings-defaults.js';
@@ -63,17 +64,28 @@ export async function companySettings(em: EntityManager, viewer: Viewer, company
   return { companyId: id, ...(await settingsOf(em, id)) };
 }
 
+/** `editorAddress` is the administrator's client address: a list that would shut them out is refused. */
 export async function updateCompanySettings(
   em: EntityManager,
   viewer: Viewer,
   input: UpdateCompanySettingsInput,
+  editorAddress: string,
   companyId?: number | null,
 ): Promise<CompanySettingsType> {
   const id = await reachableCompany(em, viewer, companyId);
   if (!canManageSettings(viewer)) throw new Forbidden('Only company administrators can change settings');
   const { updatedAt: _, ...before } = await settingsOf(em, id);
   const after = applyChanges(before, input);
+  if (input.security && viewer.companyId === id) assertNotLockedOut(after.security, editorAddress);
   return save(em, viewer, id, before, after, 'update');
+}
+
+/** The company's own administrator may not save an IP restriction their current address is outside of (the provider is never restricted). */
+function assertNotLockedOut(security: CompanySettingsValues['security'], editorAddress: string): void {
+  if (!security.ipRestriction || addressAllowed(editorAddress, security.allowedNetworks)) return;
+  throw new InvalidInput(
+    `Your current address (${editorAddress}) is not in the allowed networks: saving this would lock you out. Add your address or network first.`,
+  );
 }
 
 /**
@@ -107,7 +119,9 @@ function applyChanges(current: CompanySettingsValues, input: UpdateCompanySettin
     region: input.region ?? current.region,
     general: input.general ? { ...input.general } : current.general,
     notifications: input.notifications ? { ...input.notifications } : current.notifications,
-    security: input.security ? { ...input.security } : current.security,
+    security: input.security
+      ? { ...input.security, allowedNetworks: normalizeNetworks(input.security.allowedNetworks ?? current.security.allowedNetworks) }
+      : current.security,
     presets: current.presets.map((preset) => {
       const change = input.presets?.find((p) => p.type === preset.type);
       return change

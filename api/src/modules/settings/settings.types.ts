@@ -1,4 +1,4 @@
-import { ArrayMaxSize, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, Matches, Max, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { Region } from './company-region.js';
 import { EQUIPMENT_TYPES, type EquipmentKind } from './equipment-kinds.js';
@@ -117,6 +117,17 @@ export class SecuritySettings {
   @Field(() => Boolean)
   @IsBoolean()
   ipRestriction!: boolean;
+
+  @Field(() => [String], {
+    nullable: true,
+    description:
+      'With ipRestriction on, the only client addresses (IPv4 or IPv6, or CIDR ranges such as 203.0.113.0/24) from which the company’s people may sign in and make requests. Always answered; left out of the input, the saved list is kept.',
+  })
+  @IsOptional()
+  @ArrayMaxSize(100, { message: 'At most 100 allowed networks' })
+  @IsString({ each: true })
+  @MaxLength(64, { each: true, message: 'An allowed network is at most 64 characters' })
+  allowedNetworks?: string[] | null;
 }
 
 @ObjectType('EquipmentPreset')

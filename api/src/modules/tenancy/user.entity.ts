@@ -40,6 +40,10 @@ export class User {
   @Property({ type: 'boolean', default: false })
   mustChangePassword: boolean & Opt = false;
 
+  /** When the password was last set: the company's password expiry counts from here. */
+  @Property(createdNow())
+  passwordChangedAt: Date & Opt = new Date();
+
   @Property({ type: 'datetime', nullable: true })
   lastLogin?: Date | null;
 

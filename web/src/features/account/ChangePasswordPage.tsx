@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { StepPage } from '../../ui/StepPage';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
-/** After signing in with a password someone else chose: nothing else opens until it is changed. */
+/** After signing in with a password someone else chose, or one past the company's expiry: nothing else opens until it is changed. */
 export function ChangePasswordPage() {
   const { user } = useSession();
   const navigate = useNavigate();
@@ -15,7 +15,11 @@ export function ChangePasswordPage() {
   return (
     <StepPage
       title="Choose a new password"
-      intro={`Welcome, ${user.fullName}. Your password was set by an administrator: choose your own before you continue.`}
+      intro={
+        user.expiredPassword
+          ? `Welcome, ${user.fullName}. Your password has expired: choose a new one before you continue.`
+          : `Welcome, ${user.fullName}. Your password was set by an administrator: choose your own before you continue.`
+      }
     >
       <ChangePasswordForm onChanged={() => navigate(paths.dashboard, { replace: true })} />
       <Button variant="ghost" onClick={() => void logOut()} disabled={pending}>

@@ -1,7 +1,7 @@
 import { useField } from 'formik';
 import { createContext, type ReactNode, useContext, useId } from 'react';
 import styled from 'styled-components';
-import { FieldError, Input, Select } from '../../ui/Field';
+import { FieldError, Input, Select, Textarea } from '../../ui/Field';
 import { MutedText as Description } from '../../ui/RecordCard';
 import { Switch } from '../../ui/Switch';
 import type { SettingOption } from './settings-options';
@@ -45,6 +45,28 @@ export function ToggleSetting({ name, ...row }: ControlProps) {
 /** A switch that shows a value the server decides (not a company setting): never editable here. */
 export function ReadOnlyToggle({ checked, ...row }: { label: string; description?: ReactNode; checked: boolean }) {
   return <SettingRow {...row} control={(id) => <Switch id={id} checked={checked} disabled onCheckedChange={() => {}} />} />;
+}
+
+/** A list edited one entry per line (IP restriction's allowed networks). */
+export function ListSetting({ name, ...row }: ControlProps) {
+  const { field, helpers, readOnly } = useSettingField<string[] | null>(name);
+  return (
+    <SettingRow
+      {...row}
+      control={(id, describedBy) => (
+        <Textarea
+          id={id}
+          name={name}
+          rows={4}
+          value={(field.value ?? []).join('\n')}
+          disabled={readOnly}
+          aria-describedby={describedBy}
+          onChange={(event) => helpers.setValue(event.target.value.split('\n'))}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
 }
 
 type NumberInputProps = { name: string; min?: number; max?: number; step?: number; id?: string; 'aria-label'?: string; 'aria-describedby'?: string };

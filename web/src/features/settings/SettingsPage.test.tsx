@@ -108,6 +108,28 @@ describe('Settings & Presets (SPEC 2.19)', () => {
     await waitFor(() => expect(session.refreshUser).toHaveBeenCalledOnce());
   });
 
+  it('shows only the settings the API enforces: no two-factor or data cleanup switch (issue 31)', async () => {
+    const { user } = await open([loaded()]);
+    expect(screen.queryByRole('switch', { name: 'Data cleanup' })).toBeNull();
+    expect(screen.getByLabelText('Keep readings for')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Security' }));
+    expect(screen.getByLabelText('Max concurrent sessions')).toBeTruthy();
+    expect(screen.getByLabelText('Password expiry')).toBeTruthy();
+    expect(screen.queryByRole('switch', { name: 'Two-factor authentication' })).toBeNull();
+  });
+
+  it('IP restriction opens the allowed networks editor, whose lines are saved as a list', async () => {
+    const sent: UpdateCompanySettingsInput[] = [];
+    const { user } = await open([loaded(), updateMock(sent)]);
+    await user.click(screen.getByRole('tab', { name: 'Security' }));
+    expect(screen.queryByLabelText('Allowed networks')).toBeNull();
+    await user.click(screen.getByRole('switch', { name: 'IP restriction' }));
+    await user.type(screen.getByLabelText('Allowed networks'), ' 203.0.113.0/24{Enter}{Enter}2001:db8::/32');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await notifications().findByText('Settings saved')).toBeTruthy();
+    expect(sent[0].security).toMatchObject({ ipRestriction: true, allowedNetworks: ['203.0.113.0/24', '2001:db8::/32'] });
+  });
+
   it('shows a rule broken on another tab there, beside its field, and sends nothing', async () => {
     const sent: UpdateCompanySettingsInput[] = [];
     const { user } = await open([loaded(), updateMock(sent)]);

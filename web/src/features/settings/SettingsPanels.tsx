@@ -1,7 +1,8 @@
+import { useField } from 'formik';
 import type { ReactNode } from 'react';
 import { useBackupStatus } from '../../components/backups/useBackupStatus';
 import { Card, CardBody, CardHeader, CardTitle } from '../../ui/Card';
-import { NumberSetting, ReadOnlyToggle, SelectSetting, ToggleSetting } from './SettingControls';
+import { ListSetting, NumberSetting, ReadOnlyToggle, SelectSetting, ToggleSetting } from './SettingControls';
 import { DATE_FORMATS, type SettingOption, TEMPERATURE_UNITS } from './settings-options';
 
 /** A titled group of settings. */
@@ -39,7 +40,7 @@ export function GeneralPanel({ timezones }: { timezones: SettingOption[] }) {
       <SelectSetting name="general.dateFormat" label="Date format" options={DATE_FORMATS} />
       <AutomaticBackups />
       <ToggleSetting name="general.auditLogging" label="Audit logging" description="Keep a log of every change for inspections" />
-      <ToggleSetting name="general.dataCleanup" label="Data cleanup" description="Remove old temperature readings automatically" />
+      {/* "Data cleanup" is not shown: nothing removes old readings yet, and a switch must do what its label says (issue 31). */}
       <NumberSetting name="general.dataRetentionDays" label="Keep readings for" min={730} max={3650} unit="days" />
     </SettingsCard>
   );
@@ -62,6 +63,7 @@ export function NotificationsPanel() {
 }
 
 export function SecurityPanel() {
+  const [{ value: ipRestriction }] = useField<boolean>('security.ipRestriction');
   return (
     <SettingsCard title="Security Settings">
       <NumberSetting name="security.minPasswordLength" label="Minimum password length" min={8} max={128} unit="characters" />
@@ -69,9 +71,22 @@ export function SecurityPanel() {
       <ToggleSetting name="security.requireSpecialCharacters" label="Require special characters" />
       <ToggleSetting name="security.requireNumbers" label="Require numbers" />
       <NumberSetting name="security.sessionTimeoutMinutes" label="Session timeout" min={5} max={1440} unit="minutes" />
-      <NumberSetting name="security.maxConcurrentSessions" label="Max concurrent sessions" min={1} max={100} />
-      <ToggleSetting name="security.twoFactor" label="Two-factor authentication" description="Ask for a second factor at sign-in" />
+      <NumberSetting
+        name="security.maxConcurrentSessions"
+        label="Max concurrent sessions"
+        description="A new sign-in ends the person's oldest session"
+        min={1}
+        max={100}
+      />
+      {/* "Two-factor authentication" is not shown until sign-in asks for a second factor (issue 31). */}
       <ToggleSetting name="security.ipRestriction" label="IP restriction" description="Allow sign-in only from approved networks" />
+      {ipRestriction ? (
+        <ListSetting
+          name="security.allowedNetworks"
+          label="Allowed networks"
+          description="One address or range per line, e.g. 203.0.113.0/24 or 2001:db8::/32. Your own address must be in the list."
+        />
+      ) : null}
     </SettingsCard>
   );
 }

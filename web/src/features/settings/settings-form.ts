@@ -36,7 +36,7 @@ export function toFormValues(settings: CompanySettings): SettingsValues {
   return {
     general: withoutTypename(settings.general),
     notifications: withoutTypename(settings.notifications),
-    security: withoutTypename(settings.security),
+    security: { ...withoutTypename(settings.security), allowedNetworks: settings.security.allowedNetworks ?? [] },
     presets: inPresetOrder(settings.presets).map((preset) => ({
       type: preset.type,
       minTemp: shown(preset.minTemp),
@@ -79,6 +79,8 @@ export function toSettingsInput(values: SettingsValues, saved: CompanySettings):
       passwordExpiryDays: number(values.security.passwordExpiryDays),
       sessionTimeoutMinutes: number(values.security.sessionTimeoutMinutes),
       maxConcurrentSessions: number(values.security.maxConcurrentSessions),
+      // The editor keeps a line per entry while someone types; blank lines are not networks.
+      allowedNetworks: (values.security.allowedNetworks ?? []).map((entry) => entry.trim()).filter(Boolean),
     },
     presets: values.presets.map((preset) => {
       const stored = saved.presets.find((p) => p.type === preset.type);
