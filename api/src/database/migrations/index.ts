@@ -27,6 +27,7 @@ import { Migration20261125110000_viewer_notify } from './Migration20261125110000
 import { Migration20261125130000_daily_temperature_summary } from './Migration20261125130000_daily_temperature_summary.js';
 import { Migration20261126170000_audit_at_commit } from './Migration20261126170000_audit_at_commit.js';
 import { Migration20261127100000_action_verification } from './Migration20261127100000_action_verification.js';
+import { Migration20261127140000_notification_read } from './Migration20261127140000_notification_read.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const migrationsList: { name: string; class: Constructor<Migration> }[] = [
@@ -57,4 +58,5 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261125130000_daily_temperature_summary', class: Migration20261125130000_daily_temperature_summary },
   { name: 'Migration20261126170000_audit_at_commit', class: Migration20261126170000_audit_at_commit },
   { name: 'Migration20261127100000_action_verification', class: Migration20261127100000_action_verification },
+  { name: 'Migration20261127140000_notification_read', class: Migration20261127140000_notification_read },
 ];
