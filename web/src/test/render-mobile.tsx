@@ -11,6 +11,7 @@ import {
   MobileEquipmentDocument,
   MobileWorkflowFeaturesDocument,
   type RecordReadingInput,
+  TodaysCheckCountsDocument,
 } from '../graphql/graphql';
 import { SelectedLocationProvider } from '../lib/selected-location';
 import type { SessionUser } from '../lib/session';
@@ -122,7 +123,14 @@ export const remindersMock = (reminders: ReturnType<typeof reminder>[] = []): Mo
   maxUsageCount: Number.POSITIVE_INFINITY,
 });
 
-/** The phone app with these answers; PWA Features (all on) and reminders (none) are added unless given. */
+/** Today's check counts at Main Kitchen, as the API counts them (a new site's zeros unless given). */
+export const checkCountsMock = (counts = { pending: 0, completed: 0, overdue: 0 }): MockedResponse => ({
+  request: { query: TodaysCheckCountsDocument, variables: { locationId: 1 } },
+  result: { data: { todaysCheckCounts: { __typename: 'TodaysCheckCounts', ...counts } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
+/** The phone app with these answers; PWA Features (all on), reminders (none) and check counts (zeros) are added unless given. */
 export function renderMobileApp(mocks: MockedResponse[], user: SessionUser = branchUser) {
   const session = fakeSession({ user });
   const given = (query: unknown) => mocks.some((mock) => mock.request.query === query);
@@ -130,6 +138,7 @@ export function renderMobileApp(mocks: MockedResponse[], user: SessionUser = bra
     ...(given(MobileWorkflowFeaturesDocument) ? [] : [workflowFeaturesMock()]),
     ...(given(DueRemindersDocument) ? [] : [remindersMock()]),
     ...(given(FoodProcessesDocument) ? [] : [foodProcessesMock()]),
+    ...(given(TodaysCheckCountsDocument) ? [] : [checkCountsMock()]),
     ...mocks,
   ];
   const view = render(

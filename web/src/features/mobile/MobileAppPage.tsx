@@ -57,7 +57,7 @@ function MobileApp({ user }: { user: SessionUser }) {
       <ViewArea>
         {view === 'home' ? <MobileHome units={units} locationId={location?.id} onOpen={open} /> : null}
         {view === 'processes' ? <MobileFoodProcesses kind={processKind} units={units} locationId={location?.id} onBack={home} /> : null}
-        {view === 'checks' ? <MobileComplianceChecks onBack={home} /> : null}
+        {view === 'checks' ? <MobileComplianceChecks locationId={location?.id} onBack={home} /> : null}
         {view === 'temperature' ? <MobileTemperatureMonitoring units={units} onBack={home} /> : null}
         {view === 'forms' ? <MobileDigitalForms onBack={home} /> : null}
       </ViewArea>

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { type TodaysCheckCounts, useTodaysCheckCounts } from '../../../components/checks/useTodaysCheckCounts';
 import { MobileComplianceTemplatesDocument } from '../../../graphql/graphql';
 import { Badge } from '../../../ui/Badge';
 import { Card } from '../../../ui/Card';
@@ -10,15 +11,18 @@ import { Spinner } from '../../../ui/Spinner';
 import { Body, CardButton, List, Muted, ViewHeader } from '../shell/mobile-ui';
 import { ComplianceCheckDetail } from './ComplianceCheckDetail';
 
-/** SPEC 9: the mobile counters are fixed sample figures. */
-const COUNTERS = [
-  { label: 'Pending', value: 3 },
-  { label: 'Completed', value: 12 },
-  { label: 'Overdue', value: 1 },
-];
+/** SPEC 9's counters, now today's checks at the location as the API counts them ('—' until known). */
+function counters(counts: TodaysCheckCounts | undefined) {
+  return [
+    { label: 'Pending', value: counts?.pending ?? '—' },
+    { label: 'Completed', value: counts?.completed ?? '—' },
+    { label: 'Overdue', value: counts?.overdue ?? '—' },
+  ];
+}
 
 /** SPEC 2.20 Mobile Compliance Checks: the templates to work through, then one check at a time. */
-export function MobileComplianceChecks({ onBack }: { onBack(): void }) {
+export function MobileComplianceChecks({ locationId, onBack }: { locationId?: number; onBack(): void }) {
+  const counts = useTodaysCheckCounts(locationId);
   const { data, loading, error } = useQuery(MobileComplianceTemplatesDocument);
   const [chosenId, setChosenId] = useState<number | null>(null);
   const templates = data?.complianceTemplates ?? [];
@@ -31,7 +35,7 @@ export function MobileComplianceChecks({ onBack }: { onBack(): void }) {
       <ViewHeader title="Compliance Checks" backLabel="Back to dashboard" onBack={onBack} />
       <Body>
         <Counters>
-          {COUNTERS.map(({ label, value }) => (
+          {counters(counts).map(({ label, value }) => (
             <Counter key={label}>
               <strong>{value}</strong>
               <Muted>{label}</Muted>
