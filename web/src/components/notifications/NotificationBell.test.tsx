@@ -72,5 +72,8 @@ describe('the notification bell', () => {
     expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
     expect(bell.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(bell);
+    await user.click(bell);
+    await user.keyboard('{Escape}');
+    expect(bell.getAttribute('aria-expanded')).toBe('false');
   });
 });

@@ -25,6 +25,7 @@ export function NotificationBell() {
     if (refocus) buttonRef.current?.focus();
   };
   useClickOutside(open, [buttonRef, panelRef], () => close(false));
+  useEscape(open, () => close(true));
 
   return (
     <Wrapper>
@@ -34,17 +35,7 @@ export function NotificationBell() {
         <VisuallyHidden>Notifications</VisuallyHidden> {unread > 0 ? <BellCount>{unread}</BellCount> : null}
       </Bell>
       {open ? (
-        <Panel
-          ref={panelRef}
-          id={panelId}
-          role="region"
-          aria-label="Notifications"
-          onKeyDown={(event) => {
-            if (event.key !== 'Escape') return;
-            event.stopPropagation();
-            close(true);
-          }}
-        >
+        <Panel ref={panelRef} id={panelId} role="region" aria-label="Notifications">
           <PanelHeader>
             <strong>Notifications</strong>
             {unread > 0 ? (
@@ -93,6 +84,20 @@ function useClickOutside(active: boolean, inside: React.RefObject<HTMLElement | 
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [active, inside]);
+}
+
+/** Escape closes the list wherever focus is (the bell itself, or an entry in the list). */
+function useEscape(active: boolean, onEscape: () => void) {
+  const latest = useRef(onEscape);
+  latest.current = onEscape;
+  useEffect(() => {
+    if (!active) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') latest.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [active]);
 }
 
 const Wrapper = styled.div`
