@@ -86,6 +86,10 @@ describe('tenant isolation', () => {
     harbour.formVersion = await first(
       `insert into form_template_version (company_id, template_type, version, fields, created_by_id) values (1, 'visitor_log', 1, '[{"name": "visitorName", "label": "Visitor Name", "type": "text", "required": true, "options": null}]', 1) returning id`,
     );
+    harbour.notification = await first(
+      `insert into notification (company_id, corrective_action_id, recipient_id, channel, reason, subject, body) values (1, ${harbour.action}, ${harbour.user}, 'log', 'alert', 'Harbour alert', 'x')
+       on conflict (corrective_action_id, recipient_id, reason) do update set subject = notification.subject returning id`,
+    );
     await river.graphql('mutation($id: Int!) { startCorrectiveAction(id: $id) { id } }', { id: harbour.riversOwnAction });
     riverKey = (await river.graphql('mutation { createApiKey(input: { name: "River gateway" }) { secret } }')).data.createApiKey.secret;
     riverGateway = new TestClient(app.baseUrl);
@@ -133,6 +137,8 @@ describe('tenant isolation', () => {
       { l: [4, harbour.location] },
     ],
     ['dashboard', 'query($id: Int) { dashboard(locationId: $id) { userRole } }', { id: harbour.location }],
+    ['todaysCheckCounts', 'query($id: Int!) { todaysCheckCounts(locationId: $id) { pending } }', { id: harbour.location }],
+    ['markNotificationsRead (another person’s notification)', 'mutation($ids: [Int!]) { markNotificationsRead(ids: $ids) }', { ids: [harbour.notification] }],
     ['recordReading', 'mutation($e: Int!) { recordReading(input: { equipmentId: $e, temperature: 3 }) { id } }', { e: harbour.equipment }],
     [
       'recordReadings',
@@ -404,7 +410,7 @@ describe('tenant isolation', () => {
     const lists = await river.graphql(`{
       locations(includeInactive: true) { companyId } equipment { locationId } complianceTemplates { id } cleaningSchedules { id } trainingRecords { id }
       manuals { id } correctiveActions { id } users { companyId } apiKeys { id } harbourUsers: users(companyId: 1) { id } inspectorLinks { id }
-      reports { id }
+      reports { id } myNotifications { id } dashboard { site { recentActivity { id } } }
     }`);
     expect(lists.errors).toBeUndefined();
     const harbourIds = async (table: string) => new Set((await sql<{ id: number }>(`select id from ${table} where company_id = 1`)).map((r) => Number(r.id)));
@@ -413,6 +419,8 @@ describe('tenant isolation', () => {
     expect(lists.data.users.every((u: any) => u.companyId === 2)).toBe(true);
     expect(lists.data.harbourUsers).toEqual([]);
     expect(lists.data.reports).toEqual([]);
+    const harbourEvents = new Set((await sql<{ id: string }>('select id from audit_event where company_id = 1')).map((r) => String(r.id)));
+    expect(lists.data.dashboard.site.recentActivity.some((a: any) => harbourEvents.has(a.id))).toBe(false);
     for (const [field, table] of [
       ['complianceTemplates', 'compliance_check_template'],
       ['cleaningSchedules', 'cleaning_schedule'],
@@ -421,6 +429,7 @@ describe('tenant isolation', () => {
       ['correctiveActions', 'corrective_action'],
       ['apiKeys', 'api_key'],
       ['inspectorLinks', 'inspector_link'],
+      ['myNotifications', 'notification'],
     ]) {
       const theirs = await harbourIds(table);
       expect(

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type PubSub } from 'type-graphql';
 import { ActionAlertFieldsResolver } from '../modules/alerts/alerts.resolver.js';
+import { MyNotificationsResolver } from '../modules/alerts/my-notifications.resolver.js';
 import { AllergenMatrixResolver } from '../modules/allergens/allergen-matrix.resolver.js';
 import { ApiKeysResolver } from '../modules/api-keys/api-keys.resolver.js';
 import { AuditResolver } from '../modules/audit/audit.resolver.js';
@@ -15,6 +16,7 @@ import { CheckTypeSummaryResolver } from '../modules/compliance/check-type-summa
 import { ComplianceResolver } from '../modules/compliance/compliance.resolver.js';
 import { CorrectiveActionsResolver } from '../modules/corrective-actions/corrective-actions.resolver.js';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
+import { SiteFiguresResolver } from '../modules/dashboard/site-figures.resolver.js';
 import { FoodProcessesResolver } from '../modules/food-processes/food-processes.resolver.js';
 import { DigitalFormsResolver } from '../modules/forms/forms.resolver.js';
 import { HealthResolver } from '../modules/health/health.resolver.js';
@@ -46,11 +48,13 @@ export const resolvers = [
   ReportFiguresResolver,
   DashboardResolver,
   BackupsResolver,
+  SiteFiguresResolver,
   CleaningResolver,
   TrainingResolver,
   ManualsResolver,
   CorrectiveActionsResolver,
   ActionAlertFieldsResolver,
+  MyNotificationsResolver,
   UsersResolver,
   PeopleResolver,
   CompaniesResolver,

@@ -1,9 +1,6 @@
 import styled from 'styled-components';
+import { NotificationBell } from '../components/notifications/NotificationBell';
 import type { SessionUser } from '../lib/session';
-import { CountBadge } from '../ui/Badge';
-import { Button } from '../ui/Button';
-import { BellIcon } from '../ui/icons';
-import { VisuallyHidden } from '../ui/VisuallyHidden';
 import { Brand } from './Brand';
 import { LocationSelect } from './LocationSelect';
 import { UserMenu } from './UserMenu';
@@ -17,11 +14,8 @@ export function Header({ user }: { user: SessionUser }) {
       </MobileBrand>
       <LocationSelect />
       <Actions>
-        {/* SPEC 9: a fixed badge of 3, not driven by data. The name is the words and count people see (WCAG 2.5.3, label in name). */}
-        <Bell variant="ghost" size="icon">
-          <BellIcon size={20} />
-          <VisuallyHidden>Notifications</VisuallyHidden> <BellCount>3</BellCount>
-        </Bell>
+        {/* SPEC 9's badge, now the person's unread notifications (issue 31). */}
+        <NotificationBell />
         <UserMenu user={user} />
       </Actions>
     </Bar>
@@ -56,14 +50,4 @@ const Actions = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   margin-left: auto;
-`;
-
-const Bell = styled(Button)`
-  position: relative;
-`;
-
-const BellCount = styled(CountBadge)`
-  position: absolute;
-  top: 2px;
-  right: 2px;
 `;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { useOpenActionCount } from '../components/corrective-actions/useOpenActionCount';
 import { paths } from '../lib/paths';
 import { ButtonLink } from '../ui/Button';
 import { HelpIcon } from '../ui/icons';
@@ -13,6 +14,7 @@ export function Sidebar({ administration }: { administration: NavEntry[] }) {
   const adminLabelId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
+  const openActions = useOpenActionCount();
   useEffect(() => revealEntry(wrapperRef.current, pathname), [pathname]);
   return (
     <Wrapper ref={wrapperRef}>
@@ -26,7 +28,7 @@ export function Sidebar({ administration }: { administration: NavEntry[] }) {
               <Group key={item.label} group={item} />
             ) : (
               <li key={item.to}>
-                <SidebarLink entry={item} />
+                <SidebarLink entry={item} count={item.liveCount === 'openCorrectiveActions' ? openActions : undefined} />
               </li>
             ),
           )}

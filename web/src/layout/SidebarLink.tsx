@@ -5,14 +5,19 @@ import { CountBadge } from '../ui/Badge';
 import type { NavEntry } from './navigation';
 
 /** A sidebar entry; NavLink marks the current page with aria-current, which the style follows. */
-export function SidebarLink({ entry, nested = false }: { entry: NavEntry; nested?: boolean }) {
+export function SidebarLink({ entry, nested = false, count }: { entry: NavEntry; nested?: boolean; count?: number }) {
   const Icon = entry.icon;
   return (
     <Link to={entry.to} end $nested={nested}>
       {Icon ? <Icon /> : null}
       <span>{entry.label}</span>
-      {/* Static placeholder count (SPEC 9), hidden from screen readers because it is not data. */}
-      {entry.badge ? <Count aria-hidden="true">{entry.badge}</Count> : null}
+      {/* The count is part of the link's name ("Corrective Actions 2"); none is shown at zero. */}
+      {count ? (
+        <>
+          {' '}
+          <Count>{count}</Count>
+        </>
+      ) : null}
     </Link>
   );
 }

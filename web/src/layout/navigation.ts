@@ -22,8 +22,8 @@ export type NavEntry = {
   label: string;
   to: AppPath;
   icon?: ComponentType<IconProps>;
-  /** A static count shown beside the entry (SPEC 9 placeholder, not data). */
-  badge?: number;
+  /** A live count shown beside the entry: SPEC 9's actions badge, now the open corrective actions the API counts. */
+  liveCount?: 'openCorrectiveActions';
 };
 export type NavGroup = { label: string; icon: ComponentType<IconProps>; entries: NavEntry[] };
 
@@ -60,7 +60,7 @@ export const sidebarNavigation: (NavEntry | NavGroup)[] = [
   { label: 'Training Records', to: paths.training, icon: TrainingIcon },
   { label: 'Food Safety Manuals', to: paths.manuals, icon: ManualIcon },
   { label: 'Reports & Analytics', to: paths.reports, icon: ReportIcon },
-  { label: 'Corrective Actions', to: paths.correctiveActions, icon: AlertIcon, badge: 2 },
+  { label: 'Corrective Actions', to: paths.correctiveActions, icon: AlertIcon, liveCount: 'openCorrectiveActions' },
 ];
 
 /** SPEC 2.2 Administration section; shown when the server grants the administration capability. */

@@ -59,3 +59,7 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 /** Corrective Actions with the New Action dialog open (the dashboard's Report Issue). */
 export const NEW_ACTION_PARAM = 'new';
 export const reportIssuePath = `${paths.correctiveActions}?${NEW_ACTION_PARAM}=1`;
+
+/** Corrective Actions with one action's details open (a notification's link). */
+export const ACTION_PARAM = 'action';
+export const correctiveActionPath = (actionId: number) => `${paths.correctiveActions}?${ACTION_PARAM}=${actionId}`;

@@ -14,6 +14,7 @@ import {
   MobileWorkflowFeaturesDocument,
   type RecordReadingInput,
   RequiredFormsDueDocument,
+  TodaysCheckCountsDocument,
 } from '../graphql/graphql';
 import { SelectedLocationProvider } from '../lib/selected-location';
 import type { SessionUser } from '../lib/session';
@@ -151,7 +152,14 @@ export const dueChecksMock = (checks: ReturnType<typeof dueCheck>[] = []): Mocke
   maxUsageCount: Number.POSITIVE_INFINITY,
 });
 
-/** The phone app with these answers; PWA Features (all on), reminders, due checks, forms and due forms (none) are added unless given. */
+/** Today's check counts at Main Kitchen, as the API counts them (a new site's zeros unless given). */
+export const checkCountsMock = (counts = { pending: 0, completed: 0, overdue: 0 }): MockedResponse => ({
+  request: { query: TodaysCheckCountsDocument, variables: { locationId: 1 } },
+  result: { data: { todaysCheckCounts: { __typename: 'TodaysCheckCounts', ...counts } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
+/** The phone app with these answers; PWA Features (all on), reminders, due checks, forms and due forms (none) and check counts (zeros) are added unless given. */
 export function renderMobileApp(mocks: MockedResponse[], user: SessionUser = branchUser) {
   const session = fakeSession({ user });
   const given = (query: unknown) => mocks.some((mock) => mock.request.query === query);
@@ -162,6 +170,7 @@ export function renderMobileApp(mocks: MockedResponse[], user: SessionUser = bra
     ...(given(MobileDueChecksDocument) ? [] : [dueChecksMock()]),
     ...(given(MobileFormTemplatesDocument) ? [] : [formTemplatesMock()]),
     ...(given(RequiredFormsDueDocument) ? [] : [requiredFormsDueMock()]),
+    ...(given(TodaysCheckCountsDocument) ? [] : [checkCountsMock()]),
     ...mocks,
   ];
   const view = render(

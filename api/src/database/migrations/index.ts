@@ -29,6 +29,7 @@ import { Migration20261126170000_audit_at_commit } from './Migration202611261700
 import { Migration20261127100000_action_verification } from './Migration20261127100000_action_verification.js';
 import { Migration20261127140000_backup_runs } from './Migration20261127140000_backup_runs.js';
 import { Migration20261127140000_digital_form_client_id } from './Migration20261127140000_digital_form_client_id.js';
+import { Migration20261127140000_notification_read } from './Migration20261127140000_notification_read.js';
 import { Migration20261127140000_password_changed_at } from './Migration20261127140000_password_changed_at.js';
 import { Migration20261128100000_check_template_due_time } from './Migration20261128100000_check_template_due_time.js';
 
@@ -65,4 +66,5 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261127140000_digital_form_client_id', class: Migration20261127140000_digital_form_client_id },
   { name: 'Migration20261128100000_check_template_due_time', class: Migration20261128100000_check_template_due_time },
   { name: 'Migration20261127140000_password_changed_at', class: Migration20261127140000_password_changed_at },
+  { name: 'Migration20261127140000_notification_read', class: Migration20261127140000_notification_read },
 ];

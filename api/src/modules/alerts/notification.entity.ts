@@ -15,6 +15,7 @@ export type NotificationStatus = 'pending' | 'sent' | 'failed';
 @Entity({ tableName: 'notification' })
 @Unique({ properties: ['correctiveAction', 'recipient', 'reason'] })
 @Index({ properties: ['company', 'createdAt'] })
+@Index({ properties: ['recipient', 'createdAt'] })
 export class Notification extends TenantOwned {
   @ManyToOne(() => CorrectiveAction, { deleteRule: 'restrict' })
   correctiveAction!: CorrectiveAction;
@@ -53,4 +54,8 @@ export class Notification extends TenantOwned {
 
   @Property({ type: 'datetime', nullable: true })
   sentAt?: Date | null;
+
+  /** When the recipient read it under the bell; null while unread. */
+  @Property({ type: 'datetime', nullable: true })
+  readAt?: Date | null;
 }

@@ -36,3 +36,24 @@ export class NotificationType {
   @Field(() => String, { nullable: true, description: 'The last failure, if any.' })
   error!: string | null;
 }
+
+@ObjectType('MyNotification', { description: 'A notification addressed to the signed-in person, as the bell lists it.' })
+export class MyNotificationType {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => Int, { description: 'The corrective action it is about: the place to act on it.' })
+  correctiveActionId!: number;
+
+  @Field(() => String, { description: 'alert or escalation.' })
+  reason!: string;
+
+  @Field(() => String)
+  subject!: string;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => Date, { nullable: true, description: 'When they read it; null while unread.' })
+  readAt!: Date | null;
+}

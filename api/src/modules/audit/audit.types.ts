@@ -109,3 +109,18 @@ export class AuditEventFilterInput {
   @IsOptional()
   to?: Date | null;
 }
+
+@ObjectType('ActivityEntry', { description: 'One audit event as the dashboard’s Recent Activity says it.' })
+export class ActivityEntryType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => Date)
+  occurredAt!: Date;
+
+  @Field(() => String, { nullable: true, description: 'Who did it; null for the system or a sensor gateway.' })
+  actorName!: string | null;
+
+  @Field(() => String, { description: 'What happened, in words, e.g. "Sam Cook recorded 3.2 °C on Walk-in Fridge".' })
+  description!: string;
+}

@@ -2,6 +2,7 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { CurrentViewer } from '../../graphql/current-viewer.js';
 import type { Viewer } from '../../viewer.js';
+import { todaysCheckCounts } from './check-figures.service.js';
 import { createComplianceTemplate } from './check-template-creation.service.js';
 import { CreateComplianceTemplateInput } from './check-template-input.types.js';
 import { saveCheckProgress } from './check-work.service.js';
@@ -11,6 +12,7 @@ import {
   ComplianceTemplateType,
   SaveCheckProgressInput,
   StartComplianceCheckInput,
+  TodaysCheckCountsType,
   UpdateComplianceTemplateInput,
 } from './compliance.types.js';
 import { DEFAULT_CHECKS_LIMIT, listComplianceChecks, startComplianceCheck } from './compliance-checks.service.js';
@@ -19,6 +21,15 @@ import { listComplianceTemplates, updateComplianceTemplate } from './compliance-
 
 @Resolver()
 export class ComplianceResolver {
+  @Query(() => TodaysCheckCountsType, { description: 'The phone’s Pending / Completed / Overdue checks at a location, for its local day.' })
+  todaysCheckCounts(
+    @Ctx() { em }: GraphQLContext,
+    @CurrentViewer() viewer: Viewer,
+    @Arg('locationId', () => Int) locationId: number,
+  ): Promise<TodaysCheckCountsType> {
+    return todaysCheckCounts(em, viewer, locationId);
+  }
+
   @Query(() => [ComplianceTemplateType], { description: 'Active check templates of the user’s company and the provider, by name.' })
   complianceTemplates(
     @Ctx() { em }: GraphQLContext,

@@ -271,3 +271,15 @@ export class UpdateComplianceTemplateInput {
   @ValidateNested({ each: true })
   checkItems!: CheckItemInput[];
 }
+
+@ObjectType('TodaysCheckCounts', { description: 'The phone’s check counters for one location’s local day.' })
+export class TodaysCheckCountsType {
+  @Field(() => Int, { description: 'Still open and due by the end of today.' })
+  pending!: number;
+
+  @Field(() => Int, { description: 'Completed today.' })
+  completed!: number;
+
+  @Field(() => Int, { description: 'Past their window and not done.' })
+  overdue!: number;
+}

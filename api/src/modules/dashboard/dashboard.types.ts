@@ -89,3 +89,12 @@ export class DashboardType {
   @Field(() => ProviderOverviewType, { nullable: true })
   overview!: ProviderOverviewType | null;
 }
+
+@ObjectType('SystemStatus', { description: 'The dashboard’s System Status card, for one location.' })
+export class SystemStatusType {
+  @Field(() => Date, { nullable: true, description: 'When the location’s newest reading was recorded; null before its first.' })
+  lastReadingAt!: Date | null;
+
+  @Field(() => Boolean, { description: 'False when background jobs (excursion reviews, escalations, checks, reminders) wait untaken past their time.' })
+  jobsHealthy!: boolean;
+}

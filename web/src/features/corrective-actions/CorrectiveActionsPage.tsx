@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLiveCorrectiveActions } from '../../components/corrective-actions/useLiveCorrectiveActions';
 import { CorrectiveActionsDocument, CorrectiveActionTilesDocument } from '../../graphql/graphql';
-import { NEW_ACTION_PARAM } from '../../lib/paths';
+import { ACTION_PARAM, NEW_ACTION_PARAM } from '../../lib/paths';
 import { useSelectedLocation } from '../../lib/selected-location';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -39,6 +39,15 @@ export function CorrectiveActionsPage() {
   };
   const [resolving, setResolving] = useState<CorrectiveAction | null>(null);
   const [detailsOf, setDetailsOf] = useState<number | null>(null);
+  // A notification's link arrives with ?action=<id>: that action's details open (again on each new link).
+  const linked = actionParam(params.get(ACTION_PARAM));
+  useEffect(() => {
+    if (linked !== null) setDetailsOf(linked);
+  }, [linked]);
+  const closeDetails = () => {
+    setDetailsOf(null);
+    if (params.has(ACTION_PARAM)) setParams({}, { replace: true });
+  };
   const header = (
     <PageHeader
       title="Corrective Actions"
@@ -68,7 +77,7 @@ export function CorrectiveActionsPage() {
           onClose={() => setResolving(null)}
         />
       ) : null}
-      {detailsOf !== null ? <ActionDetailsDialog actionId={detailsOf} onClose={() => setDetailsOf(null)} /> : null}
+      {detailsOf !== null ? <ActionDetailsDialog actionId={detailsOf} onClose={closeDetails} /> : null}
     </>
   );
   if (loading && !data) {
@@ -135,3 +144,8 @@ const List = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
 `;
+
+function actionParam(value: string | null): number | null {
+  const id = Number(value);
+  return value && Number.isInteger(id) && id > 0 ? id : null;
+}

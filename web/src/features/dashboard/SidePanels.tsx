@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 import { nextBackupLine, useBackupStatus } from '../../components/backups/useBackupStatus';
+import type { DashboardQuery } from '../../graphql/graphql';
+import { formatDateTime, formatTimeAgo } from '../../lib/format/date';
 import { EXPORT_PARAM, paths, reportIssuePath } from '../../lib/paths';
 import { Badge } from '../../ui/Badge';
 import { ButtonLink } from '../../ui/Button';
@@ -36,43 +38,55 @@ export function QuickActions() {
   );
 }
 
-/** SPEC 2.4 / 9: static sample entries, not read from the server. */
-const sampleActivity = [
-  { text: 'Walk-in Fridge temperature recorded', when: '5 minutes ago' },
-  { text: 'Opening checklist completed', when: '2 hours ago' },
-  { text: 'Corrective action resolved', when: 'Yesterday' },
-];
+type Site = NonNullable<DashboardQuery['dashboard']['site']>;
+type Activity = Site['recentActivity'][number];
 
-export function RecentActivity() {
+/** SPEC 2.4's Recent Activity: the API's newest audit events, in its words, with when they happened. */
+export function RecentActivity({ entries }: { entries: Activity[] }) {
   return (
     <Card aria-labelledby="recent-activity-title">
       <CardHeader>
         <CardTitle id="recent-activity-title">Recent Activity</CardTitle>
       </CardHeader>
       <CardBody>
-        <Activity>
-          {sampleActivity.map((entry) => (
-            <li key={entry.text}>
-              <p>{entry.text}</p>
-              <Muted>{entry.when}</Muted>
-            </li>
-          ))}
-        </Activity>
+        {entries.length === 0 ? (
+          <Muted>No activity yet</Muted>
+        ) : (
+          <ActivityList>
+            {entries.map((entry) => (
+              <li key={entry.id}>
+                <p>{entry.description}</p>
+                <Muted>
+                  <time dateTime={entry.occurredAt} title={formatDateTime(entry.occurredAt)}>
+                    {formatTimeAgo(entry.occurredAt)}
+                  </time>
+                </Muted>
+              </li>
+            ))}
+          </ActivityList>
+        )}
       </CardBody>
     </Card>
   );
 }
 
-/** SPEC 9: the status card; its next backup comes from the server's schedule (issue 31). */
-export function SystemStatus() {
+type Status = Site['systemStatus'];
+
+/**
+ * SPEC 9's System Status: when this location's last reading arrived, whether the background jobs
+ * keep up, and the server's next backup (issue 31).
+ */
+export function SystemStatus({ status }: { status: Status }) {
+  const healthy = status?.jobsHealthy ?? true;
   return (
     <Card aria-labelledby="system-status-title">
       <CardHeader>
         <CardTitle id="system-status-title">System Status</CardTitle>
-        <Badge $tone="success">Online</Badge>
+        {healthy ? <Badge $tone="success">Online</Badge> : <Badge $tone="warning">Delayed</Badge>}
       </CardHeader>
       <CardBody>
-        <Muted>Data sync: 30 seconds ago</Muted>
+        <Muted>{status?.lastReadingAt ? `Data sync: ${formatTimeAgo(status.lastReadingAt)}` : 'No readings yet'}</Muted>
+        {healthy ? null : <Muted>Background jobs (alerts, escalations, scheduled checks) are running late.</Muted>}
         <Muted>{nextBackupLine(useBackupStatus())}</Muted>
       </CardBody>
     </Card>
@@ -88,7 +102,7 @@ const ActionList = styled(CardBody)`
   }
 `;
 
-const Activity = styled.ul`
+const ActivityList = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};

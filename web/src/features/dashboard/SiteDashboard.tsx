@@ -47,14 +47,14 @@ export function SiteDashboard({ site }: SiteDashboardProps) {
       <Columns>
         <Stack>
           <TemperatureMonitor locationId={site.locationId} equipment={site.equipment} />
-          <TodaysChecks checks={site.todaysChecks} />
+          <TodaysChecks checks={site.todaysChecks} weeklyCompletion={site.weeklyCompletion ?? null} />
         </Stack>
         <Stack>
           <RemindersPanel />
           <FoodProcessesPanel title="Open Food Processes" locationId={site.locationId} kinds={PROCESS_KINDS} canStart={false} showFinished={false} />
           <QuickActions />
-          <RecentActivity />
-          <SystemStatus />
+          <RecentActivity entries={site.recentActivity} />
+          <SystemStatus status={site.systemStatus} />
         </Stack>
       </Columns>
     </>

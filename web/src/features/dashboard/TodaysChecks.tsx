@@ -14,13 +14,14 @@ const placeholderChecks: CheckRowData[] = [
   { id: -3, templateId: null, templateName: 'Pest Control Inspection', type: 'monthly', description: 'Monthly pest control review', status: 'scheduled' },
 ];
 
-type TodaysChecksProps = { checks: DashboardCheckFragment[] };
+/** `weeklyCompletion`: the API's percentage over the last 7 local days; null when no check was due. */
+type TodaysChecksProps = { checks: DashboardCheckFragment[]; weeklyCompletion: number | null };
 
 /**
  * SPEC 2.4's list of today's checks. Start Check opens that very check (a scheduled, due one
  * included) to be worked item by item; it never starts a second check from the template.
  */
-export function TodaysChecks({ checks }: TodaysChecksProps) {
+export function TodaysChecks({ checks, weeklyCompletion }: TodaysChecksProps) {
   const [working, setWorking] = useState<DashboardCheckFragment | null>(null);
   const shown: CheckRowData[] = checks.length > 0 ? checks.slice(0, MAX_CHECKS) : placeholderChecks;
   const open = (row: CheckRowData) => setWorking(checks.find((check) => check.id === row.id) ?? null);
@@ -30,7 +31,7 @@ export function TodaysChecks({ checks }: TodaysChecksProps) {
       <Header>
         <CardTitle id="todays-checks-title">Today's Compliance Checks</CardTitle>
         <Weekly>
-          Weekly completion: <strong>85%</strong>
+          Weekly completion: <strong>{weeklyCompletion === null ? '—' : `${Math.round(weeklyCompletion)}%`}</strong>
         </Weekly>
       </Header>
       <CardBody>

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeUser } from '../../test/fake-session';
 import { coolingProcess, foodProcessesMock } from '../../test/food-process-fixtures';
-import { equipmentMock, kitchenEquipment, renderMobileApp, templatesMock, unit, workflowFeaturesMock } from '../../test/render-mobile';
+import { checkCountsMock, equipmentMock, kitchenEquipment, renderMobileApp, templatesMock, unit, workflowFeaturesMock } from '../../test/render-mobile';
 
 vi.mock('idb-keyval', () => import('../../test/fake-idb-keyval'));
 
@@ -23,8 +23,8 @@ describe('who may use /mobile', () => {
 });
 
 describe('the mobile dashboard', () => {
-  it('shows who and where, the equipment count, the fixed 3 pending checks and the first 3 units as Normal', async () => {
-    renderMobileApp([equipmentMock()]);
+  it('shows who and where, the equipment count, today’s pending checks from the API and the first 3 units as Normal', async () => {
+    renderMobileApp([equipmentMock(), checkCountsMock({ pending: 4, completed: 1, overdue: 0 })]);
     const header = screen.getByRole('banner');
     expect(within(header).getByText('Sophie Staff')).toBeTruthy();
     expect(within(header).getByText('Main Kitchen')).toBeTruthy();
@@ -36,7 +36,7 @@ describe('the mobile dashboard', () => {
     expect(within(status).queryByText('Goods In Probe')).toBeNull();
     expect(within(status).getByText('Target: 0°C to 4°C')).toBeTruthy();
     expect(screen.getByText('Equipment').previousElementSibling?.textContent).toBe(String(kitchenEquipment.length));
-    expect(screen.getByText('Pending Checks').previousElementSibling?.textContent).toBe('3');
+    await waitFor(() => expect(screen.getByText('Pending Checks').previousElementSibling?.textContent).toBe('4'));
   });
 
   it('never labels an out-of-range or silent unit Normal', async () => {

@@ -2,7 +2,7 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CompleteMobileCheckDocument } from '../../../graphql/graphql';
-import { equipmentMock, renderMobileApp, template, templatesMock } from '../../../test/render-mobile';
+import { checkCountsMock, equipmentMock, renderMobileApp, template, templatesMock } from '../../../test/render-mobile';
 
 vi.mock('idb-keyval', () => import('../../../test/fake-idb-keyval'));
 
@@ -32,14 +32,14 @@ async function openChecks(mocks: MockedResponse[]) {
 }
 
 describe('Mobile Compliance Checks', () => {
-  it('shows the fixed counters and each template with its frequency and minutes', async () => {
-    await openChecks([templatesMock([opening, weekly])]);
+  it('shows today’s counters as the API counts them, and each template with its frequency and minutes', async () => {
+    await openChecks([templatesMock([opening, weekly]), checkCountsMock({ pending: 2, completed: 5, overdue: 4 })]);
     for (const [value, label] of [
-      ['3', 'Pending'],
-      ['12', 'Completed'],
-      ['1', 'Overdue'],
+      ['2', 'Pending'],
+      ['5', 'Completed'],
+      ['4', 'Overdue'],
     ]) {
-      expect(screen.getByText(label).previousElementSibling?.textContent).toBe(value);
+      await waitFor(() => expect(screen.getByText(label).previousElementSibling?.textContent).toBe(value));
     }
     const card = await screen.findByRole('button', { name: /Weekly Deep Clean/ });
     expect(within(card).getByText('weekly')).toBeTruthy();
@@ -119,5 +119,14 @@ describe('Mobile Compliance Checks', () => {
     expect(uploads.map((u) => u.name)).toEqual(['sink.jpg']);
     expect(complete).toHaveBeenCalledWith({ input: expect.objectContaining({ templateId: 7, photoIds: [71] }) });
     await waitFor(() => expect(screen.queryByText(/waiting to sync/)).toBeNull());
+  });
+});
+
+describe('a new site’s counters', () => {
+  it('are zeros, never sample figures', async () => {
+    await openChecks([templatesMock([])]);
+    for (const label of ['Pending', 'Completed', 'Overdue']) {
+      await waitFor(() => expect(screen.getByText(label).previousElementSibling?.textContent).toBe('0'));
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { answersFrom } from '../../../components/checks/ChecklistAnswers';
+import { type TodaysCheckCounts, useTodaysCheckCounts } from '../../../components/checks/useTodaysCheckCounts';
 import { useSelectedLocation } from '../../../lib/selected-location';
 import { Card } from '../../../ui/Card';
 import { Body, Muted, SectionTitle, ViewHeader } from '../shell/mobile-ui';
@@ -9,12 +10,14 @@ import { type CheckToWork, ComplianceCheckDetail } from './ComplianceCheckDetail
 import { DueCheckList } from './DueCheckList';
 import { type CheckTemplate, type DueCheck, useChecksToDo } from './useChecksToDo';
 
-/** SPEC 9: the mobile counters are fixed sample figures. */
-const COUNTERS = [
-  { label: 'Pending', value: 3 },
-  { label: 'Completed', value: 12 },
-  { label: 'Overdue', value: 1 },
-];
+/** SPEC 9's counters, now today's checks at the location as the API counts them ('—' until known). */
+function counters(counts: TodaysCheckCounts | undefined) {
+  return [
+    { label: 'Pending', value: counts?.pending ?? '—' },
+    { label: 'Completed', value: counts?.completed ?? '—' },
+    { label: 'Overdue', value: counts?.overdue ?? '—' },
+  ];
+}
 
 /** A due check is completed itself, with any answers saved on the desktop already in. */
 const dueCheckWork = (check: DueCheck): CheckToWork => ({
@@ -41,6 +44,7 @@ const newCheckWork = (template: CheckTemplate): CheckToWork => ({
  */
 export function MobileComplianceChecks({ onBack }: { onBack(): void }) {
   const { location } = useSelectedLocation();
+  const counts = useTodaysCheckCounts(location?.id);
   const { due, templates, waitingIds } = useChecksToDo(location?.id);
   const [chosen, setChosen] = useState<CheckToWork | null>(null);
 
@@ -51,7 +55,7 @@ export function MobileComplianceChecks({ onBack }: { onBack(): void }) {
       <ViewHeader title="Compliance Checks" backLabel="Back to dashboard" onBack={onBack} />
       <Body>
         <Counters>
-          {COUNTERS.map(({ label, value }) => (
+          {counters(counts).map(({ label, value }) => (
             <Counter key={label}>
               <strong>{value}</strong>
               <Muted>{label}</Muted>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useTodaysCheckCounts } from '../../../components/checks/useTodaysCheckCounts';
 import { FoodProcessesPanel } from '../../../components/food-processes/FoodProcessesPanel';
 import { Card, CardBody } from '../../../ui/Card';
 import { SettingsIcon } from '../../../ui/icons';
@@ -13,14 +14,15 @@ import { MobileReminders } from './MobileReminders';
 import { WorkflowGrid } from './WorkflowGrid';
 import type { WorkflowAction } from './workflow';
 
-/** SPEC 9: the mobile dashboard lists this many units, and 'Pending Checks' is a fixed 3. */
+/** SPEC 9: the mobile dashboard lists this many units. */
 const EQUIPMENT_SHOWN = 3;
-const PENDING_CHECKS = 3;
 const ALL_PROCESS_KINDS = ['cooling', 'cooking', 'reheating'];
 
 type MobileHomeProps = { units: EquipmentState; locationId?: number; onOpen(action: WorkflowAction, label: string): void };
 
 export function MobileHome({ units, locationId, onOpen }: MobileHomeProps) {
+  // SPEC 9's 'Pending Checks' sample, now today's open checks at the location.
+  const checks = useTodaysCheckCounts(locationId);
   return (
     <Body>
       <VisuallyHidden as="h1">Food Safety Management</VisuallyHidden>
@@ -30,7 +32,7 @@ export function MobileHome({ units, locationId, onOpen }: MobileHomeProps) {
           <Muted>Equipment</Muted>
         </Tile>
         <Tile>
-          <Figure>{PENDING_CHECKS}</Figure>
+          <Figure>{checks ? checks.pending : <Spinner label="Loading checks" size={20} />}</Figure>
           <Muted>Pending Checks</Muted>
         </Tile>
       </Tiles>

@@ -1,0 +1,64 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { NotFound } from '../../errors.js';
+import type { Viewer } from '../../viewer.js';
+
+/** The bell's list shows this many, newest first. */
+export const BELL_LIST_SIZE = 20;
+
+export interface MyNotification {
+  id: number;
+  correctiveActionId: number;
+  reason: string;
+  subject: string;
+  createdAt: Date;
+  readAt: Date | null;
+}
+
+interface NotificationRow {
+  id: number;
+  corrective_action_id: number;
+  reason: string;
+  subject: string;
+  created_at: Date;
+  read_at: Date | null;
+}
+
+/** Only the notifications addressed to the viewer, in their own company: nobody reads another's. */
+const addressedTo = (viewer: Viewer) => sql`n.recipient_id = ${viewer.userId}::int and n.company_id = ${viewer.companyId ?? -1}::int`;
+
+/** The bell's list: the viewer's newest notifications, read or not. */
+export async function myNotifications(em: EntityManager, viewer: Viewer): Promise<MyNotification[]> {
+  const { rows } = await sql<NotificationRow>`
+    select n.id, n.corrective_action_id, n.reason, n.subject, n.created_at, n.read_at from notification n
+    where ${addressedTo(viewer)} order by n.created_at desc, n.id desc limit ${BELL_LIST_SIZE}`.execute(em.getKysely());
+  return rows.map((row) => ({
+    id: row.id,
+    correctiveActionId: row.corrective_action_id,
+    reason: row.reason,
+    subject: row.subject,
+    createdAt: new Date(row.created_at),
+    readAt: row.read_at ? new Date(row.read_at) : null,
+  }));
+}
+
+/** The bell's count: the viewer's notifications not yet read. */
+export async function unreadNotificationCount(em: EntityManager, viewer: Viewer): Promise<number> {
+  const { rows } = await sql<{ unread: string }>`
+    select count(*) as unread from notification n where ${addressedTo(viewer)} and n.read_at is null`.execute(em.getKysely());
+  return Number(rows[0]?.unread ?? 0);
+}
+
+/**
+ * Marks the given notifications read (all of the viewer's when `ids` is null) and returns how many
+ * are still unread. An id that is not the viewer's own answers like a missing one, and nothing changes.
+ */
+export async function markNotificationsRead(em: EntityManager, viewer: Viewer, ids: number[] | null): Promise<number> {
+  const which = ids === null ? sql`` : sql`and n.id = any(${ids}::int[])`;
+  if (ids !== null) {
+    const { rows } = await sql<{ own: string }>`select count(*) as own from notification n where ${addressedTo(viewer)} ${which}`.execute(em.getKysely());
+    if (Number(rows[0]?.own ?? 0) !== new Set(ids).size) throw new NotFound('Notification');
+  }
+  await sql`update notification n set read_at = now() where ${addressedTo(viewer)} and n.read_at is null ${which}`.execute(em.getKysely());
+  return unreadNotificationCount(em, viewer);
+}
