@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -32,6 +32,28 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * One Chromium for a describe block, launched before it and closed after it with every context it
+ * opened: returns newContext(options), each a fresh context on top of `defaults`.
+ */
+export function browserContexts(defaults: BrowserContextOptions = {}): (options?: BrowserContextOptions) => Promise<BrowserContext> {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+  });
+  return async (options = {}) => {
+    if (!browser) throw new Error('browserContexts: the browser starts in beforeAll');
+    const context = await browser.newContext({ ...defaults, ...options });
+    contexts.push(context);
+    return context;
+  };
 }
 
 /** A page that records console errors and uncaught exceptions, so journeys can assert there were none. */

@@ -1,26 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, query, screenshot, signIn } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, browserContexts, openPage, query, screenshot, signIn } from './browser';
 
 const banner = (page: Page) => page.getByRole('alert').filter({ hasText: 'require(s) attention.' });
 const pendingActions = (page: Page) => page.getByText('Pending Actions', { exact: true }).locator('xpath=../following-sibling::*[1]');
 
 /** The whole HACCP loop in the browser: a sensor excursion opens an action live, a manager works it, the record shows it all. */
 describe('the control loop', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const newContext = async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-    contexts.push(context);
-    return context;
-  };
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-  });
+  const newContext = browserContexts({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
 
   it('a sensor out of range past its delay reaches an open dashboard live; the manager starts, resolves and reviews the action', async () => {
     const manager = await openPage(await newContext());

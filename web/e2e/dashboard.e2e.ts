@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, query, screenshot, signIn } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, browserContexts, openPage, query, screenshot, signIn } from './browser';
 
 /** The dashboard shows temperatures with one or two decimals in the browser's locale. */
 const celsius = (value: number) => `${new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 2 }).format(value)}°C`;
@@ -9,20 +9,7 @@ const uniqueReading = (base: number) => Math.round(base * 100 + Math.floor(Math.
 const card = (page: Page, name: string) => page.getByRole('listitem', { name, exact: true });
 
 describe('dashboard journeys', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const newContext = async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-    contexts.push(context);
-    return context;
-  };
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-  });
+  const newContext = browserContexts({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
 
   it('a manager sees the overview, the four figures and the equipment grid', async () => {
     const { page, consoleErrors } = await openPage(await newContext());

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, query, screenshot, signIn } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, browserContexts, openPage, query, screenshot, signIn } from './browser';
 import { phone } from './phone';
 
 /** What the API says each figure is: the journey compares the screen with it. */
@@ -23,20 +23,7 @@ const recentActivity = (page: Page) => page.getByRole('region', { name: 'Recent 
 
 /** Issue 31: a new business's screens show its own figures, zeros at first, as the API computes them. */
 describe('live figures for a new business', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const newContext = async (options = {}) => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 }, ...options });
-    contexts.push(context);
-    return context;
-  };
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-  });
+  const newContext = browserContexts({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
 
   it('dashboard, bell, badge, Recent Activity, System Status and phone counters: zeros first, then the real figures', async () => {
     const stamp = Date.now().toString(36);

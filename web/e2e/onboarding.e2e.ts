@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, query, screenshot, signIn, signUp } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, browserContexts, openPage, query, screenshot, signIn, signUp } from './browser';
 
 const card = (page: Page, name: string) => page.getByRole('listitem', { name, exact: true });
 
@@ -10,20 +10,7 @@ const card = (page: Page, name: string) => page.getByRole('listitem', { name, ex
  * their open session is refused on its next request.
  */
 describe('a customer sets itself up', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const newContext = async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    contexts.push(context);
-    return context;
-  };
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-  });
+  const newContext = browserContexts({ viewport: { width: 1440, height: 900 } });
 
   it('sign up → business → location, equipment, person → their first reading → deactivated mid-session', async () => {
     const stamp = Date.now().toString(36);

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, query, screenshot, signIn } from './browser';
+import type { APIRequestContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, browserContexts, openPage, query, screenshot, signIn } from './browser';
 import { collectAlerts, phone } from './phone';
 
 /** One GraphQL call in a context's session; fails the journey on any error. */
@@ -18,20 +18,7 @@ async function graphql(request: APIRequestContext, text: string, variables: Reco
  * the action's details call the reading Manual.
  */
 describe('a reading staff type on the phone alarms at once', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const newContext = async (options = {}) => {
-    const context = await browser.newContext({ locale: 'en-US', ...options });
-    contexts.push(context);
-    return context;
-  };
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-  });
+  const newContext = browserContexts({ locale: 'en-US' });
 
   it('sign-up owner, one fridge, one staff member: 9.5 °C on the phone opens an action at once and tells the owner', async () => {
     const stamp = Date.now().toString(36);

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, query, screenshot, signIn } from './browser';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { baseUrl, browserContexts, openPage, query, screenshot, signIn } from './browser';
 import { collectAlerts, phone, signInAsStaff, staffReadings } from './phone';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -34,21 +34,9 @@ async function resetCompanySettings(): Promise<void> {
 }
 
 describe('company settings take effect everywhere', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const newPage = async (options: Parameters<Browser['newContext']>[0] = {}) => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 }, ...options });
-    contexts.push(context);
-    return openPage(context);
-  };
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await resetCompanySettings();
-  });
+  const newContext = browserContexts({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
+  const newPage = async (options: Parameters<typeof newContext>[0] = {}) => openPage(await newContext(options));
+  afterAll(resetCompanySettings);
 
   const settingsTab = async (page: Page, tab: string) => {
     await page.getByRole('tab', { name: tab }).click();
