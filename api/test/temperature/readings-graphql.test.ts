@@ -27,6 +27,9 @@ describe('GraphQL temperature', () => {
     const { data } = await manager.graphql(EQUIPMENT, { locationId: 1, categories: ['COLD_STORAGE'] });
     expect(data.equipment.map((e: any) => e.type).sort()).toEqual(['cold_display', 'freezer', 'fridge']);
     expect(data.equipment[0].recentReadings).toHaveLength(3);
+    // The sidebar's Storage Fridge/Freezer screen: where food is kept, so a new owner's fridge is there too.
+    const storage = (await manager.graphql(EQUIPMENT, { locationId: 1, categories: ['STORAGE'] })).data.equipment;
+    expect(storage.map((e: any) => e.type).sort()).toEqual(['freezer', 'fridge', 'storage']);
     const all = (await manager.graphql(EQUIPMENT, {})).data.equipment;
     expect(new Set(all.map((e: any) => e.locationName))).toEqual(new Set(['Main Kitchen', 'Downtown Branch', 'Airport Café']));
     const hot = (await manager.graphql(EQUIPMENT, { locationId: 1, types: ['hot_hold'] })).data.equipment[0];

@@ -170,7 +170,9 @@ export type CreateUserInput = {
 export type EquipmentCategory =
   | 'COLD_STORAGE'
   | 'DELIVERY_AND_SERVICE'
-  | 'HOT_HOLD_AND_COOKING';
+  | 'HOT_HOLD_AND_COOKING'
+  /** Storage Fridge/Freezer: storage units, fridges and freezers (walk-ins included). */
+  | 'STORAGE';
 
 export type EquipmentPresetInput = {
   /** Minutes a sensor reading may stay out of range before it counts (defrost cycles). */

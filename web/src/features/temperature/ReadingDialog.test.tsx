@@ -74,8 +74,10 @@ describe('Goods In, Storage, Cooking and Cooling reading dialogs (SPEC 2.9, 5)',
   ] as [string, ComponentType, string][])('the %s screen sends isManual true', async (type, Page, dialogName) => {
     const sent: RecordReadingInput[] = [];
     const equipment = [unit({ type, name: 'Probe A' })];
+    // The Storage screen asks for the API's STORAGE category (storage units, fridges and freezers).
+    const wanted = type === 'storage' ? { categories: ['STORAGE'] } : { types: [type] };
     renderScreen(<Page />, {
-      mocks: [equipmentMock({ locationId: 1, types: [type] }, equipment), readingMock(sent, { answeredUnit: equipment[0] })],
+      mocks: [equipmentMock({ locationId: 1, ...wanted }, equipment), readingMock(sent, { answeredUnit: equipment[0] })],
     });
     const dialog = await openDialog('Probe A', dialogName);
     await userEvent.type(within(dialog).getByLabelText('Temperature (°C)'), '3');

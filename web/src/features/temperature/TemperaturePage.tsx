@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { EquipmentDialog } from '../../components/equipment/EquipmentDialog';
-import { useAddEquipment, useEquipmentPresets } from '../../components/equipment/useEquipmentSetup';
+import { useAddEquipmentDialog } from '../../components/equipment/useAddEquipmentDialog';
 import { type EquipmentCategory, type EquipmentSetupFragment, EquipmentTemperaturesDocument } from '../../graphql/graphql';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
@@ -27,11 +26,8 @@ export function TemperaturePage() {
   const user = useSession().user;
   const locations = user?.locations ?? [];
   const [locationId, setLocationId] = useState<number | null>(null);
-  const [adding, setAdding] = useState(false);
-  const presets = useEquipmentPresets(adding);
-  const addEquipment = useAddEquipment();
   // Administrators add equipment here; for everyone else the button stays without behaviour (SPEC 2.7).
-  const onAdd = user?.capabilities.manageEquipment ? () => setAdding(true) : undefined;
+  const { open: onAdd, dialog } = useAddEquipmentDialog(locationId);
   return (
     <>
       <PageHeader
@@ -61,7 +57,7 @@ export function TemperaturePage() {
           ),
         }))}
       />
-      <EquipmentDialog open={adding} onClose={() => setAdding(false)} locations={locations} presets={presets} locationId={locationId} onSubmit={addEquipment} />
+      {dialog}
     </>
   );
 }

@@ -1,0 +1,55 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, openPage, screenshot } from './browser';
+
+/**
+ * Issue 30: what a brand-new business trips on in its first week. One owner signs up, creates
+ * the business in its own time zone, and works alone: no demo data, no colleagues.
+ */
+describe('a new business’s first week', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let consoleErrors: string[];
+  const stamp = Date.now().toString(36);
+  const owner = { username: `first${stamp}`, fullName: 'Fiona First', password: 'first-pass-1' };
+  const business = `First Week Bakery ${stamp}`;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    ({ page, consoleErrors } = await openPage(context));
+    await page.goto(`${baseUrl()}/auth`);
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByLabel('Full Name').fill(owner.fullName);
+    await page.getByLabel('Email').fill(`${owner.username}@example.com`);
+    await page.getByLabel('Username').fill(owner.username);
+    await page.getByLabel('Password', { exact: true }).fill(owner.password);
+    await page.getByLabel('Confirm Password').fill(owner.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByLabel('Business Name').fill(business);
+    await page.getByLabel('First Location Name').fill('Harbour Bakery');
+    await page.getByLabel('Address').fill('1 Quay Street, Fremantle');
+    await page.getByLabel('Time Zone').fill('Australia/Perth');
+    await page.getByRole('button', { name: 'Create Business' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard Overview' }).waitFor();
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('the sidebar’s Storage Fridge/Freezer offers the owner Add Equipment, and the new fridge shows there', async () => {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Storage Fridge/Freezer' }).click();
+    await page.getByRole('heading', { name: 'No Storage Equipment Found' }).waitFor();
+    expect(await page.getByText('Contact your administrator', { exact: false }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Add Equipment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Equipment' });
+    await dialog.getByLabel('Name').fill('Bakery Fridge');
+    await dialog.getByLabel('Type').selectOption({ label: 'Fridge' });
+    await dialog.getByRole('button', { name: 'Add Equipment' }).click();
+    await page.getByRole('article', { name: 'Bakery Fridge' }).waitFor();
+    await screenshot(page, 'first-week-storage');
+    expect(consoleErrors).toEqual([]);
+  });
+});
