@@ -45,6 +45,7 @@ export function EditLocationDialog({ location, open, onClose }: EditLocationDial
       <FormSelectField name="timezone" label="Time Zone" options={timezoneOptions(location.timezone)} />
       <Hours>
         <legend>Operating Hours</legend>
+        <Hint>24-hour times, e.g. 07:00-22:00, or Closed. A closing time before the opening time is after midnight.</Hint>
         {WEEK.map((day) => (
           <FormTextField key={day} name={day} label={day} placeholder="e.g. 07:00-22:00" />
         ))}
@@ -65,4 +66,10 @@ const Hours = styled.fieldset`
     font-weight: 600;
   }
   & > * + * { margin-top: 0; }
+`;
+
+const Hint = styled.p`
+  grid-column: 1 / -1;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
