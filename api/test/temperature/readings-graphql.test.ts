@@ -37,6 +37,15 @@ describe('GraphQL temperature', () => {
     expect(await manager.graphqlErrorCode(EQUIPMENT, { types: ['toaster'] })).toBe('BAD_USER_INPUT');
   });
 
+  it('each unit carries what a probe can read for its type, the limits the web refuses a typed reading by (issue 30)', async () => {
+    const LIMITS = 'query { equipment(locationId: 1, types: ["fridge", "cooking"]) { type plausibleMinTemp plausibleMaxTemp } }';
+    const units = (await manager.graphql(LIMITS)).data.equipment;
+    expect(units.find((e: any) => e.type === 'fridge')).toEqual({ type: 'fridge', plausibleMinTemp: -50, plausibleMaxTemp: 60 });
+    expect(units.find((e: any) => e.type === 'cooking')).toEqual({ type: 'cooking', plausibleMinTemp: -10, plausibleMaxTemp: 300 });
+    const refused = await manager.graphql(RECORD, { input: { equipmentId: 1, temperature: 60.5 } });
+    expect(refused.errors?.[0]?.message).toContain('expected -50 to 60 °C');
+  });
+
   it('recordReading stores, computes status against the unit’s targets, and retries by clientId are idempotent', async () => {
     const clientId = randomUUID();
     const first = await manager.graphql(RECORD, { input: { equipmentId: 2, temperature: -12.5, clientId } });

@@ -26,6 +26,8 @@ export function unit(overrides: UnitOverrides = {}) {
     status: 'NORMAL' as ReadingStatus,
     effectiveMinTemp: 0,
     effectiveMaxTemp: 8,
+    plausibleMinTemp: -50,
+    plausibleMaxTemp: 60,
     currentTemperature: 4,
     lastReading: reading(4) as ReturnType<typeof reading> | null,
     ...overrides,

@@ -4,7 +4,7 @@ import { type RecordedReadingFragment, RecordReadingDocument, type RecordReading
 import { errorMessage } from '../../lib/errors';
 import { temperatureScale } from '../../lib/format/temperature';
 import { type ToastInput, toast } from '../../lib/toasts/toast-store';
-import { outOfRangeQuestion, type ReadingUnit } from './out-of-range';
+import { implausibleReading, outOfRangeQuestion, type ReadingUnit } from './out-of-range';
 
 export type RecordedReading = RecordedReadingFragment;
 
@@ -62,8 +62,9 @@ export type OutOfRangeConfirmation = { question: string; answer(record: boolean)
 
 /**
  * `useRecordReading` with the outcome toasted: `submit` resolves true once the reading is stored.
- * A reading outside the unit's range waits for the person to confirm it (`confirmation`); a
- * cancelled one resolves false and sends nothing, so the typed value stays for correcting.
+ * A reading no probe can give is refused at once, with no question. One outside the unit's range
+ * waits for the person to confirm it (`confirmation`); a cancelled one resolves false and sends
+ * nothing, so the typed value stays for correcting.
  */
 export function useRecordReadingWithToasts({ success, failureTitle }: ReadingToasts) {
   const { record, pending } = useRecordReading();
@@ -84,6 +85,11 @@ export function useRecordReadingWithToasts({ success, failureTitle }: ReadingToa
   };
 
   const submit = async (input: RecordReadingInput, unit: ReadingUnit): Promise<boolean> => {
+    const refusal = implausibleReading(input.temperature, unit);
+    if (refusal) {
+      toast({ title: failureTitle, description: refusal, variant: 'destructive' });
+      return false;
+    }
     if (!(await confirmed(input.temperature, unit))) return false;
     try {
       await record(input);
