@@ -26,6 +26,7 @@ import { Migration20261125100000_form_template_versions } from './Migration20261
 import { Migration20261125110000_viewer_notify } from './Migration20261125110000_viewer_notify.js';
 import { Migration20261125130000_daily_temperature_summary } from './Migration20261125130000_daily_temperature_summary.js';
 import { Migration20261126170000_audit_at_commit } from './Migration20261126170000_audit_at_commit.js';
+import { Migration20261127120000_process_reading_flags } from './Migration20261127120000_process_reading_flags.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const migrationsList: { name: string; class: Constructor<Migration> }[] = [
@@ -55,4 +56,5 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261125110000_viewer_notify', class: Migration20261125110000_viewer_notify },
   { name: 'Migration20261125130000_daily_temperature_summary', class: Migration20261125130000_daily_temperature_summary },
   { name: 'Migration20261126170000_audit_at_commit', class: Migration20261126170000_audit_at_commit },
+  { name: 'Migration20261127120000_process_reading_flags', class: Migration20261127120000_process_reading_flags },
 ];

@@ -40,6 +40,7 @@ export function toFoodProcessView(process: FoodProcess, location: Location, temp
       recordedAt: t.recordedAt,
       recordedBy: t.user.fullName,
       photoEvidence: storedPhotos(t.photoEvidence),
+      implausibleReason: t.implausibleReason ?? null,
     })),
   };
 }

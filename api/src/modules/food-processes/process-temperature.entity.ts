@@ -31,4 +31,8 @@ export class FoodProcessTemperature {
   /** Photos taken with this reading (uploads module's PhotoEvidence list). */
   @Property({ type: 'json', nullable: true })
   photoEvidence?: unknown;
+
+  /** Set when the reading fell faster than food can cool (cooling-rate.ts): recorded as confirmed, flagged for the record. */
+  @Property({ type: 'text', nullable: true })
+  implausibleReason?: string | null;
 }

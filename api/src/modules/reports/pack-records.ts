@@ -213,7 +213,10 @@ const forms: PackRecordType = {
     order by l.name, l.id, f.created_at, f.id`,
 };
 
-/** Cooling, cooking and reheating logs started in the range: the batch, its probe readings in order, and how it ended. */
+/**
+ * Cooling, cooking and reheating logs started in the range: the batch, its probe readings in order,
+ * the readings flagged as faster than food can cool (with why), and how it ended.
+ */
 const foodProcesses: PackRecordType = {
   file: 'food-processes',
   title: 'Cooling, cooking and reheating logs',
@@ -228,11 +231,14 @@ const foodProcesses: PackRecordType = {
     ['finished_at', 'Finished at'],
     ['outcome', 'Outcome'],
     ['action', 'Corrective action'],
+    ['flagged', 'Flagged readings'],
   ],
   sql: `select p.id, l.name location, p.kind, concat(p.food_item, ' (', p.quantity, ')') food, ${iso('p.started_at')} started_at, ${who('u')} started_by,
       (select string_agg(concat(to_char(t.recorded_at at time zone 'UTC', 'HH24:MI'), ' ', t.temperature::text), '; ' order by t.recorded_at, t.id)
         from food_process_temperature t where t.process_id = p.id) readings,
-      ${iso('p.finished_at')} finished_at, coalesce(p.outcome, 'open') outcome, p.corrective_action_id action
+      ${iso('p.finished_at')} finished_at, coalesce(p.outcome, 'open') outcome, p.corrective_action_id action,
+      (select string_agg(t.implausible_reason, '; ' order by t.recorded_at, t.id)
+        from food_process_temperature t where t.process_id = p.id and t.implausible_reason is not null) flagged
     from food_process p join location l on l.id = p.location_id left join "user" u on u.id = p.started_by_id
     where p.company_id = $1 and p.location_id = any($2) and p.started_at >= $3 and p.started_at < $4
     order by l.name, l.id, p.started_at, p.id`,
