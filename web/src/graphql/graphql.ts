@@ -738,7 +738,7 @@ export type RecordProbeCalibrationMutationVariables = Exact<{
 
 export type RecordProbeCalibrationMutation = { recordProbeCalibration: { id: number, equipmentId: number, equipmentName: string, referenceTemp: number, actualTemp: number, variance: number, isWithinTolerance: boolean, notes: string | null, calibratedBy: string, calibratedAt: string } };
 
-export type ComplianceFiguresFragment = { pendingCount: number, completedToday: number, complianceRate: number, dailyOpeningCompletedToday: number, dailyOpeningPending: number, dailyOpeningCompletionRate: number, dailyOpeningTemplates: number };
+export type ComplianceFiguresFragment = { pendingCount: number, completedToday: number, complianceRate: number | null, dailyOpeningCompletedToday: number, dailyOpeningPending: number, dailyOpeningCompletionRate: number | null, dailyOpeningTemplates: number };
 
 export type ComplianceCheckTemplatesQueryVariables = Exact<{
   type?: string | null | undefined;
@@ -762,7 +762,7 @@ export type ComplianceOverviewQueryVariables = Exact<{
 }>;
 
 
-export type ComplianceOverviewQuery = { complianceSummary: { pendingCount: number, completedToday: number, complianceRate: number, dailyOpeningCompletedToday: number, dailyOpeningPending: number, dailyOpeningCompletionRate: number, dailyOpeningTemplates: number }, complianceChecks: Array<{ id: number, status: string, type: string | null, templateName: string, createdAt: string, completedAt: string | null, dueDate: string | null, userName: string, items: Array<{ description: string, critical: boolean, result: string | null, note: string | null }>, photoEvidence: Array<{ uploadId: number, url: string }> }> };
+export type ComplianceOverviewQuery = { complianceSummary: { pendingCount: number, completedToday: number, complianceRate: number | null, dailyOpeningCompletedToday: number, dailyOpeningPending: number, dailyOpeningCompletionRate: number | null, dailyOpeningTemplates: number }, complianceChecks: Array<{ id: number, status: string, type: string | null, templateName: string, createdAt: string, completedAt: string | null, dueDate: string | null, userName: string, items: Array<{ description: string, critical: boolean, result: string | null, note: string | null }>, photoEvidence: Array<{ uploadId: number, url: string }> }> };
 
 export type StartComplianceCheckMutationVariables = Exact<{
   input: StartComplianceCheckInput;
@@ -777,7 +777,7 @@ export type CheckTypeFiguresQueryVariables = Exact<{
 }>;
 
 
-export type CheckTypeFiguresQuery = { checkTypeSummary: { type: string, period: string, templates: number, completedThisPeriod: number, pending: number, completionRate: number } };
+export type CheckTypeFiguresQuery = { checkTypeSummary: { type: string, period: string, templates: number, completedThisPeriod: number, pending: number, completionRate: number | null } };
 
 export type CorrectiveActionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -832,7 +832,7 @@ export type DashboardQueryVariables = Exact<{
 }>;
 
 
-export type DashboardQuery = { dashboard: { userRole: string, site: { locationId: number | null, activeMonitoring: number, complianceRate: number, pendingActions: number, totalChecks: number, equipment: Array<{ id: number, name: string, type: string, isActive: boolean, locationId: number, locationName: string, status: ReadingStatus, currentTemperature: number | null, effectiveMinTemp: number, effectiveMaxTemp: number, plausibleMinTemp: number, plausibleMaxTemp: number, lastReading: { temperature: number, recordedAt: string } | null }>, todaysChecks: Array<{ templateId: number | null, description: string | null, id: number, status: string, type: string | null, templateName: string, createdAt: string, completedAt: string | null, dueDate: string | null, userName: string, items: Array<{ description: string, critical: boolean, result: string | null, note: string | null }>, photoEvidence: Array<{ uploadId: number, url: string }> }> } | null, overview: { totalCompanies: number, totalLocations: number, totalUsers: number, totalAlerts: number, companies: Array<{ id: number, name: string, isActive: boolean, locationCount: number, userCount: number, equipmentCount: number, alertCount: number }> } | null } };
+export type DashboardQuery = { dashboard: { userRole: string, site: { locationId: number | null, activeMonitoring: number, complianceRate: number | null, pendingActions: number, totalChecks: number, equipment: Array<{ id: number, name: string, type: string, isActive: boolean, locationId: number, locationName: string, status: ReadingStatus, currentTemperature: number | null, effectiveMinTemp: number, effectiveMaxTemp: number, plausibleMinTemp: number, plausibleMaxTemp: number, lastReading: { temperature: number, recordedAt: string } | null }>, todaysChecks: Array<{ templateId: number | null, description: string | null, id: number, status: string, type: string | null, templateName: string, createdAt: string, completedAt: string | null, dueDate: string | null, userName: string, items: Array<{ description: string, critical: boolean, result: string | null, note: string | null }>, photoEvidence: Array<{ uploadId: number, url: string }> }> } | null, overview: { totalCompanies: number, totalLocations: number, totalUsers: number, totalAlerts: number, companies: Array<{ id: number, name: string, isActive: boolean, locationCount: number, userCount: number, equipmentCount: number, alertCount: number }> } | null } };
 
 export type DashboardReadingRecordedSubscriptionVariables = Exact<{
   locationId: number;
@@ -986,7 +986,7 @@ export type ReportFiguresQueryVariables = Exact<{
 }>;
 
 
-export type ReportFiguresQuery = { reportFigures: { complianceRate: number, checksDue: number, checksCompleted: number, temperatureAlerts: number, formsCompleted: number, avgMinutesToStart: number | null, avgMinutesToResolve: number | null, responseBySeverity: Array<{ severity: string, actions: number, minutesToStart: number | null, minutesToResolve: number | null }>, completionByFrequency: Array<{ frequency: string, completed: number, scheduled: number }>, incidents: Array<{ kind: string, id: number, title: string, occurredAt: string, severity: string | null, status: string }>, staffPerformance: Array<{ userId: number, name: string, checksCompleted: number, readingsRecorded: number }>, temperatureByUnit: Array<{ equipmentId: number, name: string, locationName: string, readings: number, outOfRange: number, excursions: number }> } };
+export type ReportFiguresQuery = { reportFigures: { complianceRate: number | null, checksDue: number, checksCompleted: number, temperatureAlerts: number, formsCompleted: number, avgMinutesToStart: number | null, avgMinutesToResolve: number | null, responseBySeverity: Array<{ severity: string, actions: number, minutesToStart: number | null, minutesToResolve: number | null }>, completionByFrequency: Array<{ frequency: string, completed: number, scheduled: number }>, incidents: Array<{ kind: string, id: number, title: string, occurredAt: string, severity: string | null, status: string }>, staffPerformance: Array<{ userId: number, name: string, checksCompleted: number, readingsRecorded: number }>, temperatureByUnit: Array<{ equipmentId: number, name: string, locationName: string, readings: number, outOfRange: number, excursions: number }> } };
 
 export type ExportedReportFragment = { id: number, format: string, status: string, progress: number, from: string, to: string, locationNames: Array<string>, createdAt: string, generatedAt: string | null, downloadUrl: string | null, errorMessage: string | null };
 

@@ -39,6 +39,18 @@ describe('Reports & Analytics (SPEC 2.13) on real figures', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('55.5%')).toBeTruthy();
   }, 30_000);
+
+  it('shows a dash, not 0 %, when no checks were due in the range (issue 30)', async () => {
+    renderScreen(<ReportsPage />, {
+      mocks: [
+        figuresMock({ ...periodBounds(defaultPeriod()), locationIds: null }, reportFigures({ complianceRate: null, checksDue: 0, checksCompleted: 0 })),
+        recentExportsMock(),
+      ],
+    });
+    expect(await screen.findByText('0 of 0 checks')).toBeTruthy();
+    expect(within(screen.getByText('0 of 0 checks').parentElement as HTMLElement).getByText('—')).toBeTruthy();
+    expect(screen.queryByText('0%')).toBeNull();
+  });
 });
 
 const from = new Date(2026, 10, 16).toISOString();

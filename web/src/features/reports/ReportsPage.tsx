@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ReportFiguresDocument, type ReportFiguresQuery } from '../../graphql/graphql';
+import { formatRate } from '../../lib/format/rate';
 import { EXPORT_PARAM } from '../../lib/paths';
 import { Button } from '../../ui/Button';
 import { AlertIcon, CalendarIcon, CheckCircleIcon, ClockIcon, DownloadIcon, FormIcon } from '../../ui/icons';
@@ -74,7 +75,7 @@ function Figures({ figures }: { figures: ReportFiguresQuery['reportFigures'] }) 
       <StatGrid>
         <StatTile
           label="Compliance Rate"
-          value={`${figures.complianceRate}%`}
+          value={formatRate(figures.complianceRate)}
           hint={`${figures.checksCompleted} of ${figures.checksDue} checks`}
           icon={<CheckCircleIcon />}
           tone="primary"
