@@ -52,4 +52,15 @@ describe('a new business’s first week', () => {
     await screenshot(page, 'first-week-storage');
     expect(consoleErrors).toEqual([]);
   });
+
+  it('an export of a week with no records says so before it starts', async () => {
+    await page.goto(`${baseUrl()}/reports`);
+    await page.getByRole('button', { name: 'Export Report' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Export Report' });
+    await dialog.getByRole('button', { name: 'Start Export' }).click();
+    await dialog.getByRole('alert').getByText('No records in this period').waitFor();
+    expect(await page.getByText('Export started').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(consoleErrors).toEqual([]);
+  });
 });

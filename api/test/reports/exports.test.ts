@@ -131,6 +131,19 @@ describe('due-diligence pack exports', () => {
     expect(processes).toMatch(/,Lamb shanks \(3 kg\),.*,Fell from 70 to 4\.5 °C in 20 seconds: faster than food can cool \(at most 5 °C a minute\)\r\n/);
   });
 
+  it('says a period without records is empty before any pack is made, and refuses to make one (issue 30)', async () => {
+    const COUNT = `query($from: DateTimeISO!, $to: DateTimeISO!, $locationIds: [Int!]!) { exportRecordCount(from: $from, to: $to, locationIds: $locationIds) }`;
+    const empty = { from: '2020-01-01T00:00:00Z', to: '2020-01-08T00:00:00Z', locationIds: [1] };
+    expect((await manager.graphql(COUNT, empty)).data.exportRecordCount).toBe(0);
+    expect((await manager.graphql(COUNT, { ...week(), locationIds: [1] })).data.exportRecordCount).toBeGreaterThan(0);
+    const before = await sql(`select count(*)::int n from report`);
+    const refused = await manager.graphql(REQUEST, { ...empty, format: 'pdf' });
+    expect(refused.errors?.[0]).toMatchObject({ message: 'No records in this period', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(await sql(`select count(*)::int n from report`)).toEqual(before);
+    const river = await signedIn(app.baseUrl, 'rivermgr');
+    expect((await river.graphql(COUNT, empty)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
   it('refuses another company’s location as if missing, and stores nothing', async () => {
     const river = await signedIn(app.baseUrl, 'rivermgr');
     const before = await sql(`select count(*)::int n from report`);

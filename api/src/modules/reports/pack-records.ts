@@ -250,6 +250,12 @@ export const CSV_RECORD_TYPES = [dailyTemperatures, readings, correctiveActions,
 /** The PDF's sections for each location: every reading would be unreadable on paper, so daily figures stand for them. */
 export const PDF_LOCATION_SECTIONS = [dailyTemperatures, correctiveActions, checks, foodProcesses, calibrations, cleaning, forms];
 
+/**
+ * The records a period holds, counted before a pack is asked for (an empty period is said so, not
+ * exported): training is a standing record whatever the range, and the daily figures restate the readings.
+ */
+export const PERIOD_RECORD_TYPES = [readings, correctiveActions, checks, foodProcesses, calibrations, cleaning, forms];
+
 /** Training is per person, not per location: one section for the whole pack. */
 export const PDF_PACK_SECTIONS = [training];
 
