@@ -158,4 +158,7 @@ export class RoleOptionType {
 
   @Field(() => String)
   label!: string;
+
+  @Field(() => String, { description: 'One line on what the role may do, from its capabilities.' })
+  description!: string;
 }

@@ -2,7 +2,7 @@ import type { ObjectQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Forbidden } from '../../errors.js';
 import type { Viewer } from '../../viewer.js';
-import { ADMINISTRATOR_ROLES, canGrantRole, canManageUsers, hasCompanyWideAccess, ROLES, roleLabel, roleRank } from '../tenancy/roles.js';
+import { ADMINISTRATOR_ROLES, canGrantRole, canManageUsers, hasCompanyWideAccess, ROLES, roleDescription, roleLabel, roleRank } from '../tenancy/roles.js';
 import { User } from '../tenancy/user.entity.js';
 import { extraLocationIdsOf, toUserView } from './auth.service.js';
 import type { RoleOptionType, UserType } from './auth.types.js';
@@ -47,7 +47,7 @@ export function assignableRoles(viewer: Viewer): RoleOptionType[] {
   return [...ROLES]
     .filter((role) => canGrantRole(viewer, role))
     .sort((a, b) => roleRank(b) - roleRank(a))
-    .map((role) => ({ value: role, label: roleLabel(role) }));
+    .map((role) => ({ value: role, label: roleLabel(role), description: roleDescription(role) }));
 }
 
 export function toUserReference(user: User): UserReferenceType {
