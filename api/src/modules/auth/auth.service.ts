@@ -10,6 +10,7 @@ import {
   canChangeLocationStatus,
   canCreateOwnCompany,
   canManageApiKeys,
+  canManageCompanies,
   canManageEquipment,
   canManageInspectorLinks,
   canManageManuals,
@@ -103,6 +104,7 @@ export async function describeMe(em: EntityManager, viewer: Viewer): Promise<MeT
       readAuditTrail: canReadAuditTrail(viewer),
       manageInspectorLinks: canManageInspectorLinks(viewer),
       createOwnCompany: canCreateOwnCompany(viewer),
+      manageCompanies: canManageCompanies(viewer),
     },
     ...(await displayPreferencesOf(em, viewer.companyId)),
   };
