@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { RecordCalibration } from '../../components/calibration/RecordCalibration';
+import { WeekSummary } from '../../components/reports/WeekSummary';
 import { type SessionUser, useSession } from '../../lib/session';
 import { AccessRestricted } from './AccessRestricted';
 import { MobileComplianceChecks } from './MobileComplianceChecks';
@@ -7,14 +9,14 @@ import { MobileFoodProcesses } from './MobileFoodProcesses';
 import { MobileHeader } from './MobileHeader';
 import { MobileHome } from './MobileHome';
 import { MobileTemperatureMonitoring } from './MobileTemperatureMonitoring';
-import { Screen, ViewArea } from './mobile-ui';
+import { Body, Screen, ViewArea, ViewHeader } from './mobile-ui';
 import { RecordTemperatureDialog } from './RecordTemperatureDialog';
 import { useCheckOutboxSync } from './useCheckOutbox';
 import { useMobileEquipment } from './useMobileEquipment';
 import { useOutboxSync } from './useReadingOutbox';
 import type { WorkflowAction } from './workflow';
 
-type View = 'home' | 'checks' | 'temperature' | 'forms' | 'processes';
+type View = 'home' | 'checks' | 'temperature' | 'forms' | 'processes' | 'reports' | 'calibration';
 
 /** SPEC 2.20: the branch users' app at /mobile; everyone else is told it is not for them. */
 export function MobileAppPage() {
@@ -34,11 +36,10 @@ function MobileApp({ user }: { user: SessionUser }) {
   const home = () => setView('home');
 
   const open = (action: WorkflowAction, label: string) => {
-    if (action.kind === 'reports') window.alert('Reports feature coming soon!');
-    else if (action.kind === 'record') setRecordTask({ label, types: action.types, process: action.process });
+    if (action.kind === 'record') setRecordTask({ label, types: action.types, process: action.process });
     else setView(action.kind);
   };
-  // A temperature tile offers the units of its kind; Probe Checks (no types) offers them all.
+  // A temperature tile offers the units of its kind (all of them when it names none).
   const openLogs = (kind: string) => {
     setRecordTask(null);
     setProcessKind(kind);
@@ -56,6 +57,19 @@ function MobileApp({ user }: { user: SessionUser }) {
         {view === 'checks' ? <MobileComplianceChecks onBack={home} /> : null}
         {view === 'temperature' ? <MobileTemperatureMonitoring units={units} onBack={home} /> : null}
         {view === 'forms' ? <MobileDigitalForms onBack={home} /> : null}
+        {/* Issue 30: Reports and Probe Checks lead to a real summary and to probe calibration. */}
+        {view === 'reports' ? (
+          <Body>
+            <ViewHeader title="Reports" backLabel="Back to dashboard" onBack={home} />
+            <WeekSummary />
+          </Body>
+        ) : null}
+        {view === 'calibration' ? (
+          <Body>
+            <ViewHeader title="Probe Calibration" backLabel="Back to dashboard" onBack={home} />
+            <RecordCalibration units={units.equipment} />
+          </Body>
+        ) : null}
       </ViewArea>
       <RecordTemperatureDialog
         task={recordTask?.label ?? null}
