@@ -9,6 +9,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ThermometerIcon } from '../../ui/icons';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
+import { TableScroll } from '../../ui/TableScroll';
 import type { HistoryRange } from './history-range';
 import { RULE_WORDS } from './integrity-words';
 
@@ -37,7 +38,7 @@ export function ReadingsTable({ equipmentId, range, flags }: { equipmentId: numb
     });
   return (
     <>
-      <Scroll>
+      <TableScroll label="Readings">
         <Table>
           <caption>Readings, newest first</caption>
           <thead>
@@ -56,7 +57,7 @@ export function ReadingsTable({ equipmentId, range, flags }: { equipmentId: numb
             ))}
           </tbody>
         </Table>
-      </Scroll>
+      </TableScroll>
       {page.pageInfo.hasNextPage ? (
         <More>
           <Button variant="secondary" onClick={() => void loadOlder()} disabled={loading}>
@@ -92,10 +93,6 @@ function ReadingRow({ reading, rules }: { reading: Reading; rules: IntegrityRule
     </tr>
   );
 }
-
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
 
 const Table = styled.table`
   width: 100%;
