@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, screenshot } from './browser';
 
@@ -61,6 +61,29 @@ describe('a new business’s first week', () => {
     await dialog.getByRole('alert').getByText('No records in this period').waitFor();
     expect(await page.getByText('Export started').count()).toBe(0);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('the two columns of a form dialog line up: labels with labels, inputs with inputs', async () => {
+    const tops = async (dialog: Locator, labels: [string, string]) =>
+      Promise.all(labels.map(async (label) => Math.round((await dialog.getByLabel(label, { exact: true }).boundingBox())?.y ?? -1)));
+    await page.goto(`${baseUrl()}/temperature`);
+    await page.getByRole('button', { name: 'Add Equipment' }).first().click();
+    const equipment = page.getByRole('dialog', { name: 'Add Equipment' });
+    const [min, max] = await tops(equipment, ['Target Min (°C)', 'Target Max (°C)']);
+    expect(min).toBe(max);
+    const [delay, interval] = await tops(equipment, ['Alert Delay (minutes)', 'Reading Interval (minutes)']);
+    expect(delay).toBe(interval);
+    await screenshot(page, 'first-week-equipment-dialog');
+    await equipment.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.goto(`${baseUrl()}/admin/locations`);
+    await page.getByRole('button', { name: 'Edit Harbour Bakery' }).click();
+    const location = page.getByRole('dialog', { name: 'Edit Location' });
+    const [monday, tuesday] = await tops(location, ['Monday', 'Tuesday']);
+    expect(monday).toBe(tuesday);
+    await screenshot(page, 'first-week-location-dialog');
+    await location.getByRole('button', { name: 'Cancel' }).click();
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { LocationManagementDocument, type ManagedLocationFragment, UpdateLocatio
 import { errorMessage } from '../../lib/errors';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toasts/toast-store';
+import { FieldGrid } from '../../ui/Field';
 import { FormDialog } from '../../ui/FormDialog';
 import { FormSelectField } from '../../ui/FormSelectField';
 import { FormTextField } from '../../ui/FormTextField';
@@ -46,18 +47,17 @@ export function EditLocationDialog({ location, open, onClose }: EditLocationDial
       <Hours>
         <legend>Operating Hours</legend>
         <Hint>24-hour times, e.g. 07:00-22:00, or Closed. A closing time before the opening time is after midnight.</Hint>
-        {WEEK.map((day) => (
-          <FormTextField key={day} name={day} label={day} placeholder="e.g. 07:00-22:00" />
-        ))}
+        <FieldGrid>
+          {WEEK.map((day) => (
+            <FormTextField key={day} name={day} label={day} placeholder="e.g. 07:00-22:00" />
+          ))}
+        </FieldGrid>
       </Hours>
     </FormDialog>
   );
 }
 
 const Hours = styled.fieldset`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space(3)};
   margin: ${({ theme }) => theme.space(4)} 0 0;
   padding: 0;
   border: 0;
@@ -65,11 +65,9 @@ const Hours = styled.fieldset`
     margin-bottom: ${({ theme }) => theme.space(2)};
     font-weight: 600;
   }
-  & > * + * { margin-top: 0; }
 `;
 
 const Hint = styled.p`
-  grid-column: 1 / -1;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

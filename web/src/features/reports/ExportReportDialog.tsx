@@ -6,7 +6,7 @@ import { ExportRecordCountDocument, RecentExportsDocument, RequestExportDocument
 import { errorMessage } from '../../lib/errors';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toasts/toast-store';
-import { FieldError, Label } from '../../ui/Field';
+import { FieldError, FieldGrid, Label } from '../../ui/Field';
 import { FormDialog } from '../../ui/FormDialog';
 import { FormSelectField } from '../../ui/FormSelectField';
 import { FormTextField } from '../../ui/FormTextField';
@@ -70,10 +70,10 @@ export function ExportReportDialog({ onClose }: { onClose(): void }) {
       validationSchema={exportSchema}
       onSubmit={submit}
     >
-      <Dates>
+      <FieldGrid>
         <FormTextField name="from" label="From" type="date" />
         <FormTextField name="to" label="To" type="date" />
-      </Dates>
+      </FieldGrid>
       <LocationChoices locations={locations} />
       <FormSelectField name="format" label="Format" options={FORMATS} />
       <EmptyPeriod />
@@ -108,14 +108,6 @@ function LocationCheckbox({ location }: { location: { id: number; name: string }
     </label>
   );
 }
-
-const Dates = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  & > div + div { margin-top: 0; }
-`;
 
 const Choices = styled.fieldset`
   border: 0;
