@@ -53,6 +53,18 @@ export async function signIn(page: Page, username: string, password = 'demo1234'
   await page.waitForURL((url) => url.pathname !== '/auth');
 }
 
+/** A stranger signs up on /auth (Sign Up tab); they land on the welcome screen, with no company yet. */
+export async function signUp(page: Page, who: { username: string; fullName: string; password: string }): Promise<void> {
+  await page.goto(`${baseUrl()}/auth`);
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Full Name').fill(who.fullName);
+  await page.getByLabel('Email').fill(`${who.username}@example.com`);
+  await page.getByLabel('Username').fill(who.username);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByLabel('Confirm Password').fill(who.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
 /** Saves a screenshot of the current screen (git-ignored) for people to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshots, { recursive: true });

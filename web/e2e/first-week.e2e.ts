@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, screenshot } from './browser';
+import { baseUrl, launchBrowser, openPage, screenshot, signUp } from './browser';
 
 /**
  * Issue 30: what a brand-new business trips on in its first week. One owner signs up, creates
@@ -19,14 +19,7 @@ describe('a new business’s first week', () => {
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     ({ page, consoleErrors } = await openPage(context));
-    await page.goto(`${baseUrl()}/auth`);
-    await page.getByRole('tab', { name: 'Sign Up' }).click();
-    await page.getByLabel('Full Name').fill(owner.fullName);
-    await page.getByLabel('Email').fill(`${owner.username}@example.com`);
-    await page.getByLabel('Username').fill(owner.username);
-    await page.getByLabel('Password', { exact: true }).fill(owner.password);
-    await page.getByLabel('Confirm Password').fill(owner.password);
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await signUp(page, owner);
     await page.getByLabel('Business Name').fill(business);
     await page.getByLabel('First Location Name').fill('Harbour Bakery');
     await page.getByLabel('Address').fill('1 Quay Street, Fremantle');

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, query, screenshot, signIn } from './browser';
+import { baseUrl, launchBrowser, openPage, query, screenshot, signIn, signUp } from './browser';
 
 const card = (page: Page, name: string) => page.getByRole('listitem', { name, exact: true });
 
@@ -33,14 +33,7 @@ describe('a customer sets itself up', () => {
 
     // 1. Sign up and create the business.
     const { page, consoleErrors } = await openPage(await newContext());
-    await page.goto(`${baseUrl()}/auth`);
-    await page.getByRole('tab', { name: 'Sign Up' }).click();
-    await page.getByLabel('Full Name').fill(owner.fullName);
-    await page.getByLabel('Email').fill(`${owner.username}@example.com`);
-    await page.getByLabel('Username').fill(owner.username);
-    await page.getByLabel('Password', { exact: true }).fill(owner.password);
-    await page.getByLabel('Confirm Password').fill(owner.password);
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await signUp(page, owner);
     await page.getByRole('heading', { level: 2, name: 'Create your business' }).waitFor();
     expect(await page.getByText(owner.username, { exact: true }).isVisible()).toBe(true);
     await screenshot(page, 'onboarding-welcome');

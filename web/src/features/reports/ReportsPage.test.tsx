@@ -76,6 +76,18 @@ const countMock = (locationIds: number[], count: number) => ({
   result: { data: { exportRecordCount: count } },
 });
 
+/** Opens Export Report and sets its range to Nov 16–22 (the `from` and `to` above). */
+async function exportNovember16to22() {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Export Report' }));
+  const dialog = screen.getByRole('dialog', { name: 'Export Report' });
+  await user.clear(within(dialog).getByLabelText('From'));
+  await user.type(within(dialog).getByLabelText('From'), '2026-11-16');
+  await user.clear(within(dialog).getByLabelText('To'));
+  await user.type(within(dialog).getByLabelText('To'), '2026-11-22');
+  return { user, dialog };
+}
+
 describe('Export Report', () => {
   it('asks for a range and locations, starts the pack, shows its progress and then a download link', async () => {
     const requested = {
@@ -85,13 +97,7 @@ describe('Export Report', () => {
     renderScreen(<ReportsPage />, {
       mocks: [figuresMock(), recent([]), countMock([2], 12), requested, recent([report('generating', 40)]), recent([report('ready', 100)])],
     });
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Export Report' }));
-    const dialog = screen.getByRole('dialog', { name: 'Export Report' });
-    await user.clear(within(dialog).getByLabelText('From'));
-    await user.type(within(dialog).getByLabelText('From'), '2026-11-16');
-    await user.clear(within(dialog).getByLabelText('To'));
-    await user.type(within(dialog).getByLabelText('To'), '2026-11-22');
+    const { user, dialog } = await exportNovember16to22();
     await user.click(within(dialog).getByRole('checkbox', { name: 'Main Kitchen' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Downtown Branch' }));
     await user.click(within(dialog).getByRole('button', { name: 'Start Export' }));
@@ -108,13 +114,7 @@ describe('Export Report', () => {
 
   it('says a period without records is empty instead of starting a pack (issue 30)', async () => {
     renderScreen(<ReportsPage />, { mocks: [figuresMock(), recent([]), countMock([1, 2], 0)] });
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Export Report' }));
-    const dialog = screen.getByRole('dialog', { name: 'Export Report' });
-    await user.clear(within(dialog).getByLabelText('From'));
-    await user.type(within(dialog).getByLabelText('From'), '2026-11-16');
-    await user.clear(within(dialog).getByLabelText('To'));
-    await user.type(within(dialog).getByLabelText('To'), '2026-11-22');
+    const { user, dialog } = await exportNovember16to22();
     // No mock answers requestExport: starting a pack would fail the test.
     await user.click(within(dialog).getByRole('button', { name: 'Start Export' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('No records in this period');
