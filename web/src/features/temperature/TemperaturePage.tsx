@@ -1,11 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { NoEquipmentHere } from '../../components/equipment/NoEquipmentHere';
 import { useAddEquipmentDialog } from '../../components/equipment/useAddEquipmentDialog';
 import { type EquipmentCategory, type EquipmentSetupFragment, EquipmentTemperaturesDocument } from '../../graphql/graphql';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
-import { PlusIcon, ThermometerIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { Tabs } from '../../ui/Tabs';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
@@ -52,7 +51,7 @@ export function TemperaturePage() {
           panel: (
             <>
               <VisuallyHidden as="h2">{tab.label}</VisuallyHidden>
-              <EquipmentOverview locationId={locationId} categories={tab.categories} onAdd={onAdd} />
+              <EquipmentOverview locationId={locationId} categories={tab.categories} withSetup={onAdd !== undefined} />
             </>
           ),
         }))}
@@ -62,31 +61,18 @@ export function TemperaturePage() {
   );
 }
 
-type OverviewProps = { locationId: number | null; categories?: EquipmentCategory[]; onAdd?: () => void };
+type OverviewProps = { locationId: number | null; categories?: EquipmentCategory[]; withSetup: boolean };
 
-function EquipmentOverview({ locationId, categories, onAdd }: OverviewProps) {
+function EquipmentOverview({ locationId, categories, withSetup }: OverviewProps) {
   // Those who may add equipment also edit and retire it, so they load each unit's own settings too.
-  const withSetup = onAdd ? { withSetup: true } : {};
-  const { data, loading, error } = useQuery(EquipmentTemperaturesDocument, { variables: { locationId, categories, ...withSetup } });
-  const addAction = onAdd ? (
-    <Button onClick={onAdd}>
-      <PlusIcon size={16} />
-      Add Equipment
-    </Button>
-  ) : undefined;
+  const setup = withSetup ? { withSetup: true } : {};
+  const { data, loading, error } = useQuery(EquipmentTemperaturesDocument, { variables: { locationId, categories, ...setup } });
   return (
     <EquipmentList
       equipment={data?.equipment}
       loading={loading}
       error={error}
-      empty={
-        <EmptyState
-          icon={<ThermometerIcon />}
-          title="No equipment found"
-          text={onAdd ? undefined : 'Contact your administrator to add equipment.'}
-          action={addAction}
-        />
-      }
+      empty={<NoEquipmentHere title="No equipment found" contactText="Contact your administrator to add equipment." locationId={locationId} />}
     >
       {(unit) => <EquipmentOverviewCard key={unit.id} equipment={unit} actions={hasSetup(unit) ? <EquipmentCardActions unit={unit} /> : null} />}
     </EquipmentList>
