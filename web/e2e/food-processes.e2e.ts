@@ -35,7 +35,15 @@ describe('timed food processes (issue 16)', () => {
     await log.getByText(/Readings: 45/).waitFor();
     await probe.fill('19.5');
     await log.getByRole('button', { name: 'Record' }).click();
+    // 45 → 19.5 °C within seconds is faster than food can cool (issue 30): asked first, then flagged on the log.
+    const question = log.getByRole('alert');
+    await question.getByText(/faster than food can cool .* — record it\?$/).waitFor();
+    await question.getByRole('button', { name: 'Record it', exact: true }).click();
     await log.getByText('Stage passed').waitFor();
+    await log
+      .getByRole('list', { name: 'Flagged readings' })
+      .getByText(/^Flagged: Fell from 45 to 19\.5 °C in \d+ seconds?/)
+      .waitFor();
     await log.getByText(/^Stage 1: .* — Passed$/).waitFor();
     // Now counting to stage 2 (6 hours from the start), and ticking.
     await expect.poll(() => timer.textContent(), { timeout: 10_000 }).toMatch(/^5 h 5\d min \d\d s left$/);
@@ -47,6 +55,10 @@ describe('timed food processes (issue 16)', () => {
       `select count(*) n from food_process_temperature t join food_process p on p.id = t.process_id where p.food_item = 'Beef stew'`,
     );
     expect(Number(row.n)).toBe(2);
+    const flagged = await query(
+      `select t.implausible_reason from food_process_temperature t join food_process p on p.id = t.process_id where p.food_item = 'Beef stew' and t.implausible_reason is not null`,
+    );
+    expect(flagged).toHaveLength(1);
 
     await page.goto(`${baseUrl()}/`);
     const open = page.getByRole('region', { name: 'Open Food Processes' }).getByRole('article', { name: 'Cooling log: Beef stew' });

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, query, screenshot, signIn } from './browser';
+import { phone } from './phone';
 
 /**
  * Issue 15, part 1: a manager opens the Walk-in Fridge's history from its card, switches ranges,
@@ -71,6 +72,34 @@ describe('temperature history journey (manager)', () => {
       .first()
       .click();
     await page.waitForURL((url) => url.pathname === '/actions');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('fits a 390 px phone: no sideways page scroll, the tables scroll in their own box, the chart fits (issue 30)', async () => {
+    const context = await browser.newContext(phone);
+    const { page, consoleErrors } = await openPage(context);
+    await signIn(page, 'manager');
+    const [unit] = await query<{ id: number }>(
+      `select e.id from equipment e join location l on l.id = e.location_id where e.name = 'Walk-in Fridge' and l.name = 'Main Kitchen'`,
+    );
+    await page.goto(`${baseUrl()}/temperature/equipment/${unit.id}/history`);
+    await page.getByRole('heading', { name: 'Walk-in Fridge history' }).waitFor();
+    const chart = page.getByRole('img', { name: /Temperature chart/ });
+    await chart.locator('canvas').first().waitFor();
+    await page.getByRole('table', { name: 'Readings, newest first' }).locator('tbody tr').first().waitFor();
+    await page.getByRole('list', { name: 'Excursions' }).getByText(action, { exact: false }).waitFor();
+    await screenshot(page, 'history-phone');
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
+    expect((await chart.boundingBox())?.width).toBeLessThanOrEqual(390);
+    // The wide table scrolls inside its own (focusable) box instead.
+    const box = page.getByRole('region', { name: 'Readings' });
+    expect(await box.evaluate((e) => e.scrollWidth > e.clientWidth && e.clientWidth <= 390)).toBe(true);
+    // The wider ranges bring other buckets and labels: still no sideways scroll.
+    await page.getByRole('group', { name: 'Range' }).getByRole('button', { name: '30 days' }).click();
+    await page.getByRole('heading', { name: /daily min, max and mean/ }).waitFor();
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

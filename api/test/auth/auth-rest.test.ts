@@ -35,6 +35,8 @@ describe('REST accounts and sessions', () => {
       readAuditTrail: true,
       manageInspectorLinks: true,
       createOwnCompany: false,
+      // A customer admin reads their company page but only the provider deactivates a company (issue 30).
+      manageCompanies: false,
     });
     expect(JSON.stringify(body)).not.toMatch(/"password|passwordHash|argon2/i);
     expect(body).toMatchObject({ mustChangePassword: false, companyName: 'Harbour Kitchens Ltd' });

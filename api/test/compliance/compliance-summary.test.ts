@@ -30,18 +30,20 @@ describe('compliance summary', () => {
   });
   afterAll(() => app.close());
 
-  it('rounds percentages and never divides by zero', () => {
+  it('rounds percentages and never divides by zero: 0 of 0 is no rate (null), not 0 % (issue 30)', () => {
     expect(percent(1, 3)).toBe(33);
     expect(percent(2, 3)).toBe(67);
-    expect(percent(0, 0)).toBe(0);
-    expect(percent(3, 0)).toBe(0);
+    expect(percent(2, 3, 1)).toBe(66.7);
+    expect(percent(0, 2)).toBe(0);
+    expect(percent(0, 0)).toBeNull();
+    expect(percent(3, 0)).toBeNull();
   });
 
-  it('is all zeros at a location without checks, but still counts daily opening templates', async () => {
+  it('is all zeros at a location without checks, with no compliance rate, but still counts daily opening templates', async () => {
     expect(await summary(2)).toEqual({
       pendingCount: 0,
       completedToday: 0,
-      complianceRate: 0,
+      complianceRate: null,
       dailyOpeningTemplates: 2,
       dailyOpeningCompletedToday: 0,
       dailyOpeningPending: 0,

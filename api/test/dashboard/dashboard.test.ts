@@ -69,4 +69,12 @@ describe('dashboard', () => {
     expect((await new TestClient(app.baseUrl).get('/api/dashboard')).status).toBe(401);
     expect((await manager.get('/api/dashboard?locationId=x')).status).toBe(400);
   });
+
+  // Last: it adds a location, which the overview above counts.
+  it('a location without equipment has no compliance rate (null, shown as "—"), not 0 % (issue 30)', async () => {
+    const manager = await signedIn(app.baseUrl, 'manager');
+    const created = await manager.graphql('mutation { createLocation(input: { name: "Empty Kiosk" }) { id } }');
+    const { site } = (await manager.graphql(DASHBOARD, { locationId: created.data.createLocation.id })).data.dashboard;
+    expect(site).toMatchObject({ activeMonitoring: 0, complianceRate: null });
+  });
 });

@@ -84,6 +84,34 @@ describe('food processes over GraphQL, with the job runner', () => {
     expect(started.stages.map((s: any) => s.deadlineLocal)).toEqual(started.stages.map((s: any) => onClock(s.deadline, 'Europe/London', 'month-first')));
   });
 
+  it('flags a cooling reading that falls faster than food can cool, after the web could ask about it; cooking is not judged so (issue 30)', async () => {
+    const CONCERN = 'query($p: Int!, $t: Float!, $u: String) { foodProcessReadingConcern(processId: $p, temperature: $t, unit: $u) }';
+    const FLAGS = `mutation($input: RecordProcessTemperatureInput!) { recordProcessTemperature(input: $input) { temperatures { temperature implausibleReason } } }`;
+    const cooling = await start(staff, { kind: 'cooling', foodItem: 'Beef stew' });
+    expect((await staff.graphql(CONCERN, { p: cooling.id, t: 4.5 })).data.foodProcessReadingConcern).toBeNull(); // nothing to compare with yet
+    await record(cooling.id, 70);
+    const concern = (await staff.graphql(CONCERN, { p: cooling.id, t: 4.5 })).data.foodProcessReadingConcern;
+    expect(concern).toMatch(/^Fell from 70 to 4\.5 °C in \d+ seconds?: faster than food can cool \(at most 5 °C a minute\)$/);
+    expect((await staff.graphql(CONCERN, { p: cooling.id, t: 40.1, u: 'F' })).data.foodProcessReadingConcern).toContain('to 4.5 °C');
+    expect((await staff.graphql(CONCERN, { p: cooling.id, t: 68 })).data.foodProcessReadingConcern).toBeNull(); // a probe's spread
+    expect(await staff.graphqlErrorCode(CONCERN, { p: cooling.id, t: 4.5, u: 'K' })).toBe('BAD_USER_INPUT');
+
+    const { data, errors } = await staff.graphql(FLAGS, { input: { processId: cooling.id, temperature: 4.5 } });
+    expect(errors).toBeUndefined();
+    expect(data.recordProcessTemperature.temperatures).toEqual([
+      { temperature: 70, implausibleReason: null },
+      { temperature: 4.5, implausibleReason: expect.stringMatching(/^Fell from 70 to 4\.5 °C in \d+ seconds?/) },
+    ]);
+    const [stored] = await sql(`select implausible_reason from food_process_temperature where process_id = ${cooling.id} and temperature = 4.5`);
+    expect(stored.implausible_reason).toContain('faster than food can cool');
+    const [audit] = await sql(`select after from audit_event where entity = 'food_process_temperature' order by id desc limit 1`);
+    expect(audit.after.implausibleReason).toContain('faster than food can cool');
+
+    const cooking = await start(staff, { kind: 'cooking', foodItem: 'Chicken' });
+    await record(cooking.id, 80);
+    expect((await staff.graphql(CONCERN, { p: cooking.id, t: 20 })).data.foodProcessReadingConcern).toBeNull();
+  });
+
   it('reminds the starter before the deadline, and a missed stage opens exactly one critical action, however often reviewed', async () => {
     // Started 2 hours less 3 seconds ago (the food came off the heat then): stage 1 is due in 3 seconds.
     const startedAt = new Date(Date.now() - 2 * 3600_000 + 3000).toISOString();

@@ -71,6 +71,28 @@ describe('locations: create, edit, deactivate', () => {
     expect((await sql<{ name: string }>('select name from location where id = 2'))[0].name).toBe('Downtown Branch (City)');
   });
 
+  it('opening hours are times of day, HH:MM-HH:MM from 00:00 to 23:59, or Closed; a close before the opening is after midnight (issue 30)', async () => {
+    const before = (await audits()).length;
+    for (const [openingTimes, message] of [
+      [{ Monday: '25:00-26:00' }, 'Monday: write opening hours as HH:MM-HH:MM from 00:00 to 23:59 (e.g. 07:00-22:00), or Closed'],
+      [{ Monday: '07:00-24:00' }, 'Monday: write opening hours as HH:MM-HH:MM'],
+      [{ Tuesday: 'all day' }, 'Tuesday: write opening hours as HH:MM-HH:MM'],
+      [{ Wednesday: '09:00-09:00' }, 'Wednesday: the site cannot open and close at 09:00'],
+      [{ Funday: '09:00-17:00' }, '"Funday" is not a day: opening times use Monday to Sunday'],
+    ] as const) {
+      const rest = await manager.post('/api/locations', { name: 'Bad Hours Deli', openingTimes });
+      expect([rest.status, rest.body.message], JSON.stringify(openingTimes)).toEqual([400, expect.stringContaining(message)]);
+      const created = await manager.graphql(CREATE, { input: { name: 'Bad Hours Deli', openingTimes } });
+      expect(created.errors?.[0]).toMatchObject({ message: expect.stringContaining(message), extensions: { code: 'BAD_USER_INPUT' } });
+      const updated = await manager.graphql(UPDATE, { id: 1, input: { openingTimes } });
+      expect(updated.errors?.[0]).toMatchObject({ message: expect.stringContaining(message), extensions: { code: 'BAD_USER_INPUT' } });
+    }
+    expect(await audits()).toHaveLength(before);
+    const openingTimes = { monday: ' 7:00 - 22:00 ', Friday: '18:00-02:00', Sunday: 'closed', Saturday: '' };
+    const { data } = await manager.graphql(UPDATE, { id: 1, input: { openingTimes } });
+    expect(data.updateLocation.openingTimes).toEqual({ Monday: '07:00-22:00', Friday: '18:00-02:00', Sunday: 'Closed' });
+  });
+
   it('a deactivated location leaves every selector and list but keeps its records; administrators still see and reactivate it', async () => {
     const readings = async () =>
       Number((await sql<{ n: string }>('select count(*) n from temperature_reading r join equipment e on e.id = r.equipment_id where e.location_id = 3'))[0].n);

@@ -159,6 +159,19 @@ describe('people: add, edit, deactivate, reset, change password', () => {
     ]);
     const branchmgr = await signedIn(app.baseUrl, 'branchmgr');
     expect(await roles(branchmgr)).toEqual(['branch_manager', 'branch_admin', 'user', 'branch_user']);
+    // Each with one line on what it may do, read from its capabilities (issue 30).
+    const described = (await branchmgr.graphql('{ assignableRoles { value description } }')).data.assignableRoles;
+    expect(Object.fromEntries(described.map((r: any) => [r.value, r.description]))).toEqual({
+      branch_manager: 'Their locations. Manages people, locations, equipment and checklists.',
+      branch_admin: 'Their locations. Manages equipment, checklists, cleaning schedules and training records.',
+      user: 'Their locations. Records temperatures, checks and forms.',
+      branch_user: 'Their locations, in the phone app only. Records temperatures, checks and forms.',
+    });
+    const ownerLine = (await manager.graphql('{ assignableRoles { value description } }')).data.assignableRoles[0];
+    expect(ownerLine).toEqual({
+      value: 'customer_admin',
+      description: 'Whole company. Manages people, locations, equipment, checklists, forms, settings, API keys and inspector links; reads the audit trail.',
+    });
     expect(await (await signedIn(app.baseUrl, 'cook')).graphqlErrorCode('{ assignableRoles { value } }')).toBe('FORBIDDEN');
     const rows = (await branchmgr.graphql('{ users { username manageable } }')).data.users;
     const manageable = Object.fromEntries(rows.map((u: any) => [u.username, u.manageable]));

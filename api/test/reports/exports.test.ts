@@ -167,6 +167,33 @@ describe('due-diligence pack exports', () => {
     expect(text).toContain('Override by Zoë Ñúñez, "Zo": Probe');
   });
 
+  it('carries a cooling reading flagged as faster than food can cool, with why, in the food-processes file (issue 30)', async () => {
+    const [log] = await sql(`insert into food_process (company_id, location_id, started_by_id, kind, food_item, quantity, stages, started_at)
+      select 1, 2, u.id, 'cooling', 'Lamb shanks', '3 kg', '[]', now() - interval '30 minutes' from "user" u where u.username = 'manager' returning id`);
+    await sql(`insert into food_process_temperature (company_id, process_id, user_id, temperature, recorded_at, implausible_reason)
+      select 1, ${log.id}, u.id, v, now() - s * interval '1 second', r from "user" u,
+        (values (70.0, 40, null), (4.5, 20, 'Fell from 70 to 4.5 °C in 20 seconds: faster than food can cool (at most 5 °C a minute)')) x(v, s, r)
+      where u.username = 'manager'`);
+    const { data } = await manager.graphql(REQUEST, { ...week(), locationIds: [2], format: 'csv' });
+    const report = await readyReport(manager, data.requestExport.id);
+    const processes = (await zipEntry((await download(manager, report.downloadUrl)).bytes, 'food-processes.csv')).toString('utf8');
+    expect(processes).toContain(',Corrective action,Flagged readings\r\n');
+    expect(processes).toMatch(/,Lamb shanks \(3 kg\),.*,Fell from 70 to 4\.5 °C in 20 seconds: faster than food can cool \(at most 5 °C a minute\)\r\n/);
+  });
+
+  it('says a period without records is empty before any pack is made, and refuses to make one (issue 30)', async () => {
+    const COUNT = `query($from: DateTimeISO!, $to: DateTimeISO!, $locationIds: [Int!]!) { exportRecordCount(from: $from, to: $to, locationIds: $locationIds) }`;
+    const empty = { from: '2020-01-01T00:00:00Z', to: '2020-01-08T00:00:00Z', locationIds: [1] };
+    expect((await manager.graphql(COUNT, empty)).data.exportRecordCount).toBe(0);
+    expect((await manager.graphql(COUNT, { ...week(), locationIds: [1] })).data.exportRecordCount).toBeGreaterThan(0);
+    const before = await sql(`select count(*)::int n from report`);
+    const refused = await manager.graphql(REQUEST, { ...empty, format: 'pdf' });
+    expect(refused.errors?.[0]).toMatchObject({ message: 'No records in this period', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(await sql(`select count(*)::int n from report`)).toEqual(before);
+    const river = await signedIn(app.baseUrl, 'rivermgr');
+    expect((await river.graphql(COUNT, empty)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
   it('refuses another company’s location as if missing, and stores nothing', async () => {
     const river = await signedIn(app.baseUrl, 'rivermgr');
     const before = await sql(`select count(*)::int n from report`);

@@ -27,11 +27,23 @@ describe('GraphQL temperature', () => {
     const { data } = await manager.graphql(EQUIPMENT, { locationId: 1, categories: ['COLD_STORAGE'] });
     expect(data.equipment.map((e: any) => e.type).sort()).toEqual(['cold_display', 'freezer', 'fridge']);
     expect(data.equipment[0].recentReadings).toHaveLength(3);
+    // The sidebar's Storage Fridge/Freezer screen: where food is kept, so a new owner's fridge is there too.
+    const storage = (await manager.graphql(EQUIPMENT, { locationId: 1, categories: ['STORAGE'] })).data.equipment;
+    expect(storage.map((e: any) => e.type).sort()).toEqual(['freezer', 'fridge', 'storage']);
     const all = (await manager.graphql(EQUIPMENT, {})).data.equipment;
     expect(new Set(all.map((e: any) => e.locationName))).toEqual(new Set(['Main Kitchen', 'Downtown Branch', 'Airport Café']));
     const hot = (await manager.graphql(EQUIPMENT, { locationId: 1, types: ['hot_hold'] })).data.equipment[0];
     expect(hot.effectiveMaxTemp).toBe(70);
     expect(await manager.graphqlErrorCode(EQUIPMENT, { types: ['toaster'] })).toBe('BAD_USER_INPUT');
+  });
+
+  it('each unit carries what a probe can read for its type, the limits the web refuses a typed reading by (issue 30)', async () => {
+    const LIMITS = 'query { equipment(locationId: 1, types: ["fridge", "cooking"]) { type plausibleMinTemp plausibleMaxTemp } }';
+    const units = (await manager.graphql(LIMITS)).data.equipment;
+    expect(units.find((e: any) => e.type === 'fridge')).toEqual({ type: 'fridge', plausibleMinTemp: -50, plausibleMaxTemp: 60 });
+    expect(units.find((e: any) => e.type === 'cooking')).toEqual({ type: 'cooking', plausibleMinTemp: -10, plausibleMaxTemp: 300 });
+    const refused = await manager.graphql(RECORD, { input: { equipmentId: 1, temperature: 60.5 } });
+    expect(refused.errors?.[0]?.message).toContain('expected -50 to 60 °C');
   });
 
   it('recordReading stores, computes status against the unit’s targets, and retries by clientId are idempotent', async () => {

@@ -44,10 +44,10 @@ export const figures = {
   __typename: 'ComplianceSummary' as const,
   pendingCount: 3,
   completedToday: 2,
-  complianceRate: 40,
+  complianceRate: 40 as number | null,
   dailyOpeningCompletedToday: 1,
   dailyOpeningPending: 2,
-  dailyOpeningCompletionRate: 50,
+  dailyOpeningCompletionRate: 50 as number | null,
   dailyOpeningTemplates: 2,
 };
 

@@ -27,6 +27,8 @@ export const walkInFridge: CardUnit = {
   currentTemperature: 3.5,
   effectiveMinTemp: 0,
   effectiveMaxTemp: 4,
+  plausibleMinTemp: -50,
+  plausibleMaxTemp: 60,
   lastReading: { __typename: 'LatestReading', temperature: 3.5, recordedAt: '2026-03-02T09:30:00.000Z' },
 };
 

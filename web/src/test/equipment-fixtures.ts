@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import {
   type EquipmentCardFragment,
+  EquipmentPresetsDocument,
   EquipmentTemperaturesDocument,
   type ReadingStatus,
   RecordReadingDocument,
@@ -25,6 +26,8 @@ export function unit(overrides: UnitOverrides = {}) {
     status: 'NORMAL' as ReadingStatus,
     effectiveMinTemp: 0,
     effectiveMaxTemp: 8,
+    plausibleMinTemp: -50,
+    plausibleMaxTemp: 60,
     currentTemperature: 4,
     lastReading: reading(4) as ReturnType<typeof reading> | null,
     ...overrides,
@@ -75,3 +78,25 @@ export function readingMock(sent: RecordReadingInput[], { error, answeredUnit = 
       : ({ input }: { input: RecordReadingInput }) => ({ data: { recordReading: recordedReading(input, answeredUnit, 99) } }),
   };
 }
+
+const preset = (type: string, minTemp: number | null, maxTemp: number | null, alertDelayMinutes: number, readingIntervalMinutes: number | null = null) => ({
+  __typename: 'EquipmentPreset' as const,
+  type,
+  minTemp,
+  maxTemp,
+  alertDelayMinutes,
+  readingIntervalMinutes,
+});
+/** The company's presets, as the Add Equipment dialog reads them. */
+export const presetsMock = {
+  request: { query: EquipmentPresetsDocument },
+  result: {
+    data: {
+      companySettings: {
+        __typename: 'CompanySettings' as const,
+        companyId: 1,
+        presets: [preset('fridge', 1, 5, 30, 60), preset('freezer', -20, -15, 45), preset('delivery', null, null, 0)],
+      },
+    },
+  },
+};

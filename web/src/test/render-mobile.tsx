@@ -41,6 +41,9 @@ export const unit = (id: number, name: string, type: string, min: number, max: n
   type,
   effectiveMinTemp: min,
   effectiveMaxTemp: max,
+  // What a probe can read (the API's, per type): cold units and hot ones.
+  plausibleMinTemp: min < 50 ? -50 : -10,
+  plausibleMaxTemp: min < 50 ? 60 : 300,
   status,
 });
 

@@ -49,6 +49,29 @@ const FieldWrapper = styled.div`
   & + & { margin-top: ${({ theme }) => theme.space(4)}; }
 `;
 
+/**
+ * Fields side by side (two in a dialog) whose labels and inputs line up, whatever wraps: each
+ * field spans three rows of the grid (label, control, error) as a subgrid, so every row is as tall
+ * as its tallest cell, and a label sits right above its control. Columns narrower than 11rem
+ * (a date input's width) become one column, as on a phone.
+ */
+export const FieldGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
+  column-gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(4)};
+  /* A grid's fields already end with a row's space below them. */
+  & + & { margin-top: 0; }
+  && > ${FieldWrapper} {
+    display: grid;
+    grid-row: span 3;
+    grid-template-rows: subgrid;
+    margin: 0;
+    padding-bottom: ${({ theme }) => theme.space(4)};
+  }
+  && > ${FieldWrapper} > ${Label} { align-self: end; }
+`;
+
 /** The attributes that tie a control to its label and error message. */
 export type ControlProps = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string };
 

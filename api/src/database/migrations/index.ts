@@ -27,6 +27,7 @@ import { Migration20261125110000_viewer_notify } from './Migration20261125110000
 import { Migration20261125130000_daily_temperature_summary } from './Migration20261125130000_daily_temperature_summary.js';
 import { Migration20261126170000_audit_at_commit } from './Migration20261126170000_audit_at_commit.js';
 import { Migration20261127100000_action_verification } from './Migration20261127100000_action_verification.js';
+import { Migration20261127120000_process_reading_flags } from './Migration20261127120000_process_reading_flags.js';
 import { Migration20261127140000_backup_runs } from './Migration20261127140000_backup_runs.js';
 import { Migration20261127140000_digital_form_client_id } from './Migration20261127140000_digital_form_client_id.js';
 import { Migration20261127140000_notification_read } from './Migration20261127140000_notification_read.js';
@@ -61,6 +62,7 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261125110000_viewer_notify', class: Migration20261125110000_viewer_notify },
   { name: 'Migration20261125130000_daily_temperature_summary', class: Migration20261125130000_daily_temperature_summary },
   { name: 'Migration20261126170000_audit_at_commit', class: Migration20261126170000_audit_at_commit },
+  { name: 'Migration20261127120000_process_reading_flags', class: Migration20261127120000_process_reading_flags },
   { name: 'Migration20261127100000_action_verification', class: Migration20261127100000_action_verification },
   { name: 'Migration20261127140000_backup_runs', class: Migration20261127140000_backup_runs },
   { name: 'Migration20261127140000_digital_form_client_id', class: Migration20261127140000_digital_form_client_id },

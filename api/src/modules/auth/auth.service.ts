@@ -12,6 +12,7 @@ import {
   canCreateCheckTemplates,
   canCreateOwnCompany,
   canManageApiKeys,
+  canManageCompanies,
   canManageEquipment,
   canManageInspectorLinks,
   canManageManuals,
@@ -116,6 +117,7 @@ export async function describeMe(em: EntityManager, viewer: Viewer): Promise<MeT
       readAuditTrail: canReadAuditTrail(viewer),
       manageInspectorLinks: canManageInspectorLinks(viewer),
       createOwnCompany: canCreateOwnCompany(viewer),
+      manageCompanies: canManageCompanies(viewer),
     },
     ...(await displayPreferencesOf(em, viewer.companyId)),
   };

@@ -77,6 +77,9 @@ export class CapabilitiesType {
 
   @Field(() => Boolean, { description: 'Signed up with no company yet: may create their business (createMyCompany).' })
   createOwnCompany!: boolean;
+
+  @Field(() => Boolean, { description: 'Add, edit, deactivate and reactivate customer companies (the provider).' })
+  manageCompanies!: boolean;
 }
 
 @ObjectType('LocationSummary')

@@ -21,8 +21,8 @@ export class CheckTypeSummaryType {
   @Field(() => Int)
   pending!: number;
 
-  @Field(() => Int, { description: 'Completed this period / templates of the type, rounded percent; 0 without templates.' })
-  completionRate!: number;
+  @Field(() => Int, { nullable: true, description: 'Completed this period / templates of the type, rounded percent; null without templates.' })
+  completionRate!: number | null;
 }
 
 @Resolver()

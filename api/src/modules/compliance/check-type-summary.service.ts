@@ -19,7 +19,7 @@ export interface CheckTypeSummary {
   templates: number;
   completedThisPeriod: number;
   pending: number;
-  completionRate: number;
+  completionRate: number | null;
 }
 
 /**

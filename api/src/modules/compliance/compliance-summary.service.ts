@@ -9,8 +9,15 @@ import { templatesForLocation } from './compliance-templates.service.js';
 
 const DAILY_OPENING = 'daily_opening';
 
-/** A rounded percentage that is 0 rather than NaN when there is nothing to divide by. */
-export const percent = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 100) : 0);
+/**
+ * A rounded percentage (to `decimals` places); null when there is nothing to divide by, since 0 of 0
+ * checks is no rate at all (the screens show "—"), not 0 %.
+ */
+export function percent(part: number, whole: number, decimals = 0): number | null {
+  if (whole <= 0) return null;
+  const scale = 10 ** decimals;
+  return Math.round((part / whole) * (100 * scale)) / scale;
+}
 
 interface CheckCounts {
   pending: number;

@@ -115,8 +115,8 @@ export class ComplianceSummaryType {
   @Field(() => Int)
   completedToday!: number;
 
-  @Field(() => Int, { description: 'Completed today / (pending + completed today), rounded percent; 0 when both are 0.' })
-  complianceRate!: number;
+  @Field(() => Int, { nullable: true, description: 'Completed today / (pending + completed today), rounded percent; null when both are 0.' })
+  complianceRate!: number | null;
 
   @Field(() => Int)
   dailyOpeningTemplates!: number;
@@ -127,8 +127,8 @@ export class ComplianceSummaryType {
   @Field(() => Int)
   dailyOpeningPending!: number;
 
-  @Field(() => Int, { description: 'Daily opening checks completed today / daily opening templates, rounded percent; 0 without templates.' })
-  dailyOpeningCompletionRate!: number;
+  @Field(() => Int, { nullable: true, description: 'Daily opening checks completed today / daily opening templates, rounded percent; null without templates.' })
+  dailyOpeningCompletionRate!: number | null;
 }
 
 @InputType()

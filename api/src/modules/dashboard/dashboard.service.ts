@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFound } from '../../errors.js';
 import { canReachLocation, type Viewer } from '../../viewer.js';
 import { type CheckFields, toCheckView } from '../compliance/compliance-checks.service.js';
+import { percent } from '../compliance/compliance-summary.service.js';
 import { type CorrectiveActionFields, toCorrectiveActionView } from '../corrective-actions/corrective-actions.service.js';
 import { type EquipmentFields, toEquipmentView } from '../temperature/equipment.service.js';
 import { readingStatus } from '../temperature/excursion-rule/out-of-range.js';
@@ -49,7 +50,7 @@ async function siteDashboard(em: EntityManager, viewer: Viewer, locationId: numb
     locationName: row.name,
     equipment,
     activeMonitoring: equipment.length,
-    complianceRate: equipment.length ? Math.round((inRange / equipment.length) * 1000) / 10 : 0,
+    complianceRate: percent(inRange, equipment.length, 1),
     // The open actions listed here are exactly the pending ones (one "open action" rule).
     pendingActions: actions.length,
     totalChecks: row.totalChecks,
@@ -88,7 +89,7 @@ function emptySite(): SiteDashboardType {
     locationName: null,
     equipment: [],
     activeMonitoring: 0,
-    complianceRate: 0,
+    complianceRate: null,
     pendingActions: 0,
     totalChecks: 0,
     overdueChecks: 0,

@@ -17,8 +17,8 @@ export class SiteDashboardType {
   @Field(() => Int, { description: 'Active Monitoring: equipment units.' })
   activeMonitoring!: number;
 
-  @Field(() => Float, { description: 'Percent of equipment whose latest reading is in range, one decimal; 0 without equipment.' })
-  complianceRate!: number;
+  @Field(() => Float, { nullable: true, description: 'Percent of equipment whose latest reading is in range, one decimal; null without equipment.' })
+  complianceRate!: number | null;
 
   @Field(() => Int, { description: 'Open (unresolved) corrective actions.' })
   pendingActions!: number;

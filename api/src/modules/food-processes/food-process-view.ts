@@ -47,6 +47,7 @@ export function toFoodProcessView(
       recordedAt: t.recordedAt,
       recordedBy: t.user.fullName,
       photoEvidence: storedPhotos(t.photoEvidence),
+      implausibleReason: t.implausibleReason ?? null,
     })),
   };
 }

@@ -1,8 +1,8 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Float, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { CurrentViewer } from '../../graphql/current-viewer.js';
 import type { Viewer } from '../../viewer.js';
-import { foodProcesses, recordProcessTemperature, startFoodProcess } from './food-processes.service.js';
+import { foodProcesses, processReadingConcern, recordProcessTemperature, startFoodProcess } from './food-processes.service.js';
 import { FoodProcessType, RecordProcessTemperatureInput, StartFoodProcessInput } from './food-processes.types.js';
 
 @Resolver()
@@ -16,6 +16,20 @@ export class FoodProcessesResolver {
     state?: string | null,
   ): Promise<FoodProcessType[]> {
     return foodProcesses(em, viewer, locationId, state);
+  }
+
+  @Query(() => String, {
+    nullable: true,
+    description: 'Why this probe reading, recorded now, would be flagged (it falls faster than food can cool); null when it would not. Ask before recording.',
+  })
+  foodProcessReadingConcern(
+    @Ctx() { em }: GraphQLContext,
+    @CurrentViewer() viewer: Viewer,
+    @Arg('processId', () => Int) processId: number,
+    @Arg('temperature', () => Float) temperature: number,
+    @Arg('unit', () => String, { nullable: true, defaultValue: 'C', description: 'C (default) or F.' }) unit?: string | null,
+  ): Promise<string | null> {
+    return processReadingConcern(em, viewer, processId, temperature, unit);
   }
 
   @Mutation(() => FoodProcessType, { description: 'Starts a timed log; its stages’ deadlines come from the company’s process rules.' })

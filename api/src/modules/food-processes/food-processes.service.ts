@@ -9,9 +9,10 @@ import { toCorrectiveActionView } from '../corrective-actions/corrective-actions
 import { findReachableLocation } from '../locations/locations.service.js';
 import { settingsOf } from '../settings/settings.service.js';
 import { Equipment } from '../temperature/equipment.entity.js';
-import { toCelsius } from '../temperature/temperature-scale.js';
+import { type TemperatureScale, toCelsius } from '../temperature/temperature-scale.js';
 import { User } from '../tenancy/user.entity.js';
 import { photoEvidenceFor } from '../uploads/photo-evidence.js';
+import { implausibleCooling } from './cooling-rate.js';
 import { FoodProcess } from './food-process.entity.js';
 import { toFoodProcessView } from './food-process-view.js';
 import type { FoodProcessType, RecordProcessTemperatureInput, StartFoodProcessInput } from './food-processes.types.js';
@@ -76,21 +77,21 @@ export async function recordProcessTemperature(
   viewer: Viewer,
   input: RecordProcessTemperatureInput,
 ): Promise<FoodProcessType> {
-  const temperature = toCelsius(input.temperature, input.unit);
-  if (temperature < PLAUSIBLE_C[0] || temperature > PLAUSIBLE_C[1]) {
-    throw new InvalidInput(`${temperature} °C is not a reading a food probe can give: expected ${PLAUSIBLE_C[0]} to ${PLAUSIBLE_C[1]} °C`);
-  }
+  const temperature = probeCelsius(input.temperature, input.unit);
   const found = await reachableProcess(em, viewer, input.processId);
   const { process, temperatures, opened } = await em.transactional(async (tx) => {
     const locked = await tx.findOneOrFail(FoodProcess, found.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (locked.finishedAt) throw new InvalidInput('This process is finished: its record is sealed. Start a new log for the batch.');
     const photos = await photoEvidenceFor(tx, viewer, input.photoIds);
+    // Kept as the person confirmed it, with the reason it is flagged (the web asked first: processReadingConcern).
+    const implausibleReason = implausibleCooling(locked.kind, probeReadings(await temperaturesOf(tx, locked)), temperature, new Date());
     const entry = tx.create(FoodProcessTemperature, {
       company: locked.company,
       process: locked,
       user: tx.getReference(User, viewer.userId),
       temperature,
       photoEvidence: photos.length ? photos : null,
+      implausibleReason,
     });
     await tx.flush();
     recordAudit(tx, viewer, {
@@ -98,7 +99,7 @@ export async function recordProcessTemperature(
       entity: 'food_process_temperature',
       entityId: entry.id,
       action: 'record',
-      after: { processId: locked.id, temperature, photoIds: photos.map((photo) => photo.uploadId) },
+      after: { processId: locked.id, temperature, photoIds: photos.map((photo) => photo.uploadId), implausibleReason },
     });
     const all = await temperaturesOf(tx, locked);
     const action = await sealIfOver(tx, services, locked, all, new Date());
@@ -109,6 +110,28 @@ export async function recordProcessTemperature(
   await em.populate(process, ['startedBy', 'equipment', 'location', 'correctiveAction']);
   return toFoodProcessView(process, process.location, temperatures, await dateFormatOf(em, process.company.id));
 }
+
+/**
+ * Why this reading, recorded now, would be flagged as faster than food can cool (cooling-rate.ts),
+ * so the person confirms it before sending; null when it would not be.
+ */
+export async function processReadingConcern(em: EntityManager, viewer: Viewer, processId: number, typed: number, unit?: string | null) {
+  if (unit && unit !== 'C' && unit !== 'F') throw new InvalidInput('unit must be C or F');
+  const temperature = probeCelsius(typed, unit as TemperatureScale | null | undefined);
+  const process = await reachableProcess(em, viewer, processId);
+  return implausibleCooling(process.kind, probeReadings(await temperaturesOf(em, process)), temperature, new Date());
+}
+
+/** The reading in °C, refused when no food probe can give it. */
+function probeCelsius(typed: number, unit?: TemperatureScale | null): number {
+  const temperature = toCelsius(typed, unit);
+  if (temperature < PLAUSIBLE_C[0] || temperature > PLAUSIBLE_C[1]) {
+    throw new InvalidInput(`${temperature} °C is not a reading a food probe can give: expected ${PLAUSIBLE_C[0]} to ${PLAUSIBLE_C[1]} °C`);
+  }
+  return temperature;
+}
+
+const probeReadings = (entries: FoodProcessTemperature[]) => entries.map((e) => ({ temperature: Number(e.temperature), recordedAt: e.recordedAt }));
 
 /** The location's processes, newest first: open (unfinished), finished, or in one state. */
 export async function foodProcesses(em: EntityManager, viewer: Viewer, locationId: number, state?: string | null): Promise<FoodProcessType[]> {

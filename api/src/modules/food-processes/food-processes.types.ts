@@ -48,6 +48,9 @@ export class ProcessTemperatureType {
 
   @Field(() => [PhotoEvidence], { description: 'Photos taken with the reading.' })
   photoEvidence!: PhotoEvidence[];
+
+  @Field(() => String, { nullable: true, description: 'Why the reading is flagged: it fell faster than food can cool. Null when it is not.' })
+  implausibleReason!: string | null;
 }
 
 @ObjectType('FoodProcess', { description: 'A timed cooling, cooking or reheating log for one batch of food.' })

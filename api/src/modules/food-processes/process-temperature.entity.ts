@@ -25,4 +25,8 @@ export class FoodProcessTemperature extends TenantOwned {
   /** Photos taken with this reading (uploads module's PhotoEvidence list). */
   @Property({ type: 'json', nullable: true })
   photoEvidence?: unknown;
+
+  /** Set when the reading fell faster than food can cool (cooling-rate.ts): recorded as confirmed, flagged for the record. */
+  @Property({ type: 'text', nullable: true })
+  implausibleReason?: string | null;
 }

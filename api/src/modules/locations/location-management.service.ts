@@ -4,9 +4,10 @@ import { canReachLocation, companyScope, type Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { assertValidTimezone } from '../settings/settings.service.js';
 import { Location } from '../tenancy/location.entity.js';
+import { normaliseOpeningTimes } from '../tenancy/opening-times.js';
 import { canChangeLocationStatus, canManageLocations } from '../tenancy/roles.js';
 import type { LocationType, UpdateLocationInput } from './location.types.js';
-import { normaliseOpeningTimes, toLocationView } from './locations.service.js';
+import { toLocationView } from './locations.service.js';
 
 /**
  * A location the viewer may manage: one within reach, or (for administrators who may reactivate)

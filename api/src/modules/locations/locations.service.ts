@@ -4,7 +4,8 @@ import { canReachLocation, companyScope, type Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { assertValidTimezone, settingsOf } from '../settings/settings.service.js';
 import { Company } from '../tenancy/company.entity.js';
-import { Location, type OpeningTimes } from '../tenancy/location.entity.js';
+import { Location } from '../tenancy/location.entity.js';
+import { normaliseOpeningTimes } from '../tenancy/opening-times.js';
 import { canChangeLocationStatus, canManageLocations, hasCompanyWideAccess, spansAllCompanies } from '../tenancy/roles.js';
 import { UserLocation } from '../tenancy/user-location.entity.js';
 import type { CreateLocationInput, LocationType } from './location.types.js';
@@ -58,15 +59,6 @@ async function targetCompany(em: EntityManager, viewer: Viewer, requested: numbe
   }
   if (viewer.companyId === null || (requested && requested !== viewer.companyId)) throw new NotFound('Company');
   return em.getReference(Company, viewer.companyId);
-}
-
-export function normaliseOpeningTimes(times: OpeningTimes | null | undefined): OpeningTimes | null {
-  if (!times) return null;
-  const entries = Object.entries(times);
-  if (entries.length > 7 || entries.some(([day, hours]) => typeof hours !== 'string' || day.length > 20 || hours.length > 50)) {
-    throw new InvalidInput('Opening times must map up to 7 days to hours text, e.g. { "Monday": "07:00-22:00" }');
-  }
-  return entries.length ? Object.fromEntries(entries.map(([day, hours]) => [day.trim(), hours.trim()])) : null;
 }
 
 export function toLocationView(location: Location): LocationType {

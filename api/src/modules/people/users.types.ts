@@ -50,4 +50,7 @@ export class RoleOptionType {
 
   @Field(() => String)
   label!: string;
+
+  @Field(() => String, { description: 'One line on what the role may do, from its capabilities.' })
+  description!: string;
 }

@@ -1,18 +1,27 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { enqueue } from '../../database/job-queue.js';
 import { InvalidInput, NotFound } from '../../errors.js';
+import type { AppServices } from '../../services.js';
 import { canReachLocation, companyScope, type Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { Location } from '../tenancy/location.entity.js';
 import { EXPORT_FORMATS, EXPORT_TASK, type ExportFormat, exportJobKey, PACK_TYPE, type PackParameters } from './export-pack.js';
+import { countPackRecords } from './pack-count.js';
 import { Report } from './report.entity.js';
 
-export interface ExportRequest {
+/** The period and places a pack covers. */
+export interface ExportRange {
   from: Date;
   to: Date;
   locationIds: number[];
+}
+
+export interface ExportRequest extends ExportRange {
   format: ExportFormat;
 }
+
+/** What a pack would be refused with when its period holds nothing. */
+export const NO_RECORDS = 'No records in this period';
 
 const DAY_MS = 86_400_000;
 /** A year and a leap day, with room for a range that starts and ends mid-day. */
@@ -23,12 +32,11 @@ const MAX_RANGE_DAYS = 400;
  * that makes the file commit together. A location outside the viewer's reach is not found, like a
  * missing one, so other companies' ids cannot be probed.
  */
-export async function requestExport(em: EntityManager, viewer: Viewer, request: ExportRequest): Promise<Report> {
-  if (viewer.companyId === null) throw new InvalidInput('Exports belong to a company: sign in as a company user to export');
+export async function requestExport(em: EntityManager, services: AppServices, viewer: Viewer, request: ExportRequest): Promise<Report> {
   if (!(EXPORT_FORMATS as readonly string[]).includes(request.format)) throw new InvalidInput(`Format must be one of ${EXPORT_FORMATS.join(', ')}`);
-  if (!(request.from < request.to)) throw new InvalidInput('The start of the range must be before its end');
-  if (request.to.getTime() - request.from.getTime() > MAX_RANGE_DAYS * DAY_MS) throw new InvalidInput(`The range may be at most ${MAX_RANGE_DAYS} days`);
-  const locations = await locationsInReach(em, viewer, request.locationIds);
+  const locations = await rangeInReach(em, viewer, request);
+  // An empty pack proves nothing and looks like a failure: the period is said to be empty instead.
+  if ((await countRange(services, viewer, request, locations)) === 0) throw new InvalidInput(NO_RECORDS);
   return em.transactional(async (tx) => {
     const parameters: PackParameters = {
       from: request.from.toISOString(),
@@ -55,6 +63,24 @@ export async function requestExport(em: EntityManager, viewer: Viewer, request: 
     await enqueue(tx, EXPORT_TASK, { reportId: report.id }, { jobKey: exportJobKey(report.id), maxAttempts: 3 });
     return report;
   });
+}
+
+/** How many records a pack of this range and these locations would hold (training aside): 0, and there is nothing to export. */
+export async function packRecordCount(em: EntityManager, services: AppServices, viewer: Viewer, range: ExportRange): Promise<number> {
+  return countRange(services, viewer, range, await rangeInReach(em, viewer, range));
+}
+
+/** A range the viewer may export: their company's, ordered, at most MAX_RANGE_DAYS, at locations within reach. */
+async function rangeInReach(em: EntityManager, viewer: Viewer, range: ExportRange): Promise<Location[]> {
+  if (viewer.companyId === null) throw new InvalidInput('Exports belong to a company: sign in as a company user to export');
+  if (!(range.from < range.to)) throw new InvalidInput('The start of the range must be before its end');
+  if (range.to.getTime() - range.from.getTime() > MAX_RANGE_DAYS * DAY_MS) throw new InvalidInput(`The range may be at most ${MAX_RANGE_DAYS} days`);
+  return locationsInReach(em, viewer, range.locationIds);
+}
+
+function countRange(services: AppServices, viewer: Viewer, range: ExportRange, locations: Location[]): Promise<number> {
+  const scope = { companyId: viewer.companyId as number, locationIds: locations.map((location) => location.id), from: range.from, to: range.to };
+  return countPackRecords(services.evidenceDb, scope);
 }
 
 async function locationsInReach(em: EntityManager, viewer: Viewer, ids: number[]): Promise<Location[]> {

@@ -248,7 +248,10 @@ const forms: PackRecordType = {
     order by l.name, l.id, f.created_at, f.id`,
 };
 
-/** Cooling, cooking and reheating logs started in the range: the batch, its probe readings in order, and how it ended. */
+/**
+ * Cooling, cooking and reheating logs started in the range: the batch, its probe readings in order,
+ * the readings flagged as faster than food can cool (with why), and how it ended.
+ */
 const foodProcesses: PackRecordType = {
   file: 'food-processes',
   title: 'Cooling, cooking and reheating logs',
@@ -263,6 +266,7 @@ const foodProcesses: PackRecordType = {
     ['finished_at', 'Finished at'],
     ['outcome', 'Outcome'],
     ['action', 'Corrective action'],
+    ['flagged', 'Flagged readings'],
   ],
   times: ['started_at', 'finished_at'],
   localColumns: [['readings_local', 'Probe readings °C (local times)']],
@@ -271,7 +275,9 @@ const foodProcesses: PackRecordType = {
         from food_process_temperature t where t.process_id = p.id) readings,
       ${iso('p.finished_at')} finished_at, coalesce(p.outcome, 'open') outcome, p.corrective_action_id action,
       (select string_agg(concat(to_char(t.recorded_at at time zone l.timezone, 'HH24:MI'), ' ', t.temperature::text), '; ' order by t.recorded_at, t.id)
-        from food_process_temperature t where t.process_id = p.id) readings_local, l.timezone time_zone
+        from food_process_temperature t where t.process_id = p.id) readings_local,
+      (select string_agg(t.implausible_reason, '; ' order by t.recorded_at, t.id)
+        from food_process_temperature t where t.process_id = p.id and t.implausible_reason is not null) flagged, l.timezone time_zone
     from food_process p join location l on l.id = p.location_id left join "user" u on u.id = p.started_by_id
     where p.company_id = $1 and p.location_id = any($2) and p.started_at >= $3 and p.started_at < $4
     order by l.name, l.id, p.started_at, p.id`,
@@ -282,6 +288,12 @@ export const CSV_RECORD_TYPES = [dailyTemperatures, readings, correctiveActions,
 
 /** The PDF's sections for each location: every reading would be unreadable on paper, so daily figures stand for them. */
 export const PDF_LOCATION_SECTIONS = [dailyTemperatures, correctiveActions, checks, foodProcesses, calibrations, cleaning, forms];
+
+/**
+ * The records a period holds, counted before a pack is asked for (an empty period is said so, not
+ * exported): training is a standing record whatever the range, and the daily figures restate the readings.
+ */
+export const PERIOD_RECORD_TYPES = [readings, correctiveActions, checks, foodProcesses, calibrations, cleaning, forms];
 
 /** Training is per person, not per location: one section for the whole pack. */
 export const PDF_PACK_SECTIONS = [training];

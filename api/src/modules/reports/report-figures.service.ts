@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFound } from '../../errors.js';
 import type { Viewer } from '../../viewer.js';
+import { percent } from '../compliance/compliance-summary.service.js';
 import { assertRange } from '../history/history.service.js';
 import { alertAndFormCounts, checkCompletion, type FigureScope, incidents, responseTimes, staffPerformance, temperatureByUnit } from './report-figures.sql.js';
 import type { ReportFiguresType } from './report-figures.types.js';
@@ -32,7 +33,7 @@ export async function reportFigures(
   const overall = responses.find((row) => row.severity === null);
   return {
     ...scope,
-    complianceRate: checksDue ? Math.round((checksCompleted / checksDue) * 1000) / 10 : 0,
+    complianceRate: percent(checksCompleted, checksDue, 1),
     checksDue,
     checksCompleted,
     temperatureAlerts: counts.excursions,

@@ -95,8 +95,8 @@ export class ReportFiguresType {
   @Field(() => [Int])
   locationIds!: number[];
 
-  @Field(() => Float, { description: 'Per cent of the checks due in the range that were completed (0 when none were due).' })
-  complianceRate!: number;
+  @Field(() => Float, { nullable: true, description: 'Per cent of the checks due in the range that were completed, one decimal (null when none were due).' })
+  complianceRate!: number | null;
 
   @Field(() => Int)
   checksDue!: number;

@@ -3,8 +3,9 @@ import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
 import { EXPORT_FORMATS, type ExportFormat, type PackParameters } from './export-pack.js';
 import type { Report } from './report.entity.js';
 
+/** The period and places a pack covers. */
 @ArgsType()
-export class RequestExportArgs {
+export class ExportRangeArgs {
   @Field(() => Date, { description: 'Start of the range (inclusive).' })
   @IsDate()
   from!: Date;
@@ -18,7 +19,10 @@ export class RequestExportArgs {
   @ArrayMaxSize(200)
   @IsInt({ each: true })
   locationIds!: number[];
+}
 
+@ArgsType()
+export class RequestExportArgs extends ExportRangeArgs {
   @Field(() => String, { description: 'pdf (the inspector’s document) or csv (a ZIP of one CSV per record type).' })
   @IsIn(EXPORT_FORMATS, { message: `Format must be one of ${EXPORT_FORMATS.join(', ')}` })
   format!: ExportFormat;

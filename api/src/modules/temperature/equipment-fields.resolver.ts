@@ -1,9 +1,10 @@
-import { Arg, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Float, Int, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { assertLimit } from '../../validation.js';
 import type { EquipmentKind } from '../settings/equipment-kinds.js';
 import type { EquipmentPreset } from '../settings/settings-defaults.js';
 import { alertDelayOf } from './excursion-rule/alert-delay.js';
+import { plausibleRange } from './plausible-temperatures.js';
 import { temperatureLoaders } from './temperature.loaders.js';
 import { EquipmentType, ReadingType } from './temperature.types.js';
 
@@ -27,6 +28,16 @@ export class EquipmentFieldsResolver {
   @FieldResolver(() => Int, { nullable: true, description: 'How often a reading is expected (null: no expectation): the unit’s own, or its type’s preset.' })
   async readingIntervalMinutes(@Root() equipment: EquipmentType, @Ctx() { em }: GraphQLContext): Promise<number | null> {
     return equipment.own.readingIntervalMinutes ?? (await presetOf(em, equipment)).readingIntervalMinutes;
+  }
+
+  @FieldResolver(() => Float, { description: 'The lowest °C a probe can read for this type of unit: a reading below it is refused as a fault.' })
+  plausibleMinTemp(@Root() equipment: EquipmentType): number {
+    return plausibleRange(equipment.type)[0];
+  }
+
+  @FieldResolver(() => Float, { description: 'The highest °C a probe can read for this type of unit: a reading above it is refused as a fault.' })
+  plausibleMaxTemp(@Root() equipment: EquipmentType): number {
+    return plausibleRange(equipment.type)[1];
   }
 
   @FieldResolver(() => Boolean, { description: 'True when alertDelayMinutes comes from the company preset (the unit sets none).' })

@@ -21,8 +21,11 @@ export const PLAUSIBLE_RANGES: Record<EquipmentKind, readonly [number, number]> 
   cooling: HOT,
 };
 
+/** What a probe can read for a unit of this type, in °C; the web checks typed readings against it (Equipment.plausibleMinTemp / plausibleMaxTemp). */
+export const plausibleRange = (type: string): readonly [number, number] => PLAUSIBLE_RANGES[type as EquipmentKind] ?? COLD;
+
 export function assertPlausible(unit: { name: string; type: EquipmentKind }, temperature: number): void {
-  const [min, max] = PLAUSIBLE_RANGES[unit.type] ?? COLD;
+  const [min, max] = plausibleRange(unit.type);
   if (temperature < min || temperature > max) {
     throw new InvalidInput(`${temperature} °C is not a reading a probe can give for ${unit.name}: expected ${min} to ${max} °C`);
   }

@@ -11,19 +11,26 @@ registerEnumType(ReadingStatusEnum, {
   description: 'NORMAL in range (green), ALERT out of range (red), UNKNOWN no reading yet (grey).',
 });
 
-/** The temperature screens' groupings of equipment types (SPEC 2.7 tabs). */
+/** The temperature screens' groupings of equipment types (SPEC 2.7 tabs, and the sidebar's Storage Fridge/Freezer screen). */
 export const EQUIPMENT_CATEGORIES = {
   COLD_STORAGE: ['fridge', 'freezer', 'cold_display'],
   HOT_HOLD_AND_COOKING: ['hot_hold', 'hot_display', 'cooking'],
   DELIVERY_AND_SERVICE: ['delivery', 'reheating', 'cooling'],
+  // Where food is stored chilled or frozen: a new owner's fridge is one click from the sidebar.
+  // A walk-in is a fridge or a freezer; display units and goods-in probes are not storage.
+  STORAGE: ['storage', 'fridge', 'freezer'],
 } as const;
 export const EquipmentCategoryEnum = {
   COLD_STORAGE: 'COLD_STORAGE',
   HOT_HOLD_AND_COOKING: 'HOT_HOLD_AND_COOKING',
   DELIVERY_AND_SERVICE: 'DELIVERY_AND_SERVICE',
+  STORAGE: 'STORAGE',
 } as const;
 export type EquipmentCategory = keyof typeof EQUIPMENT_CATEGORIES;
-registerEnumType(EquipmentCategoryEnum, { name: 'EquipmentCategory' });
+registerEnumType(EquipmentCategoryEnum, {
+  name: 'EquipmentCategory',
+  valuesConfig: { STORAGE: { description: 'Storage Fridge/Freezer: storage units, fridges and freezers (walk-ins included).' } },
+});
 
 /** |t| < 1000 with two decimals: what numeric(5,2) can hold. */
 const TEMPERATURE_LIMIT = 999.99;

@@ -129,3 +129,34 @@ export const FIRST_ALERT_ROLES: Role[] = ['branch_manager'];
  * At a site with no active branch manager they also hear first: those working there, else all of them.
  */
 export const ESCALATION_ROLES: Role[] = ['customer_admin', 'company_admin', 'admin', 'super_admin'];
+
+/** The rights a role may hold, in the words User Management shows under the role it offers. */
+const MANAGED: [string, (who: HasRole & { companyId: number | null }) => boolean][] = [
+  ['people', canManageUsers],
+  ['locations', canManageLocations],
+  ['equipment', canManageEquipment],
+  ['checklists', canEditCheckTemplates],
+  ['forms', canEditFormTemplates],
+  ['cleaning schedules', canManageSchedules],
+  ['training records', canManageSchedules],
+  ['settings', canManageSettings],
+  ['API keys', canManageApiKeys],
+  ['inspector links', canManageInspectorLinks],
+];
+
+const list = (words: string[]) => (words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : words.join(''));
+
+/**
+ * One line on what a role may do, read from the capability functions above so it cannot drift from
+ * them: its reach, then what it manages, e.g. "Their locations. Manages people, locations, equipment and checklists."
+ */
+export function roleDescription(role: Role): string {
+  const who = { role, companyId: 0 };
+  if (isReadOnlyRole(who)) return 'Whole company, read only: sees every record, changes nothing.';
+  const reach = spansAllCompanies(who) ? 'Every company' : hasCompanyWideAccess(who) ? 'Whole company' : 'Their locations';
+  const where = usesMobileApp(who) ? `${reach}, in the phone app only.` : `${reach}.`;
+  const manages = MANAGED.filter(([, may]) => may(who)).map(([words]) => words);
+  const audit = canReadAuditTrail(who) ? '; reads the audit trail' : '';
+  if (!manages.length) return `${where} Records temperatures, checks and forms.`;
+  return `${where} Manages ${list(manages)}${audit}.`;
+}

@@ -1,7 +1,7 @@
 import { type FormikHelpers, useFormikContext } from 'formik';
-import styled from 'styled-components';
 import type { CreateEquipmentInput, EquipmentSetupFragment } from '../../graphql/graphql';
 import { titleWords } from '../../lib/format/labels';
+import { FieldGrid } from '../../ui/Field';
 import { FormDialog } from '../../ui/FormDialog';
 import { FormSelectField } from '../../ui/FormSelectField';
 import { FormTextField } from '../../ui/FormTextField';
@@ -57,10 +57,10 @@ export function EquipmentDialog({ open, onClose, locations, presets, locationId,
       {unit ? null : <FormSelectField name="locationId" label="Location" options={locations.map((l) => ({ value: String(l.id), label: l.name }))} />}
       <FormTextField name="name" label="Name" placeholder="e.g. Walk-in Fridge" />
       <TypeField presets={presets} />
-      <Pair>
+      <FieldGrid>
         <FormTextField name="targetMinTemp" label="Target Min (°C)" type="number" step={0.1} />
         <FormTextField name="targetMaxTemp" label="Target Max (°C)" type="number" step={0.1} />
-      </Pair>
+      </FieldGrid>
       <SensorFields presets={presets} />
     </FormDialog>
   );
@@ -87,7 +87,7 @@ function SensorFields({ presets }: { presets: readonly EquipmentPreset[] }) {
   const preset = presets.find((p) => p.type === values.type);
   const follow = (value: number | null | undefined, none: string) => (preset ? `Preset: ${value ?? none}` : 'Preset for the type');
   return (
-    <Pair>
+    <FieldGrid>
       <FormTextField name="alertDelayMinutes" label="Alert Delay (minutes)" type="number" placeholder={follow(preset?.alertDelayMinutes, '0')} />
       <FormTextField
         name="readingIntervalMinutes"
@@ -95,14 +95,6 @@ function SensorFields({ presets }: { presets: readonly EquipmentPreset[] }) {
         type="number"
         placeholder={follow(preset?.readingIntervalMinutes, 'none')}
       />
-    </Pair>
+    </FieldGrid>
   );
 }
-
-const Pair = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(4)};
-  & > * + * { margin-top: 0; }
-`;

@@ -12,10 +12,16 @@ import type { FoodProcess } from './useFoodProcesses';
 const STATE_TONES: Record<string, Tone> = { on_track: 'info', stage_passed: 'success', missed: 'danger', complete: 'success' };
 const STAGE_WORDS: Record<string, string> = { pending: 'Due', passed: 'Passed', missed: 'Missed' };
 
-type FoodProcessCardProps = { process: FoodProcess; onRecord(processId: number, value: number, photo?: File): Promise<boolean> };
+type FoodProcessCardProps = {
+  process: FoodProcess;
+  onRecord(processId: number, value: number, photo?: File): Promise<boolean>;
+  /** Why the API would flag a reading, asked first (null: it would not). */
+  onCheck(processId: number, value: number): Promise<string | null>;
+};
 
 /** One log: its state and stages as the API judged them, the time left ticking, and its readings. */
-export function FoodProcessCard({ process, onRecord }: FoodProcessCardProps) {
+export function FoodProcessCard({ process, onRecord, onCheck }: FoodProcessCardProps) {
+  const flagged = process.temperatures.filter((t) => t.implausibleReason);
   const open = !process.finishedAt;
   const kind = PROCESS_KIND_LABELS[process.kind] ?? process.kind;
   return (
@@ -43,8 +49,21 @@ export function FoodProcessCard({ process, onRecord }: FoodProcessCardProps) {
           Readings: {process.temperatures.map((t) => `${formatTemperature(t.temperature)} at ${formatDateTime(t.recordedAt)}`).join(', ')}
         </MutedText>
       ) : null}
+      {flagged.length ? (
+        <PlainList aria-label="Flagged readings">
+          {flagged.map((t) => (
+            <li key={t.id}>Flagged: {t.implausibleReason}</li>
+          ))}
+        </PlainList>
+      ) : null}
       <PhotoEvidenceList photos={process.temperatures.flatMap((t) => t.photoEvidence)} label="Photo Evidence" />
-      {open ? <ProcessReadingEntry label={`${kind} log ${process.foodItem}`} onRecord={(value, photo) => onRecord(process.id, value, photo)} /> : null}
+      {open ? (
+        <ProcessReadingEntry
+          label={`${kind} log ${process.foodItem}`}
+          onCheck={(value) => onCheck(process.id, value)}
+          onRecord={(value, photo) => onRecord(process.id, value, photo)}
+        />
+      ) : null}
       {process.correctiveActionId ? <MutedText>Corrective action #{process.correctiveActionId} opened</MutedText> : null}
     </Item>
   );

@@ -1,11 +1,28 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { RecordProcessTemperatureDocument, StartFoodProcessDocument } from '../../graphql/graphql';
+import { FoodProcessReadingConcernDocument, RecordProcessTemperatureDocument, StartFoodProcessDocument } from '../../graphql/graphql';
 import { coolingProcess, foodProcessesMock } from '../../test/food-process-fixtures';
 import { renderScreen } from '../../test/render-screen';
 import { FoodProcessesPanel } from './FoodProcessesPanel';
 import { formatTimeLeft } from './time-left';
+
+/** One probe reading of a log, as the API answers it. */
+const reading = (id: number, temperature: number, implausibleReason: string | null = null) => ({
+  __typename: 'ProcessTemperature' as const,
+  id,
+  temperature,
+  recordedAt: new Date().toISOString(),
+  recordedBy: 'Sophie Staff',
+  implausibleReason,
+  photoEvidence: [],
+});
+
+/** What the API says about a reading before it is sent: why it would be flagged, or nothing. */
+const concernMock = (temperature: number, concern: string | null) => ({
+  request: { query: FoodProcessReadingConcernDocument, variables: { processId: 7, temperature, unit: 'C' } },
+  result: { data: { foodProcessReadingConcern: concern } },
+});
 
 const panel = () => <FoodProcessesPanel title="Cooling Logs" locationId={1} kinds={['cooling']} equipment={[{ id: 4, name: 'Blast Chiller' }]} />;
 
@@ -19,9 +36,7 @@ describe('food process logs (issue 16)', () => {
 
   it('shows an open log with its stages as the API judged them and the time left counting down', async () => {
     const process = coolingProcess(new Date(Date.now() - 60_000), {
-      temperatures: [
-        { __typename: 'ProcessTemperature', id: 1, temperature: 40, recordedAt: new Date().toISOString(), recordedBy: 'Sophie Staff', photoEvidence: [] },
-      ] as never,
+      temperatures: [reading(1, 40)] as never,
     });
     renderScreen(panel(), { mocks: [foodProcessesMock([process])] });
     const log = await screen.findByRole('article', { name: 'Cooling log: Chicken curry' });
@@ -49,6 +64,7 @@ describe('food process logs (issue 16)', () => {
     renderScreen(panel(), {
       mocks: [
         foodProcessesMock([process, missed]),
+        concernMock(20.5, null),
         {
           request: { query: RecordProcessTemperatureDocument, variables: { input: { processId: 7, temperature: 20.5, unit: 'C', photoIds: null } } },
           result: recorded,
@@ -65,6 +81,38 @@ describe('food process logs (issue 16)', () => {
     expect(within(record).getByText('Corrective action #31 opened')).toBeTruthy();
     expect(within(record).queryByRole('button', { name: 'Record' })).toBeNull();
     expect(within(record).queryByRole('timer')).toBeNull();
+  });
+
+  it('asks before recording a reading the API would flag as faster than food can cool, and shows flagged readings on the log (issue 30)', async () => {
+    const flaggedBefore = 'Fell from 70 to 30 °C in 40 seconds: faster than food can cool (at most 5 °C a minute)';
+    const reason = 'Fell from 30 to 4.5 °C in 20 seconds: faster than food can cool (at most 5 °C a minute)';
+    const process = coolingProcess(new Date(Date.now() - 60_000), { temperatures: [reading(1, 70), reading(2, 30, flaggedBefore)] as never });
+    const recorded = vi.fn(() => ({ data: { recordProcessTemperature: process } }));
+    renderScreen(panel(), {
+      mocks: [
+        foodProcessesMock([process]),
+        concernMock(4.5, reason),
+        concernMock(4.5, reason),
+        {
+          request: { query: RecordProcessTemperatureDocument, variables: { input: { processId: 7, temperature: 4.5, unit: 'C', photoIds: null } } },
+          result: recorded,
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    const log = await screen.findByRole('article', { name: 'Cooling log: Chicken curry' });
+    expect(within(within(log).getByRole('list', { name: 'Flagged readings' })).getByText(`Flagged: ${flaggedBefore}`)).toBeTruthy();
+    await user.type(within(log).getByLabelText('Probe temperature (°C)'), '4.5');
+    await user.click(within(log).getByRole('button', { name: 'Record' }));
+    const prompt = await within(log).findByRole('alert');
+    expect(prompt.textContent).toContain(`${reason} — record it?`);
+    await user.click(within(prompt).getByRole('button', { name: 'Cancel' }));
+    expect(recorded).not.toHaveBeenCalled();
+    expect(within(log).getByLabelText('Probe temperature (°C)')).toHaveProperty('value', '4.5');
+
+    await user.click(within(log).getByRole('button', { name: 'Record' }));
+    await user.click(within(await within(log).findByRole('alert')).getByRole('button', { name: 'Record it' }));
+    await vi.waitFor(() => expect(recorded).toHaveBeenCalledTimes(1));
   });
 
   it('starts a log for a named batch, optionally in a unit, at the location', async () => {

@@ -27,7 +27,7 @@ type FoodProcessesPanelProps = {
 
 /** Open food processes with their time left, a Start button, and the latest finished records. */
 export function FoodProcessesPanel({ title, locationId, kinds, equipment = [], canStart = true, showFinished = true }: FoodProcessesPanelProps) {
-  const { open, finished, loading, error, start, record } = useFoodProcesses(locationId, kinds);
+  const { open, finished, loading, error, start, record, concern } = useFoodProcesses(locationId, kinds);
   const [starting, setStarting] = useState(false);
   // Once opened the dialog stays mounted, so closing it behaves as it always did.
   const [everStarted, setEverStarted] = useState(false);
@@ -55,13 +55,13 @@ export function FoodProcessesPanel({ title, locationId, kinds, equipment = [], c
         {error ? <LoadError title="Failed to load logs" error={error} /> : null}
         {!loading && !error && !open.length ? <MutedText>No open logs.</MutedText> : null}
         {open.map((process) => (
-          <FoodProcessCard key={process.id} process={process} onRecord={record} />
+          <FoodProcessCard key={process.id} process={process} onRecord={record} onCheck={concern} />
         ))}
         {showFinished && finished.length ? (
           <section aria-label="Finished logs">
             <MutedText>Finished logs (records)</MutedText>
             {finished.slice(0, FINISHED_SHOWN).map((process) => (
-              <FoodProcessCard key={process.id} process={process} onRecord={record} />
+              <FoodProcessCard key={process.id} process={process} onRecord={record} onCheck={concern} />
             ))}
           </section>
         ) : null}

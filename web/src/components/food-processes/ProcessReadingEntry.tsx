@@ -2,23 +2,36 @@ import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { temperatureSymbol } from '../../lib/format/temperature';
 import { Button } from '../../ui/Button';
+import { ConfirmPrompt } from '../../ui/ConfirmPrompt';
 import { Input, Label } from '../../ui/Field';
+import { useConfirmPrompt } from '../../ui/useConfirmPrompt';
 
-type ProcessReadingEntryProps = { label: string; onRecord(value: number, photo?: File): Promise<boolean> };
+type ProcessReadingEntryProps = {
+  label: string;
+  /** Why the reading would be flagged (null: it would not): the person confirms it before it is sent. */
+  onCheck(value: number): Promise<string | null>;
+  onRecord(value: number, photo?: File): Promise<boolean>;
+};
 
-/** A probe reading typed in the company's scale, with an optional photo of the probe, and Record; it clears once recorded. */
-export function ProcessReadingEntry({ label, onRecord }: ProcessReadingEntryProps) {
+/**
+ * A probe reading typed in the company's scale, with an optional photo of the probe, and Record; it
+ * clears once recorded. A reading the API would flag is asked about first; Cancel keeps it for correcting.
+ */
+export function ProcessReadingEntry({ label, onCheck, onRecord }: ProcessReadingEntryProps) {
   const [value, setValue] = useState('');
   const [photo, setPhoto] = useState<File | undefined>();
   const [photoKey, setPhotoKey] = useState(0);
   const [sending, setSending] = useState(false);
+  const { pending: question, ask } = useConfirmPrompt();
   const inputId = `probe-${label.replaceAll(/\W+/g, '-')}`;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const number = Number.parseFloat(value);
     if (Number.isNaN(number)) return;
     setSending(true);
-    if (await onRecord(number, photo)) {
+    const concern = await onCheck(number);
+    const confirmed = !concern || (await ask(`${concern} — record it?`));
+    if (confirmed && (await onRecord(number, photo))) {
       setValue('');
       setPhoto(undefined);
       setPhotoKey((key) => key + 1);
@@ -40,9 +53,18 @@ export function ProcessReadingEntry({ label, onRecord }: ProcessReadingEntryProp
         accept="image/jpeg,image/png,image/webp,image/heic"
         onChange={(event) => setPhoto(event.target.files?.[0])}
       />
+      {question ? (
+        <Question>
+          <ConfirmPrompt question={question.question} confirmLabel="Record it" onAnswer={question.answer} />
+        </Question>
+      ) : null}
     </Row>
   );
 }
+
+const Question = styled.div`
+  grid-column: 1 / -1;
+`;
 
 const Row = styled.form`
   display: grid;

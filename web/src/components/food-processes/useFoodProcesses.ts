@@ -1,7 +1,8 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import {
   type FoodProcessCardFragment,
   FoodProcessesDocument,
+  FoodProcessReadingConcernDocument,
   RecordProcessTemperatureDocument,
   StartFoodProcessDocument,
   type StartFoodProcessInput,
@@ -23,6 +24,7 @@ export function useFoodProcesses(locationId: number | null | undefined, kinds: s
     skip: !locationId,
     pollInterval: REFRESH_MS,
   });
+  const client = useApolloClient();
   const refetchQueries = [FoodProcessesDocument];
   const [startMutation] = useMutation(StartFoodProcessDocument, { refetchQueries });
   const [recordMutation] = useMutation(RecordProcessTemperatureDocument, { refetchQueries });
@@ -53,6 +55,24 @@ export function useFoodProcesses(locationId: number | null | undefined, kinds: s
     }
   };
 
+  /**
+   * Why the API would flag this reading (it falls faster than food can cool), asked before it is
+   * sent so the person can confirm it; null when it would not, or when the question cannot be asked
+   * (the recording then reports the failure).
+   */
+  const concern = async (processId: number, temperature: number): Promise<string | null> => {
+    try {
+      const { data } = await client.query({
+        query: FoodProcessReadingConcernDocument,
+        variables: { processId, temperature, unit: temperatureScale() },
+        fetchPolicy: 'network-only',
+      });
+      return data?.foodProcessReadingConcern ?? null;
+    } catch {
+      return null;
+    }
+  };
+
   return {
     open: ofKinds.filter((process) => !process.finishedAt),
     finished: ofKinds.filter((process) => process.finishedAt),
@@ -60,5 +80,6 @@ export function useFoodProcesses(locationId: number | null | undefined, kinds: s
     error,
     start,
     record,
+    concern,
   };
 }

@@ -1,7 +1,22 @@
 import { formatDisplayedTemperature, formatTemperature, fromDisplayedTemperature } from '../../lib/format/temperature';
 
-/** What the question needs of a unit: its name and the bounds in force (its own or its preset's, from the API). */
-export type ReadingUnit = { id: number; name: string; effectiveMinTemp: number; effectiveMaxTemp: number };
+/**
+ * What the checks need of a unit: its name, the bounds in force (its own or its preset's) and
+ * what a probe can read for its type, all in °C from the API.
+ */
+export type ReadingUnit = { id: number; name: string; effectiveMinTemp: number; effectiveMaxTemp: number; plausibleMinTemp: number; plausibleMaxTemp: number };
+
+/**
+ * A reading no probe can give for the unit (a typing or probe fault) is refused at once, before
+ * any out-of-range question: the refusal, or null when the reading could be true.
+ */
+export function implausibleReading(typed: number, unit: ReadingUnit): string | null {
+  const temperature = fromDisplayedTemperature(typed);
+  // Written as "outside", so a unit saved on a phone before the API sent limits refuses nothing.
+  if (!(temperature < unit.plausibleMinTemp || temperature > unit.plausibleMaxTemp)) return null;
+  const limits = `${formatTemperature(unit.plausibleMinTemp)} to ${formatTemperature(unit.plausibleMaxTemp)}`;
+  return `${formatDisplayedTemperature(typed)} is not a reading a probe can give for ${unit.name}: expected ${limits}`;
+}
 
 /**
  * The question a person answers before a reading outside the unit's range is recorded (a typo

@@ -23,7 +23,19 @@ const lists = [
     request: { query: MobileEquipmentDocument, variables: { locationId: 1 } },
     result: {
       data: {
-        equipment: [{ __typename: 'Equipment', id: 7, name: 'Walk-in Fridge', type: 'fridge', effectiveMinTemp: 0, effectiveMaxTemp: 4, status: 'NORMAL' }],
+        equipment: [
+          {
+            __typename: 'Equipment',
+            id: 7,
+            name: 'Walk-in Fridge',
+            type: 'fridge',
+            effectiveMinTemp: 0,
+            effectiveMaxTemp: 4,
+            plausibleMinTemp: -50,
+            plausibleMaxTemp: 60,
+            status: 'NORMAL',
+          },
+        ],
       },
     },
   },

@@ -1,10 +1,11 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { type RecordedReadingFragment, RecordReadingDocument, type RecordReadingInput, RecordReadingsDocument } from '../../graphql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { temperatureScale } from '../../lib/format/temperature';
 import { type ToastInput, toast } from '../../lib/toasts/toast-store';
-import { outOfRangeQuestion, type ReadingUnit } from './out-of-range';
+import { useConfirmPrompt } from '../../ui/useConfirmPrompt';
+import { implausibleReading, outOfRangeQuestion, type ReadingUnit } from './out-of-range';
 
 export type RecordedReading = RecordedReadingFragment;
 
@@ -57,33 +58,28 @@ export type ReadingToasts = {
   failureTitle: string;
 };
 
-/** A pending question about an out-of-range reading; the screen shows it (ui/ConfirmPrompt) and passes the answer back. */
-export type OutOfRangeConfirmation = { question: string; answer(record: boolean): void };
-
 /**
  * `useRecordReading` with the outcome toasted: `submit` resolves true once the reading is stored.
- * A reading outside the unit's range waits for the person to confirm it (`confirmation`); a
- * cancelled one resolves false and sends nothing, so the typed value stays for correcting.
+ * A reading no probe can give is refused at once, with no question. One outside the unit's range
+ * waits for the person to confirm it (`confirmation`); a cancelled one resolves false and sends
+ * nothing, so the typed value stays for correcting.
  */
 export function useRecordReadingWithToasts({ success, failureTitle }: ReadingToasts) {
   const { record, pending } = useRecordReading();
-  const [confirmation, setConfirmation] = useState<OutOfRangeConfirmation | null>(null);
+  // The pending question about an out-of-range reading; the screen shows it (ui/ConfirmPrompt).
+  const { pending: confirmation, ask } = useConfirmPrompt();
 
   const confirmed = (temperature: number, unit: ReadingUnit): Promise<boolean> => {
     const question = outOfRangeQuestion(temperature, unit);
-    if (!question) return Promise.resolve(true);
-    return new Promise((resolve) =>
-      setConfirmation({
-        question,
-        answer: (yes) => {
-          setConfirmation(null);
-          resolve(yes);
-        },
-      }),
-    );
+    return question ? ask(question) : Promise.resolve(true);
   };
 
   const submit = async (input: RecordReadingInput, unit: ReadingUnit): Promise<boolean> => {
+    const refusal = implausibleReading(input.temperature, unit);
+    if (refusal) {
+      toast({ title: failureTitle, description: refusal, variant: 'destructive' });
+      return false;
+    }
     if (!(await confirmed(input.temperature, unit))) return false;
     try {
       await record(input);

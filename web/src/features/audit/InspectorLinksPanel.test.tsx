@@ -25,8 +25,8 @@ const link = (id: number, label: string, extra: object = {}) => ({
 });
 const list = (inspectorLinks: object[]): MockLink.MockedResponse => ({ request: { query: InspectorLinksDocument }, result: { data: { inspectorLinks } } });
 
-function renderPanel(mocks: MockLink.MockedResponse[], manageInspectorLinks = true) {
-  const session = fakeSession({ user: fakeUser({ capabilities: capabilities({ readAuditTrail: true, manageInspectorLinks }) }) });
+function renderPanel(mocks: MockLink.MockedResponse[], manageInspectorLinks = true, locations = fakeUser().locations) {
+  const session = fakeSession({ user: fakeUser({ capabilities: capabilities({ readAuditTrail: true, manageInspectorLinks }), locations }) });
   render(
     <MockedProvider mocks={mocks}>
       <Providers session={session}>
@@ -61,6 +61,26 @@ describe('Audit Log → Inspector Links', () => {
     const address = await screen.findByLabelText('Inspector link');
     expect((address as HTMLInputElement).value).toBe(`${window.location.origin}/inspect/tok-123`);
     expect(await screen.findByRole('listitem', { name: 'EHO visit' })).toBeTruthy();
+  });
+
+  it('ticks a company’s only site already, and leaves the choice open when there are several (issue 30)', async () => {
+    const user = renderPanel([list([])], true, [{ id: 4, name: 'Harbour Bakery' }]);
+    await screen.findByText('No inspector links yet');
+    await user.click(screen.getByRole('button', { name: 'Create Inspector Link' }));
+    const form = screen.getByRole('form', { name: 'Create Inspector Link' });
+    expect((within(form).getByLabelText('Harbour Bakery') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('leaves every site unticked for a company with several', async () => {
+    const user = renderPanel([list([])]);
+    await screen.findByText('No inspector links yet');
+    await user.click(screen.getByRole('button', { name: 'Create Inspector Link' }));
+    const form = screen.getByRole('form', { name: 'Create Inspector Link' });
+    expect(
+      within(form)
+        .getAllByRole('checkbox')
+        .map((box) => (box as HTMLInputElement).checked),
+    ).toEqual([false, false]);
   });
 
   it('revokes a link, and shows revoked and expired ones without a Revoke button', async () => {

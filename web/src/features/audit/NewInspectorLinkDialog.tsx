@@ -26,11 +26,15 @@ const linkSchema = yup.object({
   expiresInDays: yup.number().label('Expires after (days)').integer().min(1).max(90).required(),
 });
 export type LinkValues = yup.InferType<typeof linkSchema>;
-const initialValues: LinkValues = { label: '', locationIds: [], from: '', to: '', expiresInDays: 7 };
+const emptyLink: LinkValues = { label: '', locationIds: [], from: '', to: '', expiresInDays: 7 };
 
 /** Create Inspector Link: who it is for, which locations and days; then the link, shown this once. */
 export function NewInspectorLinkDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const formId = useId();
+  const { user } = useSession();
+  // A company with one site has nothing to choose: it is ticked already.
+  const sites = user?.locations ?? [];
+  const initialValues: LinkValues = { ...emptyLink, locationIds: sites.length === 1 ? [String(sites[0].id)] : [] };
   const [url, setUrl] = useState<string | null>(null);
   const [createLink] = useMutation(CreateInspectorLinkDocument, { refetchQueries: [InspectorLinksDocument], awaitRefetchQueries: true });
   const close = () => {

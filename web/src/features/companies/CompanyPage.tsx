@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { CompanyPageDocument } from '../../graphql/graphql';
 import { formatDateTime } from '../../lib/format/date';
+import { useSession } from '../../lib/session';
 import { Badge } from '../../ui/Badge';
 import { Card, CardHeader, CardTitle } from '../../ui/Card';
 import { AlertIcon, LocationIcon, ThermometerIcon, UsersIcon } from '../../ui/icons';
@@ -17,6 +18,8 @@ import { CompanyActiveButton } from './CompanyActiveButton';
 export function CompanyPage() {
   const id = Number(useParams().companyId);
   const { data, loading, error } = useQuery(CompanyPageDocument, { variables: { id } });
+  // Only the provider (de)activates a company; its own administrator reads this page too.
+  const canDeactivate = useSession().user?.capabilities.manageCompanies ?? false;
   if (loading && !data) return <CentredSpinner label="Loading company" />;
   if (error || !data) return <LoadError title="Could not load this company" error={error} />;
   const company = data.company;
@@ -28,7 +31,7 @@ export function CompanyPage() {
         actions={
           <>
             <Badge $tone={company.isActive ? 'success' : 'neutral'}>{company.isActive ? 'Active' : 'Deactivated'}</Badge>
-            <CompanyActiveButton company={company} />
+            {canDeactivate ? <CompanyActiveButton company={company} /> : null}
           </>
         }
       />

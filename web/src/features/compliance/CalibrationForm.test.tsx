@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { CalibrationForm } from '../../components/calibration/CalibrationForm';
 import type { RecordProbeCalibrationInput } from '../../graphql/graphql';
 import { renderScreen } from '../../test/render-screen';
-import { CalibrationForm } from './CalibrationForm';
 import { CalibrationHistory } from './CalibrationHistory';
 
 const units = [

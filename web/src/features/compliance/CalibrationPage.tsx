@@ -1,14 +1,12 @@
-import { skipToken, useMutation, useQuery } from '@apollo/client/react';
-import { CalibrationOverviewDocument, RecordProbeCalibrationDocument, type RecordProbeCalibrationInput } from '../../graphql/graphql';
-import { errorMessage } from '../../lib/errors';
+import { skipToken, useQuery } from '@apollo/client/react';
+import { RecordCalibration } from '../../components/calibration/RecordCalibration';
+import { CalibrationOverviewDocument } from '../../graphql/graphql';
 import { formatDate } from '../../lib/format/date';
 import { useSelectedLocation } from '../../lib/selected-location';
-import { toast } from '../../lib/toasts/toast-store';
 import { LoadError } from '../../ui/LoadError';
 import { PageHeader } from '../../ui/PageHeader';
 import { ListRow, PlainList } from '../../ui/RecordCard';
 import { Spinner } from '../../ui/Spinner';
-import { CalibrationForm } from './CalibrationForm';
 import { CalibrationHistory } from './CalibrationHistory';
 import { ComplianceSection } from './ComplianceSection';
 
@@ -16,25 +14,6 @@ import { ComplianceSection } from './ComplianceSection';
 export function CalibrationPage() {
   const { location } = useSelectedLocation();
   const overview = useQuery(CalibrationOverviewDocument, location ? { variables: { locationId: location.id } } : skipToken);
-  const [record, { loading: pending }] = useMutation(RecordProbeCalibrationDocument, {
-    refetchQueries: [CalibrationOverviewDocument],
-    // An out-of-tolerance calibration opens a corrective action: the actions lists load afresh.
-    update: (cache) => void cache.evict({ id: 'ROOT_QUERY', fieldName: 'correctiveActions' }),
-  });
-
-  const onRecord = async (input: RecordProbeCalibrationInput) => {
-    try {
-      const { data } = await record({ variables: { input } });
-      const saved = data?.recordProbeCalibration;
-      if (saved?.isWithinTolerance) toast({ title: 'Calibration recorded', description: `${saved.equipmentName} is within tolerance` });
-      else toast({ title: 'Probe out of tolerance', description: 'A corrective action has been opened. Take the probe out of use.', variant: 'destructive' });
-      return true;
-    } catch (error) {
-      toast({ title: 'Failed to record calibration', description: errorMessage(error), variant: 'destructive' });
-      return false;
-    }
-  };
-
   const data = overview.data;
   return (
     <>
@@ -44,7 +23,7 @@ export function CalibrationPage() {
       {data ? (
         <>
           <ComplianceSection title="Record Calibration">
-            <CalibrationForm units={data.equipment} pending={pending} onRecord={onRecord} />
+            <RecordCalibration units={data.equipment} />
           </ComplianceSection>
           <ComplianceSection title="Probes Due for Calibration">
             {data.probesDueForCalibration.length ? (

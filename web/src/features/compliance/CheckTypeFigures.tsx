@@ -1,5 +1,6 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { CheckTypeFiguresDocument } from '../../graphql/graphql';
+import { formatRate } from '../../lib/format/rate';
 import { useSelectedLocation } from '../../lib/selected-location';
 import { StatTile } from '../../ui/StatTile';
 import { NO_FIGURE } from './check-format';
@@ -20,7 +21,7 @@ export function CheckTypeFigures({ type, periodLabel }: { type: 'closing' | 'all
         hint={summary?.period === 'month' ? 'Completed this month' : 'Completed today'}
       />
       <StatTile label="Pending" value={summary?.pending ?? NO_FIGURE} />
-      <StatTile label="Completion Rate" value={summary ? `${summary.completionRate}%` : NO_FIGURE} />
+      <StatTile label="Completion Rate" value={formatRate(summary?.completionRate)} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toastStore } from '../../lib/toasts/toast-store';
-import { check, openingTemplate, overviewMock, startMock, templatesMock, weeklyTemplate } from '../../test/compliance-fixtures';
+import { check, figures, openingTemplate, overviewMock, startMock, templatesMock, weeklyTemplate } from '../../test/compliance-fixtures';
 import { fakeSession, fakeUser } from '../../test/fake-session';
 import { renderScreen } from '../../test/render-screen';
 import { CompliancePage } from './CompliancePage';
@@ -36,6 +36,15 @@ describe('Compliance Checks (SPEC 2.10, 4, 5, 8)', () => {
     expect(await within(recent).findByText('Weekly Deep Clean Audit')).toBeTruthy();
     expect(within(recent).getByText('Pending')).toBeTruthy();
     expect(startButtons().some((button) => button.disabled)).toBe(false);
+  });
+
+  it('shows a dash, not 0 %, for the rates of a location with no checks yet (issue 30)', async () => {
+    const none = { ...figures, pendingCount: 0, completedToday: 0, complianceRate: null, dailyOpeningCompletionRate: null };
+    renderScreen(<CompliancePage />, { mocks: [templatesMock([]), overviewMock(10, [], none)] });
+    expect(await screen.findByText('No Compliance Checks')).toBeTruthy();
+    const rate = screen.getByText('Compliance Rate').parentElement?.parentElement as HTMLElement;
+    expect(within(rate).getByText('—')).toBeTruthy();
+    expect(screen.queryByText('0%')).toBeNull();
   });
 
   it('clears the starting state and toasts the server message when starting fails', async () => {

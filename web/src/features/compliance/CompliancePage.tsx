@@ -2,6 +2,7 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { CheckDialog } from '../../components/checks/CheckDialog';
 import { type ComplianceCheckRowFragment, ComplianceCheckTemplatesDocument, ComplianceOverviewDocument } from '../../graphql/graphql';
+import { formatRate } from '../../lib/format/rate';
 import { useSelectedLocation } from '../../lib/selected-location';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toasts/toast-store';
@@ -57,7 +58,7 @@ export function CompliancePage() {
       <StatGrid>
         <StatTile label="Pending Checks" value={summary?.pendingCount ?? NO_FIGURE} hint="Require attention" />
         <StatTile label="Completed Today" value={summary?.completedToday ?? NO_FIGURE} />
-        <StatTile label="Compliance Rate" value={summary ? `${summary.complianceRate}%` : NO_FIGURE} />
+        <StatTile label="Compliance Rate" value={formatRate(summary?.complianceRate)} />
       </StatGrid>
       <ComplianceSection title="Available Check Templates" action={canCreate && hasTemplates ? newChecklist : null}>
         <CheckTemplates

@@ -1,3 +1,4 @@
+import { formatRate } from '../../lib/format/rate';
 import { StatTile } from '../../ui/StatTile';
 import { ChecksOfTypePage, type ChecksOfTypeTexts } from './ChecksOfTypePage';
 import { NO_FIGURE } from './check-format';
@@ -24,7 +25,7 @@ export function DailyOpeningPage() {
         <>
           <StatTile label="Today's Checks" value={summary?.dailyOpeningCompletedToday ?? NO_FIGURE} hint="Completed today" />
           <StatTile label="Pending" value={summary?.dailyOpeningPending ?? NO_FIGURE} />
-          <StatTile label="Completion Rate" value={summary ? `${summary.dailyOpeningCompletionRate}%` : NO_FIGURE} />
+          <StatTile label="Completion Rate" value={formatRate(summary?.dailyOpeningCompletionRate)} />
         </>
       )}
     />

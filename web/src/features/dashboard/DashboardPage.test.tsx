@@ -56,8 +56,10 @@ describe('Dashboard (SPEC 2.4)', () => {
       request: { query: EquipmentPresetsDocument },
       result: { data: { companySettings: { __typename: 'CompanySettings', companyId: 1, presets: [] } } },
     };
-    renderDashboard(<DashboardPage />, [dashboardMock(site({ equipment: [], activeMonitoring: 0 })), quietSubscription, presets]);
+    renderDashboard(<DashboardPage />, [dashboardMock(site({ equipment: [], activeMonitoring: 0, complianceRate: null })), quietSubscription, presets]);
     expect(await screen.findByText('No equipment configured for this location')).toBeTruthy();
+    // No equipment is no rate at all (issue 30): a dash, not 0 %.
+    expect(within(tile('Compliance Rate')).getByText('—')).toBeTruthy();
     expect(screen.queryByText('Contact your administrator to add equipment.')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Add Equipment' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Equipment' });

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { FoodProcessesPanel } from '../../components/food-processes/FoodProcessesPanel';
 import type { DashboardQuery } from '../../graphql/graphql';
+import { formatRate } from '../../lib/format/rate';
 import { AlertIcon, ChecklistIcon, ReportIcon, ThermometerIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatGrid, StatTile } from '../../ui/StatTile';
@@ -36,7 +37,7 @@ export function SiteDashboard({ site }: SiteDashboardProps) {
         <StatTile label="Active Monitoring" value={site.activeMonitoring} hint="Equipment units" icon={<ThermometerIcon />} tone="primary" />
         <StatTile
           label="Compliance Rate"
-          value={`${site.complianceRate.toFixed(1)}%`}
+          value={formatRate(site.complianceRate, { oneDecimal: true })}
           hint="Equipment in target range"
           icon={<ChecklistIcon />}
           tone="success"

@@ -90,7 +90,10 @@ function chartLabel(unit: { buckets: { outOfRange: number }[]; excursions: unkno
   return `Temperature chart: ${unit.buckets.length} periods, ${outside} with readings out of range, ${unit.excursions.length} excursions.`;
 }
 
+/* One column that may shrink below its content's width (minmax 0): the readings table scrolls in
+   its own box and the chart takes the card's width, so a 390 px phone never scrolls sideways. */
 const Stack = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
 `;

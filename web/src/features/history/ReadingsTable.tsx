@@ -10,6 +10,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ThermometerIcon } from '../../ui/icons';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
+import { TableScroll } from '../../ui/TableScroll';
 import type { HistoryRange } from './history-range';
 import { RULE_WORDS } from './integrity-words';
 
@@ -47,7 +48,7 @@ export function ReadingsTable({
     });
   return (
     <>
-      <Scroll>
+      <TableScroll label="Readings">
         <Table>
           <caption>Readings, newest first</caption>
           <thead>
@@ -66,7 +67,7 @@ export function ReadingsTable({
             ))}
           </tbody>
         </Table>
-      </Scroll>
+      </TableScroll>
       {page.pageInfo.hasNextPage ? (
         <More>
           <Button variant="secondary" onClick={() => void loadOlder()} disabled={loading}>
@@ -102,10 +103,6 @@ function ReadingRow({ reading, rules, timeZone }: { reading: Reading; rules: Int
     </tr>
   );
 }
-
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
 
 const Table = styled.table`
   width: 100%;

@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/errors';
 import { useSession } from '../../lib/session';
 import { useTimeZones } from '../../lib/time-zones';
 import { toast } from '../../lib/toasts/toast-store';
+import { FieldGrid } from '../../ui/Field';
 import { FormComboboxField } from '../../ui/FormComboboxField';
 import { FormDialog } from '../../ui/FormDialog';
 import { FormTextField } from '../../ui/FormTextField';
@@ -47,18 +48,18 @@ export function EditLocationDialog({ location, open, onClose }: EditLocationDial
       <FormComboboxField name="timezone" label="Time Zone" options={zones.options} placeholder="e.g. Europe/London" />
       <Hours>
         <legend>Operating Hours</legend>
-        {WEEK.map((day) => (
-          <FormTextField key={day} name={day} label={day} placeholder="e.g. 07:00-22:00" />
-        ))}
+        <Hint>24-hour times, e.g. 07:00-22:00, or Closed. A closing time before the opening time is after midnight.</Hint>
+        <FieldGrid>
+          {WEEK.map((day) => (
+            <FormTextField key={day} name={day} label={day} placeholder="e.g. 07:00-22:00" />
+          ))}
+        </FieldGrid>
       </Hours>
     </FormDialog>
   );
 }
 
 const Hours = styled.fieldset`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space(3)};
   margin: ${({ theme }) => theme.space(4)} 0 0;
   padding: 0;
   border: 0;
@@ -66,5 +67,9 @@ const Hours = styled.fieldset`
     margin-bottom: ${({ theme }) => theme.space(2)};
     font-weight: 600;
   }
-  & > * + * { margin-top: 0; }
+`;
+
+const Hint = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

@@ -140,6 +140,34 @@ describe('Location Management (SPEC 2.6)', () => {
     expect(within(await screen.findByRole('listitem', { name: 'Main Kitchen East' })).getByText('Time zone: America/New York')).toBeTruthy();
   });
 
+  it('refuses opening hours that are no time of day, or open and close at once; Closed and overnight hours pass (issue 30)', async () => {
+    const input = { name: 'Main Kitchen', address: null, timezone: 'Europe/London', openingTimes: { Friday: '18:00-02:00', Sunday: 'Closed' } };
+    const update: MockLink.MockedResponse = {
+      request: { query: UpdateLocationDocument, variables: { id: 1, input } },
+      result: { data: { updateLocation: location(1, 'Main Kitchen', input) } },
+    };
+    const user = renderPage([list([location(1, 'Main Kitchen')]), update, list([location(1, 'Main Kitchen', input)])]);
+    await user.click(within(await screen.findByRole('listitem', { name: 'Main Kitchen' })).getByRole('button', { name: 'Edit Main Kitchen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Location' });
+    // Pasted, not typed: every keystroke re-renders the dialog's long time-zone list.
+    const fill = async (day: string, hours: string) => {
+      const field = within(dialog).getByLabelText(day);
+      await user.clear(field);
+      if (hours) await user.click(field).then(() => user.paste(hours));
+    };
+    await fill('Monday', '25:00-26:00');
+    await fill('Tuesday', '09:00-09:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText('Monday: write opening hours as HH:MM-HH:MM from 00:00 to 23:59 (e.g. 07:00-22:00), or Closed')).toBeTruthy();
+    expect(within(dialog).getByText('Tuesday: the site cannot open and close at the same time')).toBeTruthy();
+    await fill('Monday', '');
+    await fill('Tuesday', '');
+    await fill('Friday', '18:00-02:00');
+    await fill('Sunday', 'Closed');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await notifications().findByText('Location updated')).toBeTruthy();
+  }, 30_000);
+
   it('company administrators deactivate a location after confirming, and reactivate it', async () => {
     const admin = fakeSession({ user: fakeUser({ capabilities: { ...fakeUser().capabilities, changeLocationStatus: true } }) });
     const setActive = (isActive: boolean): MockLink.MockedResponse => ({

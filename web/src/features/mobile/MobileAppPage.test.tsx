@@ -1,8 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RecordProbeCalibrationDocument, ReportSummaryDocument } from '../../graphql/graphql';
 import { fakeUser } from '../../test/fake-session';
 import { coolingProcess, foodProcessesMock } from '../../test/food-process-fixtures';
 import { checkCountsMock, equipmentMock, kitchenEquipment, renderMobileApp, templatesMock, unit, workflowFeaturesMock } from '../../test/render-mobile';
+import { reportFigures } from '../../test/report-fixtures';
 
 vi.mock('idb-keyval', () => import('../../test/fake-idb-keyval'));
 
@@ -94,10 +96,40 @@ describe('the mobile dashboard', () => {
 });
 
 describe('the Food Safety Workflow tiles', () => {
-  it('Reports says it is coming soon', async () => {
-    const { user } = renderMobileApp([equipmentMock()]);
+  it('Reports leads to the last 7 days’ figures at the user’s locations, and back (issue 30)', async () => {
+    const summary = {
+      request: { query: ReportSummaryDocument, variables: () => true },
+      result: { data: { reportFigures: reportFigures({ complianceRate: null, checksDue: 0, checksCompleted: 0 }) } },
+    };
+    const { user } = renderMobileApp([equipmentMock(), summary]);
     await user.click(screen.getByRole('button', { name: 'Reports' }));
-    expect(alert).toHaveBeenCalledWith('Reports feature coming soon!');
+    expect(screen.getByRole('heading', { level: 1, name: 'Reports' })).toBeTruthy();
+    expect(await screen.findByText('0 of 0 checks')).toBeTruthy();
+    expect(screen.getByText('The last 7 days at your locations')).toBeTruthy();
+    expect(within(screen.getByText('Temperature Alerts').parentElement?.parentElement as HTMLElement).getByText('3')).toBeTruthy();
+    expect(alert).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Back to dashboard' }));
+    expect(screen.getByRole('heading', { name: 'Food Safety Workflow' })).toBeTruthy();
+  });
+
+  it('Probe Checks leads to probe calibration for the location’s units, and records one (issue 30)', async () => {
+    const input = { equipmentId: 2, referenceTemp: 0, actualTemp: 0.4, notes: null };
+    const recorded = vi.fn(() => ({
+      data: { recordProbeCalibration: { __typename: 'ProbeCalibration', id: 8, equipmentName: 'Chest Freezer', isWithinTolerance: true } },
+    }));
+    const { user } = renderMobileApp([equipmentMock(), { request: { query: RecordProbeCalibrationDocument, variables: { input } }, result: recorded }]);
+    await screen.findByText('Walk-in Fridge');
+    await user.click(screen.getByRole('button', { name: 'Probe Checks' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Probe Calibration' })).toBeTruthy();
+    const probes = within(screen.getByLabelText('Probe or unit'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(probes).toEqual(['Select a probe', ...kitchenEquipment.map((u) => u.name)]);
+    await user.selectOptions(screen.getByLabelText('Probe or unit'), '2');
+    await user.type(screen.getByLabelText('Probe reading (°C)'), '0.4');
+    await user.click(screen.getByRole('button', { name: 'Record Calibration' }));
+    await waitFor(() => expect(recorded).toHaveBeenCalledOnce());
+    expect(await screen.findByText('Chest Freezer is within tolerance')).toBeTruthy();
   });
 
   it('Fridge & Freezer opens Record Temperature with the fridges and freezers', async () => {

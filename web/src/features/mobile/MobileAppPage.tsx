@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { RecordCalibration } from '../../components/calibration/RecordCalibration';
+import { WeekSummary } from '../../components/reports/WeekSummary';
 import { type SessionUser, useSession } from '../../lib/session';
 import { checkOutbox } from './checks/check-outbox';
 import { MobileComplianceChecks } from './checks/MobileComplianceChecks';
@@ -13,12 +15,12 @@ import { useOutboxSync } from './outbox/useOutbox';
 import { MobileFoodProcesses } from './processes/MobileFoodProcesses';
 import { AccessRestricted } from './shell/AccessRestricted';
 import { MobileHeader } from './shell/MobileHeader';
-import { Screen, ViewArea } from './shell/mobile-ui';
+import { Body, Screen, ViewArea, ViewHeader } from './shell/mobile-ui';
 import { MobileTemperatureMonitoring } from './temperature/MobileTemperatureMonitoring';
 import { RecordTemperatureDialog } from './temperature/RecordTemperatureDialog';
 import { readingOutbox } from './temperature/reading-outbox';
 
-type View = 'home' | 'checks' | 'temperature' | 'forms' | 'processes';
+type View = 'home' | 'checks' | 'temperature' | 'forms' | 'processes' | 'reports' | 'calibration';
 
 /** What the phone keeps while it cannot reach the server, synced and shown in this order. */
 const OUTBOX_KINDS = [readingOutbox, checkOutbox, formOutbox];
@@ -42,14 +44,13 @@ function MobileApp({ user }: { user: SessionUser }) {
   const home = () => setView('home');
 
   const open = (action: WorkflowAction, label: string) => {
-    if (action.kind === 'reports') window.alert('Reports feature coming soon!');
-    else if (action.kind === 'record') setRecordTask({ label, types: action.types, process: action.process });
+    if (action.kind === 'record') setRecordTask({ label, types: action.types, process: action.process });
     else {
       if (action.kind === 'forms') setFillOut(action.formType ?? null);
       setView(action.kind);
     }
   };
-  // A temperature tile offers the units of its kind; Probe Checks (no types) offers them all.
+  // A temperature tile offers the units of its kind (all of them when it names none).
   const openLogs = (kind: string) => {
     setRecordTask(null);
     setProcessKind(kind);
@@ -67,6 +68,19 @@ function MobileApp({ user }: { user: SessionUser }) {
         {view === 'checks' ? <MobileComplianceChecks onBack={home} /> : null}
         {view === 'temperature' ? <MobileTemperatureMonitoring units={units} onBack={home} /> : null}
         {view === 'forms' ? <MobileDigitalForms onBack={home} fillOut={fillOut} /> : null}
+        {/* Issue 30: Reports and Probe Checks lead to a real summary and to probe calibration. */}
+        {view === 'reports' ? (
+          <Body>
+            <ViewHeader title="Reports" backLabel="Back to dashboard" onBack={home} />
+            <WeekSummary />
+          </Body>
+        ) : null}
+        {view === 'calibration' ? (
+          <Body>
+            <ViewHeader title="Probe Calibration" backLabel="Back to dashboard" onBack={home} />
+            <RecordCalibration units={units.equipment} />
+          </Body>
+        ) : null}
       </ViewArea>
       <RecordTemperatureDialog
         task={recordTask?.label ?? null}

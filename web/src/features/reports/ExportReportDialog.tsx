@@ -1,12 +1,12 @@
-import { useMutation } from '@apollo/client/react';
-import { useField } from 'formik';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { type FormikHelpers, useField, useFormikContext } from 'formik';
 import styled from 'styled-components';
 import * as yup from 'yup';
-import { RecentExportsDocument, RequestExportDocument } from '../../graphql/graphql';
+import { ExportRecordCountDocument, RecentExportsDocument, RequestExportDocument } from '../../graphql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toasts/toast-store';
-import { FieldError, Label } from '../../ui/Field';
+import { FieldError, FieldGrid, Label } from '../../ui/Field';
 import { FormDialog } from '../../ui/FormDialog';
 import { FormSelectField } from '../../ui/FormSelectField';
 import { FormTextField } from '../../ui/FormTextField';
@@ -29,16 +29,28 @@ const exportSchema = yup.object({
 });
 type ExportValues = { from: string; to: string; locationIds: string[]; format: string };
 
+/** Said instead of starting a pack of a period that holds nothing (the API refuses one with the same words). */
+const NO_RECORDS = 'No records in this period';
+
 /** Export Report / Generate Report: asks for the range and locations, then the pack is made in the background. */
 export function ExportReportDialog({ onClose }: { onClose(): void }) {
   const { user } = useSession();
+  const client = useApolloClient();
   const [requestExport] = useMutation(RequestExportDocument, { refetchQueries: [RecentExportsDocument], awaitRefetchQueries: true });
   const locations = user?.locations ?? [];
   const initialValues: ExportValues = { ...lastWeek(), locationIds: locations.map((l) => String(l.id)), format: 'pdf' };
 
-  const submit = async (values: ExportValues) => {
+  const submit = async (values: ExportValues, { setStatus }: FormikHelpers<ExportValues>) => {
+    setStatus(undefined);
+    const range = { ...exportRange(values.from, values.to), locationIds: values.locationIds.map(Number) };
     try {
-      await requestExport({ variables: { ...exportRange(values.from, values.to), locationIds: values.locationIds.map(Number), format: values.format } });
+      // Counted first: an empty period is said so here rather than made into an empty pack.
+      const { data } = await client.query({ query: ExportRecordCountDocument, variables: range, fetchPolicy: 'network-only' });
+      if (data?.exportRecordCount === 0) {
+        setStatus(NO_RECORDS);
+        return;
+      }
+      await requestExport({ variables: { ...range, format: values.format } });
       onClose();
       toast({ title: 'Export started', description: 'The report will be ready to download in Recent Exports' });
     } catch (error) {
@@ -58,14 +70,21 @@ export function ExportReportDialog({ onClose }: { onClose(): void }) {
       validationSchema={exportSchema}
       onSubmit={submit}
     >
-      <Dates>
+      <FieldGrid>
         <FormTextField name="from" label="From" type="date" />
         <FormTextField name="to" label="To" type="date" />
-      </Dates>
+      </FieldGrid>
       <LocationChoices locations={locations} />
       <FormSelectField name="format" label="Format" options={FORMATS} />
+      <EmptyPeriod />
     </FormDialog>
   );
+}
+
+/** The answer to an export of a period without records, until the form is sent again. */
+function EmptyPeriod() {
+  const { status } = useFormikContext<ExportValues>();
+  return typeof status === 'string' ? <FieldError role="alert">{status}</FieldError> : null;
 }
 
 function LocationChoices({ locations }: { locations: { id: number; name: string }[] }) {
@@ -89,14 +108,6 @@ function LocationCheckbox({ location }: { location: { id: number; name: string }
     </label>
   );
 }
-
-const Dates = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  & > div + div { margin-top: 0; }
-`;
 
 const Choices = styled.fieldset`
   border: 0;

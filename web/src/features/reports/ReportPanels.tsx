@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ReportFiguresQuery } from '../../graphql/graphql';
 import { formatDateTime } from '../../lib/format/date';
+import { formatMinutes } from '../../lib/format/minutes';
 import { Badge } from '../../ui/Badge';
 import { Card, CardBody, CardHeader, CardTitle } from '../../ui/Card';
 import { MutedText as Muted } from '../../ui/RecordCard';
-import { formatMinutes, frequencyLabel, severityLabel } from './report-period';
+import { frequencyLabel, severityLabel } from './report-period';
 
 type Figures = ReportFiguresQuery['reportFigures'];
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { RequestExportDocument } from '../../graphql/graphql';
+import { ExportRecordCountDocument, RequestExportDocument } from '../../graphql/graphql';
 import { renderScreen } from '../../test/render-screen';
 import { figuresMock, recentExportsMock, reportFigures } from '../../test/report-fixtures';
 import { ReportsPage } from './ReportsPage';
@@ -39,6 +39,18 @@ describe('Reports & Analytics (SPEC 2.13) on real figures', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('55.5%')).toBeTruthy();
   }, 30_000);
+
+  it('shows a dash, not 0 %, when no checks were due in the range (issue 30)', async () => {
+    renderScreen(<ReportsPage />, {
+      mocks: [
+        figuresMock({ ...periodBounds(defaultPeriod()), locationIds: null }, reportFigures({ complianceRate: null, checksDue: 0, checksCompleted: 0 })),
+        recentExportsMock(),
+      ],
+    });
+    expect(await screen.findByText('0 of 0 checks')).toBeTruthy();
+    expect(within(screen.getByText('0 of 0 checks').parentElement as HTMLElement).getByText('—')).toBeTruthy();
+    expect(screen.queryByText('0%')).toBeNull();
+  });
 });
 
 const from = new Date(2026, 10, 16).toISOString();
@@ -58,6 +70,23 @@ const report = (status: string, progress: number) => ({
   errorMessage: null,
 });
 const recent = (reports: ReturnType<typeof report>[]) => recentExportsMock(reports);
+/** What the API counts for the Nov 16–22 range at these locations before a pack starts. */
+const countMock = (locationIds: number[], count: number) => ({
+  request: { query: ExportRecordCountDocument, variables: { from, to, locationIds } },
+  result: { data: { exportRecordCount: count } },
+});
+
+/** Opens Export Report and sets its range to Nov 16–22 (the `from` and `to` above). */
+async function exportNovember16to22() {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Export Report' }));
+  const dialog = screen.getByRole('dialog', { name: 'Export Report' });
+  await user.clear(within(dialog).getByLabelText('From'));
+  await user.type(within(dialog).getByLabelText('From'), '2026-11-16');
+  await user.clear(within(dialog).getByLabelText('To'));
+  await user.type(within(dialog).getByLabelText('To'), '2026-11-22');
+  return { user, dialog };
+}
 
 describe('Export Report', () => {
   it('asks for a range and locations, starts the pack, shows its progress and then a download link', async () => {
@@ -65,14 +94,10 @@ describe('Export Report', () => {
       request: { query: RequestExportDocument, variables: { from, to, locationIds: [2], format: 'pdf' } },
       result: { data: { requestExport: report('generating', 0) } },
     };
-    renderScreen(<ReportsPage />, { mocks: [figuresMock(), recent([]), requested, recent([report('generating', 40)]), recent([report('ready', 100)])] });
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Export Report' }));
-    const dialog = screen.getByRole('dialog', { name: 'Export Report' });
-    await user.clear(within(dialog).getByLabelText('From'));
-    await user.type(within(dialog).getByLabelText('From'), '2026-11-16');
-    await user.clear(within(dialog).getByLabelText('To'));
-    await user.type(within(dialog).getByLabelText('To'), '2026-11-22');
+    renderScreen(<ReportsPage />, {
+      mocks: [figuresMock(), recent([]), countMock([2], 12), requested, recent([report('generating', 40)]), recent([report('ready', 100)])],
+    });
+    const { user, dialog } = await exportNovember16to22();
     await user.click(within(dialog).getByRole('checkbox', { name: 'Main Kitchen' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Downtown Branch' }));
     await user.click(within(dialog).getByRole('button', { name: 'Start Export' }));
@@ -85,6 +110,15 @@ describe('Export Report', () => {
     const download = await screen.findByRole('link', { name: 'Download' }, { timeout: 5000 });
     expect(download.getAttribute('href')).toBe('/api/reports/5/download');
     expect(screen.queryByRole('dialog')).toBeNull();
+  }, 30_000);
+
+  it('says a period without records is empty instead of starting a pack (issue 30)', async () => {
+    renderScreen(<ReportsPage />, { mocks: [figuresMock(), recent([]), countMock([1, 2], 0)] });
+    const { user, dialog } = await exportNovember16to22();
+    // No mock answers requestExport: starting a pack would fail the test.
+    await user.click(within(dialog).getByRole('button', { name: 'Start Export' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('No records in this period');
+    expect(screen.getByRole('dialog', { name: 'Export Report' })).toBeTruthy();
   }, 30_000);
 
   it('opens at once when the dashboard’s Generate Report links here', async () => {

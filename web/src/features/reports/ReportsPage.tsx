@@ -1,20 +1,20 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ReportTiles } from '../../components/reports/ReportTiles';
 import { ReportFiguresDocument, type ReportFiguresQuery } from '../../graphql/graphql';
 import { EXPORT_PARAM } from '../../lib/paths';
 import { Button } from '../../ui/Button';
-import { AlertIcon, CalendarIcon, CheckCircleIcon, ClockIcon, DownloadIcon, FormIcon } from '../../ui/icons';
+import { CalendarIcon, DownloadIcon } from '../../ui/icons';
 import { LoadError } from '../../ui/LoadError';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
-import { StatGrid, StatTile } from '../../ui/StatTile';
 import { Tabs } from '../../ui/Tabs';
 import { ExportReportDialog } from './ExportReportDialog';
 import { PeriodPanel } from './PeriodPanel';
 import { RecentExports } from './RecentExports';
 import { CompliancePanel, IncidentsPanel, PerformancePanel } from './ReportPanels';
-import { defaultPeriod, formatMinutes, periodBounds, type ReportPeriod } from './report-period';
+import { defaultPeriod, periodBounds, type ReportPeriod } from './report-period';
 import { TemperaturePanel } from './TemperaturePanel';
 
 /**
@@ -71,24 +71,7 @@ export function ReportsPage() {
 function Figures({ figures }: { figures: ReportFiguresQuery['reportFigures'] }) {
   return (
     <>
-      <StatGrid>
-        <StatTile
-          label="Compliance Rate"
-          value={`${figures.complianceRate}%`}
-          hint={`${figures.checksCompleted} of ${figures.checksDue} checks`}
-          icon={<CheckCircleIcon />}
-          tone="primary"
-        />
-        <StatTile label="Temperature Alerts" value={String(figures.temperatureAlerts)} hint="Excursions in the range" icon={<AlertIcon />} tone="primary" />
-        <StatTile label="Forms Completed" value={String(figures.formsCompleted)} hint="Submitted in the range" icon={<FormIcon />} tone="primary" />
-        <StatTile
-          label="Avg Response Time"
-          value={formatMinutes(figures.avgMinutesToStart)}
-          hint={`To start; ${formatMinutes(figures.avgMinutesToResolve)} to resolve`}
-          icon={<ClockIcon />}
-          tone="primary"
-        />
-      </StatGrid>
+      <ReportTiles figures={figures} />
       <Tabs
         label="Report type"
         items={[

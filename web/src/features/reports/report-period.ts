@@ -24,14 +24,6 @@ export function periodBounds({ fromDay, toDay }: ReportPeriod): { from: string; 
 
 export const isValidPeriod = (p: ReportPeriod) => Boolean(p.fromDay && p.toDay && p.fromDay <= p.toDay);
 
-/** 8.5 min, 2.1 hours, 1.2 days; an em dash when nothing was measured. */
-export function formatMinutes(minutes: number | null | undefined): string {
-  if (minutes === null || minutes === undefined) return '—';
-  if (minutes < 60) return `${Math.round(minutes * 10) / 10} min`;
-  const [value, unit] = minutes < 24 * 60 ? [Math.round((minutes / 60) * 10) / 10, 'hour'] : [Math.round((minutes / 1440) * 10) / 10, 'day'];
-  return `${value} ${unit}${value === 1 ? '' : 's'}`;
-}
-
 const FREQUENCY_WORDS: Record<string, string> = { daily: 'Daily Checks', weekly: 'Weekly Checks', monthly: 'Monthly Checks' };
 export const frequencyLabel = (frequency: string) => FREQUENCY_WORDS[frequency] ?? `${frequency[0]?.toUpperCase() ?? ''}${frequency.slice(1)} Checks`;
 

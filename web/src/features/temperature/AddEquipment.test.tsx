@@ -1,41 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  CreateEquipmentDocument,
-  type CreateEquipmentInput,
-  EquipmentPresetsDocument,
-  RetireEquipmentDocument,
-  UpdateEquipmentDocument,
-} from '../../graphql/graphql';
+import { CreateEquipmentDocument, type CreateEquipmentInput, RetireEquipmentDocument, UpdateEquipmentDocument } from '../../graphql/graphql';
 import { toastStore } from '../../lib/toasts/toast-store';
-import { equipmentMock, overviewMock, setupUnit } from '../../test/equipment-fixtures';
+import { equipmentMock, overviewMock, presetsMock, setupUnit } from '../../test/equipment-fixtures';
 import { fakeSession, fakeUser } from '../../test/fake-session';
 import { renderScreen } from '../../test/render-screen';
 import { TemperaturePage } from './TemperaturePage';
 
 afterEach(() => toastStore.dismiss());
-
-const preset = (type: string, minTemp: number | null, maxTemp: number | null, alertDelayMinutes: number, readingIntervalMinutes: number | null = null) => ({
-  __typename: 'EquipmentPreset' as const,
-  type,
-  minTemp,
-  maxTemp,
-  alertDelayMinutes,
-  readingIntervalMinutes,
-});
-const presetsMock = {
-  request: { query: EquipmentPresetsDocument },
-  result: {
-    data: {
-      companySettings: {
-        __typename: 'CompanySettings' as const,
-        companyId: 1,
-        presets: [preset('fridge', 1, 5, 30, 60), preset('freezer', -20, -15, 45), preset('delivery', null, null, 0)],
-      },
-    },
-  },
-};
 
 function createMock(sent: CreateEquipmentInput[]) {
   return {

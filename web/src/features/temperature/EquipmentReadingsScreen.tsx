@@ -1,10 +1,9 @@
 import { useQuery } from '@apollo/client/react';
+import { NoEquipmentHere } from '../../components/equipment/NoEquipmentHere';
 import { EquipmentTemperaturesDocument } from '../../graphql/graphql';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toasts/toast-store';
 import { Button } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
-import { ThermometerIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { EquipmentList } from './EquipmentList';
 import { EquipmentReadingCard } from './EquipmentReadingCard';
@@ -35,7 +34,7 @@ export function EquipmentReadingsScreen({ screen }: { screen: EquipmentScreenCon
         equipment={data?.equipment}
         loading={loading}
         error={error}
-        empty={<EmptyState icon={<ThermometerIcon />} title={screen.emptyTitle} text={screen.emptyText} />}
+        empty={<NoEquipmentHere title={screen.emptyTitle} contactText={screen.emptyText} locationId={location?.id} />}
       >
         {(unit) => <EquipmentReadingCard key={unit.id} equipment={unit} badge={screen.badges[unit.type] ?? unit.type} />}
       </EquipmentList>

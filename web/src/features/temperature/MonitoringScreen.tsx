@@ -1,12 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
+import { NoEquipmentHere } from '../../components/equipment/NoEquipmentHere';
 import { FoodProcessesPanel } from '../../components/food-processes/FoodProcessesPanel';
 import { EquipmentTemperaturesDocument } from '../../graphql/graphql';
 import { paths } from '../../lib/paths';
 import { useSelectedLocation } from '../../lib/selected-location';
 import { ButtonLink } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
-import { ThermometerIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { EquipmentList } from './EquipmentList';
 import { MonitoringCard } from './MonitoringCard';
@@ -16,7 +15,7 @@ import type { MonitoringScreenConfig } from './monitoring-screens';
 export function MonitoringScreen({ screen }: { screen: MonitoringScreenConfig }) {
   const { location } = useSelectedLocation();
   const { data, loading, error } = useQuery(EquipmentTemperaturesDocument, {
-    variables: { locationId: location?.id, types: [screen.type] },
+    variables: { locationId: location?.id, ...(screen.category ? { categories: [screen.category] } : { types: [screen.type] }) },
     skip: !location,
   });
 
@@ -33,11 +32,11 @@ export function MonitoringScreen({ screen }: { screen: MonitoringScreenConfig })
         loading={loading}
         error={error}
         empty={
-          <EmptyState
-            icon={<ThermometerIcon />}
+          <NoEquipmentHere
             title={screen.emptyTitle}
-            text={screen.emptyText}
-            action={
+            contactText={screen.emptyText}
+            locationId={location?.id}
+            otherAction={
               <ButtonLink to={paths.dashboard} variant="secondary">
                 Home
               </ButtonLink>

@@ -74,8 +74,10 @@ describe('Goods In, Storage, Cooking and Cooling reading dialogs (SPEC 2.9, 5)',
   ] as [string, ComponentType, string][])('the %s screen sends isManual true', async (type, Page, dialogName) => {
     const sent: RecordReadingInput[] = [];
     const equipment = [unit({ type, name: 'Probe A' })];
+    // The Storage screen asks for the API's STORAGE category (storage units, fridges and freezers).
+    const wanted = type === 'storage' ? { categories: ['STORAGE'] } : { types: [type] };
     renderScreen(<Page />, {
-      mocks: [equipmentMock({ locationId: 1, types: [type] }, equipment), readingMock(sent, { answeredUnit: equipment[0] })],
+      mocks: [equipmentMock({ locationId: 1, ...wanted }, equipment), readingMock(sent, { answeredUnit: equipment[0] })],
     });
     const dialog = await openDialog('Probe A', dialogName);
     await userEvent.type(within(dialog).getByLabelText('Temperature (°C)'), '3');
@@ -136,12 +138,29 @@ describe('Cold, Hot and Delivery reading dialogs (SPEC 2.8, 5)', () => {
       ],
     });
     const dialog = await openDialog('Goods In Probe', 'Add Temperature Reading');
-    await userEvent.type(within(dialog).getByLabelText('Temperature (°C)'), '2000');
+    await userEvent.type(within(dialog).getByLabelText('Temperature (°C)'), '20');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Reading' }));
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Record it' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Failed to add reading');
     expect(alert.textContent).toContain('Temperature out of bounds');
+  });
+
+  it('refuses a reading no probe can give at once, with its message, never asking to record it (issue 30)', async () => {
+    const sent: RecordReadingInput[] = [];
+    renderScreen(<ColdStoragePage />, {
+      mocks: [equipmentMock({ locationId: 1, types: ['fridge', 'freezer'] }, [unit({ type: 'fridge' })]), readingMock(sent)],
+    });
+    const dialog = await openDialog('Goods In Probe', 'Add Temperature Reading');
+    await userEvent.type(within(dialog).getByLabelText('Temperature (°C)'), '999');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Reading' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Failed to add reading');
+    expect(alert.textContent).toContain('999°C is not a reading a probe can give for Goods In Probe: expected -50°C to 60°C');
+    expect(within(dialog).queryByRole('button', { name: 'Record it' })).toBeNull();
+    expect(within(dialog).queryByText(/record it\?/)).toBeNull();
+    expect((within(dialog).getByLabelText('Temperature (°C)') as HTMLInputElement).value).toBe('999');
+    expect(sent).toEqual([]);
   });
 });
 

@@ -1,12 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { EquipmentDialog } from '../../components/equipment/EquipmentDialog';
-import { useAddEquipment, useEquipmentPresets } from '../../components/equipment/useEquipmentSetup';
+import { NoEquipmentHere } from '../../components/equipment/NoEquipmentHere';
+import { useAddEquipmentDialog } from '../../components/equipment/useAddEquipmentDialog';
 import { type EquipmentCategory, type EquipmentSetupFragment, EquipmentTemperaturesDocument } from '../../graphql/graphql';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
-import { PlusIcon, ThermometerIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { Tabs } from '../../ui/Tabs';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
@@ -27,11 +25,8 @@ export function TemperaturePage() {
   const user = useSession().user;
   const locations = user?.locations ?? [];
   const [locationId, setLocationId] = useState<number | null>(null);
-  const [adding, setAdding] = useState(false);
-  const presets = useEquipmentPresets(adding);
-  const addEquipment = useAddEquipment();
   // Administrators add equipment here; for everyone else the button stays without behaviour (SPEC 2.7).
-  const onAdd = user?.capabilities.manageEquipment ? () => setAdding(true) : undefined;
+  const { open: onAdd, dialog } = useAddEquipmentDialog(locationId);
   return (
     <>
       <PageHeader
@@ -56,41 +51,28 @@ export function TemperaturePage() {
           panel: (
             <>
               <VisuallyHidden as="h2">{tab.label}</VisuallyHidden>
-              <EquipmentOverview locationId={locationId} categories={tab.categories} onAdd={onAdd} />
+              <EquipmentOverview locationId={locationId} categories={tab.categories} withSetup={onAdd !== undefined} />
             </>
           ),
         }))}
       />
-      <EquipmentDialog open={adding} onClose={() => setAdding(false)} locations={locations} presets={presets} locationId={locationId} onSubmit={addEquipment} />
+      {dialog}
     </>
   );
 }
 
-type OverviewProps = { locationId: number | null; categories?: EquipmentCategory[]; onAdd?: () => void };
+type OverviewProps = { locationId: number | null; categories?: EquipmentCategory[]; withSetup: boolean };
 
-function EquipmentOverview({ locationId, categories, onAdd }: OverviewProps) {
+function EquipmentOverview({ locationId, categories, withSetup }: OverviewProps) {
   // Those who may add equipment also edit and retire it, so they load each unit's own settings too.
-  const withSetup = onAdd ? { withSetup: true } : {};
-  const { data, loading, error } = useQuery(EquipmentTemperaturesDocument, { variables: { locationId, categories, ...withSetup } });
-  const addAction = onAdd ? (
-    <Button onClick={onAdd}>
-      <PlusIcon size={16} />
-      Add Equipment
-    </Button>
-  ) : undefined;
+  const setup = withSetup ? { withSetup: true } : {};
+  const { data, loading, error } = useQuery(EquipmentTemperaturesDocument, { variables: { locationId, categories, ...setup } });
   return (
     <EquipmentList
       equipment={data?.equipment}
       loading={loading}
       error={error}
-      empty={
-        <EmptyState
-          icon={<ThermometerIcon />}
-          title="No equipment found"
-          text={onAdd ? undefined : 'Contact your administrator to add equipment.'}
-          action={addAction}
-        />
-      }
+      empty={<NoEquipmentHere title="No equipment found" contactText="Contact your administrator to add equipment." locationId={locationId} />}
     >
       {(unit) => <EquipmentOverviewCard key={unit.id} equipment={unit} actions={hasSetup(unit) ? <EquipmentCardActions unit={unit} /> : null} />}
     </EquipmentList>

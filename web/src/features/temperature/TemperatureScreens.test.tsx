@@ -2,12 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toastStore } from '../../lib/toasts/toast-store';
-import { equipmentMock, overviewMock, setupUnit, unit } from '../../test/equipment-fixtures';
-import { fakeSession, fakeUser } from '../../test/fake-session';
+import { equipmentMock, overviewMock, presetsMock, setupUnit, unit } from '../../test/equipment-fixtures';
+import { capabilities, fakeSession, fakeUser } from '../../test/fake-session';
 import { renderScreen } from '../../test/render-screen';
 import { ColdStoragePage } from './ColdStoragePage';
 import { GoodsInPage } from './GoodsInPage';
 import { HotHoldCookingPage } from './HotHoldCookingPage';
+import { StoragePage } from './StoragePage';
 import { TemperaturePage } from './TemperaturePage';
 
 afterEach(() => toastStore.dismiss());
@@ -69,11 +70,41 @@ describe('Location equipment screens (SPEC 2.8)', () => {
   });
 });
 
+const kitchenStaff = () => fakeSession({ user: fakeUser({ role: 'user', roleLabel: 'Kitchen Staff', capabilities: capabilities() }) });
+
 describe('Goods In screen (SPEC 2.9)', () => {
   it('tells the user to contact the administrator when there is no equipment', async () => {
-    renderScreen(<GoodsInPage />, { mocks: [equipmentMock({ locationId: 1, types: ['goods_in'] }, [])] });
+    renderScreen(<GoodsInPage />, { mocks: [equipmentMock({ locationId: 1, types: ['goods_in'] }, [])], session: kitchenStaff() });
     expect(await screen.findByText('No Goods In Equipment Found')).toBeTruthy();
     expect(screen.getByText('Contact your administrator to add goods in temperature monitoring equipment')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('button', { name: 'Add Equipment' })).toBeNull();
+  });
+
+  it('offers an administrator Add Equipment instead of telling them to contact one (issue 30)', async () => {
+    renderScreen(<GoodsInPage />, { mocks: [equipmentMock({ locationId: 1, types: ['goods_in'] }, []), presetsMock] });
+    expect(await screen.findByText('No Goods In Equipment Found')).toBeTruthy();
+    expect(screen.queryByText(/Contact your administrator/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Equipment' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Equipment' });
+    expect((within(dialog).getByLabelText('Location') as HTMLSelectElement).value).toBe('1');
+    expect(screen.getByRole('link', { name: 'Home' })).toBeTruthy();
+  });
+});
+
+describe('Storage Fridge/Freezer screen (issue 30)', () => {
+  it('shows the location’s fridges and freezers beside its storage units, by the API’s STORAGE category', async () => {
+    const fridge = unit({ id: 3, name: 'Olive Fridge', type: 'fridge' });
+    const freezer = unit({ id: 4, name: 'Olive Freezer', type: 'freezer' });
+    renderScreen(<StoragePage />, { mocks: [equipmentMock({ locationId: 1, categories: ['STORAGE'] }, [fridge, freezer])] });
+    expect(await screen.findByRole('article', { name: 'Olive Fridge' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Olive Freezer' })).toBeTruthy();
+  });
+
+  it('on the Cold Storage screen too, an administrator adds equipment; others are told to ask', async () => {
+    renderScreen(<ColdStoragePage />, { mocks: [equipmentMock({ locationId: 1, types: ['fridge', 'freezer'] }, [])] });
+    await screen.findByText('No Cold Storage Equipment');
+    expect(screen.queryByText('Contact your administrator to add equipment to this location.')).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Add Equipment' })).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import type { EquipmentCategory } from '../../graphql/graphql';
 import { type ReadingDialogConfig, recordTemperatureDialog } from './reading-dialogs';
 import { type StatusWords, statusWords } from './status-words';
 
@@ -6,6 +7,8 @@ export type MonitoringScreenConfig = {
   title: string;
   subtitle: string;
   type: string;
+  /** Instead of the one type: the API's category of types this screen shows. */
+  category?: EquipmentCategory;
   /** Badge words for the API's NORMAL / ALERT / UNKNOWN. */
   words: StatusWords;
   /** Shown on a unit whose latest reading is out of range; null: no alert on this screen. */
@@ -34,6 +37,8 @@ export const storageScreen: MonitoringScreenConfig = {
   title: 'Storage Temperature Monitoring',
   subtitle: 'Fridge and freezer storage temperatures',
   type: 'storage',
+  // The sidebar's Storage Fridge/Freezer: fridges and freezers too, so a new owner's fridge is one click away.
+  category: 'STORAGE',
   words: statusWords('In Range'),
   alertTitle: null,
   dialog: recordTemperatureDialog('Record Storage Temperature'),

@@ -28,7 +28,7 @@ export function EditUserDialog({ person, choices, onClose, onResetPassword }: Ed
   // Their current role stays selectable even if this administrator could not give it anew.
   const roles = choices.assignableRoles.some((r) => r.value === person.role)
     ? choices.assignableRoles
-    : [{ __typename: 'RoleOption' as const, value: person.role, label: person.roleLabel }, ...choices.assignableRoles];
+    : [{ __typename: 'RoleOption' as const, value: person.role, label: person.roleLabel, description: '' }, ...choices.assignableRoles];
   const initialValues: EditUserValues = {
     fullName: person.fullName,
     email: person.email ?? '',

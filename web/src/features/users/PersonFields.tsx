@@ -1,4 +1,5 @@
 import { Form, useField } from 'formik';
+import { useId } from 'react';
 import styled from 'styled-components';
 import type { PersonChoicesQuery } from '../../graphql/graphql';
 import { Field, Label, Select } from '../../ui/Field';
@@ -11,12 +12,15 @@ export function PersonFields({ choices, companyId }: { choices: Choices; company
   const [home, homeMeta] = useField<string>('locationId');
   const [extras, , extrasHelpers] = useField<number[]>('extraLocationIds');
   const places = choices.locations.filter((l) => companyId === null || l.companyId === companyId);
+  // What the chosen role may do, in the API's words (from the role's capabilities).
+  const roleHint = choices.assignableRoles.find((r) => r.value === role.value)?.description;
+  const roleHintId = useId();
   const toggle = (id: number) => extrasHelpers.setValue(extras.value.includes(id) ? extras.value.filter((x) => x !== id) : [...extras.value, id]);
   return (
     <>
       <Field label="Role" error={roleMeta.touched ? roleMeta.error : undefined}>
         {(control) => (
-          <Select {...role} {...control}>
+          <Select {...role} {...control} aria-describedby={describedBy(control['aria-describedby'], roleHint ? roleHintId : undefined)}>
             <option value="">Choose a role</option>
             {choices.assignableRoles.map((r) => (
               <option key={r.value} value={r.value}>
@@ -26,6 +30,7 @@ export function PersonFields({ choices, companyId }: { choices: Choices; company
           </Select>
         )}
       </Field>
+      {roleHint ? <RoleHint id={roleHintId}>{roleHint}</RoleHint> : null}
       <Field label="Home Location" error={homeMeta.touched ? homeMeta.error : undefined}>
         {(control) => (
           <Select {...home} {...control}>
@@ -54,9 +59,17 @@ export function PersonFields({ choices, companyId }: { choices: Choices; company
   );
 }
 
+const describedBy = (...ids: (string | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+
 /** The form inside each people dialog, spaced from the dialog's title. */
 export const PersonForm = styled(Form)`
   margin-top: ${({ theme }) => theme.space(4)};
+`;
+
+const RoleHint = styled.p`
+  margin-top: ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Extras = styled.fieldset`

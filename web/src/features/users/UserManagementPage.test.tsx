@@ -38,8 +38,18 @@ const choices = {
   result: {
     data: {
       assignableRoles: [
-        { __typename: 'RoleOption' as const, value: 'branch_manager', label: 'Branch Manager' },
-        { __typename: 'RoleOption' as const, value: 'branch_user', label: 'Branch User' },
+        {
+          __typename: 'RoleOption' as const,
+          value: 'branch_manager',
+          label: 'Branch Manager',
+          description: 'Their locations. Manages people, locations, equipment and checklists.',
+        },
+        {
+          __typename: 'RoleOption' as const,
+          value: 'branch_user',
+          label: 'Branch User',
+          description: 'Their locations, in the phone app only. Records temperatures, checks and forms.',
+        },
       ],
       locations: [
         { __typename: 'Location' as const, id: 1, name: 'Main Kitchen', companyId: 1 },
@@ -98,6 +108,14 @@ describe('User Management', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toContain('Branch Manager');
+    await user.selectOptions(within(dialog).getByLabelText('Role'), 'branch_user');
+    // The chosen role is explained where it is chosen, and read with the select (issue 30).
+    expect(within(dialog).getByLabelText('Role').getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      within(dialog).getByRole('combobox', { name: 'Role', description: 'Their locations, in the phone app only. Records temperatures, checks and forms.' }),
+    ).toBeTruthy();
+    await user.selectOptions(within(dialog).getByLabelText('Role'), 'branch_manager');
+    expect(within(dialog).getByText('Their locations. Manages people, locations, equipment and checklists.')).toBeTruthy();
     await user.selectOptions(within(dialog).getByLabelText('Role'), 'branch_user');
     await user.selectOptions(within(dialog).getByLabelText('Home Location'), '2');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Main Kitchen' }));

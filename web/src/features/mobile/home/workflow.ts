@@ -9,6 +9,8 @@ export type WorkflowAction =
   /** Digital Forms; with a formType, that form opened for filling out (a due form). */
   | { kind: 'forms'; formType?: string }
   | { kind: 'reports' }
+  /** Probe calibration (ice or boiling point) for the location's probes and units. */
+  | { kind: 'calibration' }
   /** The Record Temperature dialog for equipment of these types (all equipment when empty); with a process, it also leads to that kind's timed logs. */
   | { kind: 'record'; types: string[]; process?: string };
 
@@ -26,7 +28,7 @@ export const workflowTiles: WorkflowTile[] = [
   { label: 'Reheating', feature: 'reheating', icon: ThermometerIcon, action: { kind: 'record', types: ['reheating'], process: 'reheating' } },
   { label: 'Hot Hold', feature: 'hotHold', icon: ThermometerIcon, action: { kind: 'record', types: ['hot_hold'] } },
   { label: 'Cooling', feature: 'cooling', icon: ThermometerIcon, action: { kind: 'record', types: ['cooling'], process: 'cooling' } },
-  { label: 'Probe Checks', feature: 'probeChecks', icon: ThermometerIcon, action: { kind: 'record', types: [] } },
+  { label: 'Probe Checks', feature: 'probeChecks', icon: ThermometerIcon, action: { kind: 'calibration' } },
   { label: 'Delivery Out', feature: 'deliveryOut', icon: ThermometerIcon, action: { kind: 'record', types: ['delivery'] } },
   { label: 'Cleaning', feature: 'cleaning', icon: CleaningIcon, action: { kind: 'forms' } },
   { label: 'Closing Checks', feature: 'closingChecks', icon: ChecklistIcon, action: { kind: 'checks' } },

@@ -95,6 +95,16 @@ describe('Mobile Temperature Monitoring', () => {
     expect(alert).not.toHaveBeenCalled();
   });
 
+  it('refuses a reading no probe can give at once, before asking to record it (issue 30)', async () => {
+    const { user } = await openEntry('stored');
+    await user.type(screen.getByLabelText('Temperature (°C)'), '999');
+    await user.click(screen.getByRole('button', { name: 'Record Temperature' }));
+    expect(alert).toHaveBeenCalledWith('999°C is not a reading a probe can give for Walk-in Fridge: expected -50°C to 60°C');
+    expect(confirm).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Temperature (°C)')).toHaveProperty('value', '999');
+    expect(sent).toEqual([]);
+  });
+
   it('keeps the entry when the server refuses the reading', async () => {
     const { user } = await openEntry('refused');
     await user.type(screen.getByLabelText('Temperature (°C)'), '5');

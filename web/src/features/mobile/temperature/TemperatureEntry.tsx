@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { outOfRangeQuestion } from '../../../components/readings/out-of-range';
+import { implausibleReading, outOfRangeQuestion } from '../../../components/readings/out-of-range';
 import { temperatureSymbol } from '../../../lib/format/temperature';
 import { Button } from '../../../ui/Button';
 import { Field, Input } from '../../../ui/Field';
@@ -32,6 +32,9 @@ export function TemperatureEntry({ equipment, onRecorded, withPhotos = false }: 
     event.preventDefault();
     if (!ready || recording) return;
     // The phone asks in its own alert style (SPEC 2.20 uses the browser's alerts); Cancel keeps the value.
+    // A reading no probe can give is refused before any question.
+    const refusal = implausibleReading(temperature, equipment);
+    if (refusal) return window.alert(refusal);
     const question = outOfRangeQuestion(temperature, equipment);
     if (question && !window.confirm(question)) return;
     // A reading saved for sync counts as taken; only a refusal keeps the entry for another try.
