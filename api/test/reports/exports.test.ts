@@ -177,8 +177,8 @@ describe('due-diligence pack exports', () => {
     const { data } = await manager.graphql(REQUEST, { ...week(), locationIds: [2], format: 'csv' });
     const report = await readyReport(manager, data.requestExport.id);
     const processes = (await zipEntry((await download(manager, report.downloadUrl)).bytes, 'food-processes.csv')).toString('utf8');
-    expect(processes).toContain(',Corrective action,Flagged readings\r\n');
-    expect(processes).toMatch(/,Lamb shanks \(3 kg\),.*,Fell from 70 to 4\.5 °C in 20 seconds: faster than food can cool \(at most 5 °C a minute\)\r\n/);
+    expect(processes).toContain(',Corrective action,Flagged readings,Started at (local),');
+    expect(processes).toMatch(/,Lamb shanks \(3 kg\),.*,Fell from 70 to 4\.5 °C in 20 seconds: faster than food can cool \(at most 5 °C a minute\),/);
   });
 
   it('says a period without records is empty before any pack is made, and refuses to make one (issue 30)', async () => {
