@@ -8,6 +8,7 @@ import { Card, CardBody, CardHeader, CardTitle } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { CentredSpinner } from '../../ui/Spinner';
+import { TableScroll } from '../../ui/TableScroll';
 import { type Inspection, type InspectionState, loadInspection } from './inspection';
 
 /** `/inspect/:token`: what an inspector link shows, with no account and nothing to change, and its due-diligence PDF. */
@@ -67,37 +68,39 @@ function LocationRecords({ location, style }: { location: Inspection['locations'
         <p>Days and times are the location’s own ({location.timezone.replaceAll('_', ' ')}).</p>
         <h3>Temperatures (daily min / max, local days)</h3>
         {location.units.map((unit) => (
-          <Table key={unit.id} aria-label={unit.name}>
-            <caption>
-              {unit.name} ({unit.type}
-              {unit.targetMin !== null && unit.targetMax !== null ? `, target ${unit.targetMin}–${unit.targetMax} °C` : ''})
-            </caption>
-            <thead>
-              <tr>
-                <th>Day</th>
-                <th>Min °C</th>
-                <th>Max °C</th>
-                <th>Readings</th>
-                <th>Source</th>
-              </tr>
-            </thead>
-            <tbody>
-              {unit.days.length ? null : (
+          <TableScroll key={unit.id} label={`${unit.name}: daily temperatures`}>
+            <Table aria-label={unit.name}>
+              <caption>
+                {unit.name} ({unit.type}
+                {unit.targetMin !== null && unit.targetMax !== null ? `, target ${unit.targetMin}–${unit.targetMax} °C` : ''})
+              </caption>
+              <thead>
                 <tr>
-                  <td colSpan={5}>No readings in this period</td>
+                  <th>Day</th>
+                  <th>Min °C</th>
+                  <th>Max °C</th>
+                  <th>Readings</th>
+                  <th>Source</th>
                 </tr>
-              )}
-              {unit.days.map((day) => (
-                <tr key={day.day}>
-                  <td>{formatDate(day.day, style)}</td>
-                  <td>{day.min}</td>
-                  <td>{day.max}</td>
-                  <td>{day.readings}</td>
-                  <td>{day.sources.map((source) => READING_SOURCE_LABELS[source]).join(', ')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+              </thead>
+              <tbody>
+                {unit.days.length ? null : (
+                  <tr>
+                    <td colSpan={5}>No readings in this period</td>
+                  </tr>
+                )}
+                {unit.days.map((day) => (
+                  <tr key={day.day}>
+                    <td>{formatDate(day.day, style)}</td>
+                    <td>{day.min}</td>
+                    <td>{day.max}</td>
+                    <td>{day.readings}</td>
+                    <td>{day.sources.map((source) => READING_SOURCE_LABELS[source]).join(', ')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableScroll>
         ))}
         <h3>Excursions and corrective actions</h3>
         {location.excursions.length ? null : <p>No excursions in this period.</p>}
