@@ -6,7 +6,7 @@ export type HelpTopic = { title: string; text: string; link?: { to: AppPath; lab
 export const HELP_TOPICS: HelpTopic[] = [
   {
     title: 'Recording temperatures',
-    text: 'Probe each unit at the times your routine sets and record the actual value, not a tick. With temperature alerts on, a reading outside the target range opens a corrective action (a sensor's once the unit's alert delay has passed and it is still out of range), and so does a sensor that sends nothing for twice its reading interval.',
+    text: 'Probe each unit at the times your routine sets and record the actual value, not a tick. With temperature alerts on, a reading outside the target range opens a corrective action (a sensor’s reading once the unit’s alert delay has passed and it is still out of range), and so does a sensor that sends nothing for twice its reading interval.',
     link: { to: paths.temperature, label: 'Temperature Monitoring' },
   },
   {
