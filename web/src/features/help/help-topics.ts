@@ -6,7 +6,7 @@ export type HelpTopic = { title: string; text: string; link?: { to: AppPath; lab
 export const HELP_TOPICS: HelpTopic[] = [
   {
     title: 'Recording temperatures',
-    text: 'Probe each unit at the times your routine sets and record the actual value, not a tick. A reading outside the target range opens a corrective action; sensors that stop reporting show No Data, which is an alarm too.',
+    text: 'Probe each unit at the times your routine sets and record the actual value, not a tick. With temperature alerts on, a reading outside the target range opens a corrective action (a sensor’s reading once the unit’s alert delay has passed and it is still out of range), and so does a sensor that sends nothing for twice its reading interval.',
     link: { to: paths.temperature, label: 'Temperature Monitoring' },
   },
   {
@@ -21,7 +21,7 @@ export const HELP_TOPICS: HelpTopic[] = [
   },
   {
     title: 'Probe calibration',
-    text: 'Check each probe monthly in iced water (it should read −1 °C to +1 °C) and in boiling water (99 °C to 101 °C at sea level). A probe outside that range is taken out of use and a corrective action is recorded.',
+    text: 'Check each probe monthly in iced water (it should read −1 °C to +1 °C) and in boiling water (99 °C to 101 °C at sea level). A probe outside that range opens a corrective action: take it out of use until it reads true.',
     link: { to: paths.calibration, label: 'Calibration' },
   },
   {

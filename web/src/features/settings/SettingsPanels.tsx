@@ -39,7 +39,12 @@ export function GeneralPanel({ timezones }: { timezones: SettingOption[] }) {
       <SelectSetting name="general.temperatureUnit" label="Temperature unit" description="How every screen shows temperatures" options={TEMPERATURE_UNITS} />
       <SelectSetting name="general.dateFormat" label="Date format" options={DATE_FORMATS} />
       <AutomaticBackups />
-      <ToggleSetting name="general.auditLogging" label="Audit logging" description="Keep a log of every change for inspections" />
+      {/* Nothing reads this switch: the audit trail is evidence and is always written. */}
+      <ToggleSetting
+        name="general.auditLogging"
+        label="Audit logging"
+        description="Every change is always logged for inspections; this switch does not turn it off"
+      />
       {/* "Data cleanup" is not shown: nothing removes old readings yet, and a switch must do what its label says (issue 31). */}
       <NumberSetting name="general.dataRetentionDays" label="Keep readings for" min={730} max={3650} unit="days" />
     </SettingsCard>
@@ -56,7 +61,12 @@ export function NotificationsPanel() {
       />
       <NumberSetting name="notifications.escalationMinutes" label="Escalate after" min={0} max={1440} unit="minutes" />
       <ToggleSetting name="notifications.temperatureAlerts" label="Temperature alerts" description="Notify when a reading is out of range" />
-      <ToggleSetting name="notifications.dailyReminders" label="Daily reminders" description="Remind staff of today's checks" />
+      {/* Nothing reads this switch yet: the reminder job (modules/reminders) runs for every company. */}
+      <ToggleSetting
+        name="notifications.dailyReminders"
+        label="Daily reminders"
+        description="Not switchable yet: reminders of checks due within the hour, calibrations and expiring training are always made"
+      />
       <ToggleSetting name="notifications.overdueAlerts" label="Overdue alerts" description="Notify when a check is overdue" />
     </SettingsCard>
   );

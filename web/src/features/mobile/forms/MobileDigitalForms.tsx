@@ -91,7 +91,7 @@ export function MobileDigitalForms({ onBack, fillOut = null }: MobileDigitalForm
             <CardTitle as="h2">
               <DownloadIcon size={16} /> Download Templates
             </CardTitle>
-            <Muted>Blank copies of every form, for printing when a phone is not to hand.</Muted>
+            <Muted>Blank copies for printing cannot be downloaded yet.</Muted>
           </CardBody>
         </Card>
       </Body>

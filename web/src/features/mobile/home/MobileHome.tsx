@@ -59,13 +59,13 @@ export function MobileHome({ units, locationId, onOpen }: MobileHomeProps) {
           </CardBody>
         </Card>
       </section>
-      {/* SPEC 2.20: the Settings card is shown but does nothing. */}
+      {/* SPEC 2.20: the Settings card is shown but does nothing, so it promises nothing here. */}
       <Card as="div">
         <SettingsRow>
           <SettingsIcon />
           <div>
             <strong>Settings</strong>
-            <Muted>App preferences and notifications</Muted>
+            <Muted>Your manager or an administrator sets these on the desktop.</Muted>
           </div>
         </SettingsRow>
       </Card>
