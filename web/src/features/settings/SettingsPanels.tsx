@@ -40,7 +40,11 @@ export function GeneralPanel({ timezones }: { timezones: SettingOption[] }) {
       <SelectSetting name="general.dateFormat" label="Date format" options={DATE_FORMATS} />
       <AutomaticBackups />
       <ToggleSetting name="general.auditLogging" label="Audit logging" description="Keep a log of every change for inspections" />
-      {/* "Data cleanup" is not shown: nothing removes old readings yet, and a switch must do what its label says (issue 31). */}
+      <ToggleSetting
+        name="general.dataCleanup"
+        label="Data cleanup"
+        description="Readings older than the retention period are archived, verified, then removed"
+      />
       <NumberSetting name="general.dataRetentionDays" label="Keep readings for" min={730} max={3650} unit="days" />
     </SettingsCard>
   );
