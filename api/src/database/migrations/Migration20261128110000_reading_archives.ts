@@ -17,12 +17,14 @@ export class Migration20261128110000_reading_archives extends Migration {
     this.addSql(`alter table "reading_archive" add constraint "reading_archive_company_scheduled_unique" unique ("company_id", "scheduled_for");`);
     this.addSql(`create or replace function refuse_evidence_change() returns trigger language plpgsql as $$
       begin
+        -- Nested: OLD's columns may be named only once the table is known to be temperature_reading.
         if tg_op = 'DELETE' and tg_table_name = 'temperature_reading'
-          and current_user = (select pg_get_userbyid(c.relowner) from pg_class c where c.oid = tg_relid)
-          and exists (select 1 from reading_archive a
+          and current_user = (select pg_get_userbyid(c.relowner) from pg_class c where c.oid = tg_relid) then
+          if exists (select 1 from reading_archive a
             where a.id::text = current_setting('fsm.retention_cleanup', true) and a.status = 'verified'
               and a.company_id = old.company_id and old.recorded_at < a.period_end) then
-          return old;
+            return old;
+          end if;
         end if;
         raise exception '% is append-only: record a correction instead', tg_table_name
           using errcode = 'restrict_violation';
