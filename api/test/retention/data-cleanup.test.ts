@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -34,13 +34,13 @@ describe('data cleanup: archive, verify, then remove readings older than the ret
   let dir: string;
   const ids: Record<string, string> = {};
   const sql = async <T = any>(text: string) => app.db.orm.em.getConnection().execute<T[]>(text);
-  const runCleanup = (scheduledFor: Date) =>
+  const runCleanup = (scheduledFor: Date, backupDir = dir) =>
     retentionJobs[CLEANUP_TASK](
       { scheduledFor: scheduledFor.toISOString() },
       {
         em: app.db.orm.em.fork(),
         services: app.server.services,
-        config: testConfig(app.db.url, { BACKUP_DIR: dir }),
+        config: testConfig(app.db.url, { BACKUP_DIR: backupDir }),
         databaseUrl: app.db.url,
         ownerUrl: app.db.ownerUrl,
         attempt: 1,
@@ -207,5 +207,28 @@ describe('data cleanup: archive, verify, then remove readings older than the ret
     // The same statement as the owner naming the archive is let through (rolled back above), so the refusals are the rule's.
     expect(await deleteWith(app.db.ownerUrl, String(archiveId))).toBe(1);
     expect(await remaining()).toContain(ids.recent);
+  });
+
+  it('a run that fails before the removal removes nothing; the next day’s run archives those readings again', async () => {
+    // The correction that referred to it is gone, so the corrected reading is free to go now.
+    const unwritable = join(dir, 'not-a-folder');
+    writeFileSync(unwritable, '');
+    await runCleanup(new Date(Date.now() + 3_600_000), join(unwritable, 'backups'));
+    const [failed] = await sql(`select * from reading_archive where status = 'failed'`);
+    expect(failed).toMatchObject({ company_id: 1, file_name: null, removed_at: null });
+    expect(failed.error).toBeTruthy();
+    expect(await remaining()).toContain(ids.corrected);
+
+    await runCleanup(new Date(Date.now() + 7_200_000));
+    const [redone] = await sql(`select * from reading_archive where status = 'removed' order by id desc limit 1`);
+    expect(redone).toMatchObject({ company_id: 1, row_count: 1 });
+    const left = await remaining();
+    expect(left.has(ids.corrected!)).toBe(false);
+    for (const kept of ['verifies', 'recent', 'otherCompany']) expect(left.has(ids[kept]!)).toBe(true);
+    expect(await verifyChain(app.db.orm.em.fork(), 1)).toMatchObject({ valid: true });
+    // Each run books the next day's under the one key.
+    const jobs = await sql(`select run_at from graphile_worker._private_jobs where key = 'retention.daily'`);
+    expect(jobs).toHaveLength(1);
+    expect(new Date(jobs[0].run_at).getTime()).toBeGreaterThan(Date.now());
   });
 });
