@@ -9,6 +9,8 @@ export interface JobContext {
   config: Config;
   /** The URL this process's jobs connect with (a backup's pg_dump uses it). */
   databaseUrl: string;
+  /** The schema owner's URL (the data cleanup removes readings as the owner); absent when one role does both. */
+  ownerUrl?: string;
   /** 1 on the first try. */
   attempt: number;
   maxAttempts: number;

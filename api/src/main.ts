@@ -6,7 +6,7 @@ import { loadConfig } from './config.js';
 const config = loadConfig();
 const database = await openDatabase(config);
 if (config.seedDemoData && (await seedDemoData(database.orm))) console.log('Seeded demo data.');
-const server = await createServer(database.orm, config, database.url);
+const server = await createServer(database.orm, config, database.url, database.ownerUrl);
 const port = await server.listen(config.port);
 console.log(`Food Safety Management on http://localhost:${port} (${database.embedded ? 'embedded PostgreSQL' : 'external PostgreSQL'})`);
 

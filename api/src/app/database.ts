@@ -9,7 +9,7 @@ export interface Database {
   url: string;
   /** True when this process started its own PostgreSQL. */
   embedded: boolean;
-  /** The schema owner's URL (the embedded superuser, else MIGRATION_DATABASE_URL or DATABASE_URL): for `db:restore` only. */
+  /** The schema owner's URL (the embedded superuser, else MIGRATION_DATABASE_URL or DATABASE_URL): for `db:restore` and the data cleanup's removal of archived readings. */
   ownerUrl: string;
   close(): Promise<void>;
 }

@@ -18,6 +18,7 @@ import { InspectorLink } from '../modules/inspection/inspector-link.entity.js';
 import { FoodSafetyManual } from '../modules/manuals/food-safety-manual.entity.js';
 import { Reminder } from '../modules/reminders/reminder.entity.js';
 import { Report } from '../modules/reports/report.entity.js';
+import { ReadingArchive } from '../modules/retention/reading-archive.entity.js';
 import { CompanySettings } from '../modules/settings/company-settings.entity.js';
 import { Equipment } from '../modules/temperature/equipment.entity.js';
 import { TemperatureReading } from '../modules/temperature/temperature-reading.entity.js';
@@ -59,4 +60,5 @@ export const entities = [
   AllergenMatrixVersion,
   InspectorLink,
   BackupRun,
+  ReadingArchive,
 ];

@@ -8,6 +8,7 @@ import { checklistJobs, RECURRING_CHECKLIST_JOBS } from '../modules/checklists/c
 import { foodProcessJobs } from '../modules/food-processes/food-processes.jobs.js';
 import { bookReminderCreation, reminderJobs } from '../modules/reminders/reminders.jobs.js';
 import { reportJobs } from '../modules/reports/export.jobs.js';
+import { bookNextCleanup, retentionJobs } from '../modules/retention/retention.jobs.js';
 import type { AppServices } from '../services.js';
 import { releaseLocksOfEarlierRuns, watchLostJobLocks } from './lost-job-locks.js';
 import type { Orm } from './orm.js';
@@ -32,7 +33,7 @@ export interface JobRunner {
  * on the alert runner either would hold a slot an excursion review or an escalation needs. On
  * runners of their own they never do, so the alert runner can stay small.
  */
-export async function startJobRunner(orm: Orm, config: Config, databaseUrl: string, services: AppServices): Promise<JobRunner> {
+export async function startJobRunner(orm: Orm, config: Config, databaseUrl: string, services: AppServices, ownerUrl?: string): Promise<JobRunner> {
   if (config.databaseUrl === undefined) await releaseLocksOfEarlierRuns(orm.em);
   const lostLocks = watchLostJobLocks(orm.em);
   /** A runner that takes only the given tasks' jobs, at most `concurrency` at once. */
@@ -41,7 +42,15 @@ export async function startJobRunner(orm: Orm, config: Config, databaseUrl: stri
       Object.entries(handlers).map(([name, handler]) => [
         name,
         (payload, helpers) =>
-          handler(payload, { em: orm.em.fork(), services, config, databaseUrl, attempt: helpers.job.attempts, maxAttempts: helpers.job.max_attempts }),
+          handler(payload, {
+            em: orm.em.fork(),
+            services,
+            config,
+            databaseUrl,
+            ownerUrl,
+            attempt: helpers.job.attempts,
+            maxAttempts: helpers.job.max_attempts,
+          }),
       ]),
     );
     return run({
@@ -60,11 +69,12 @@ export async function startJobRunner(orm: Orm, config: Config, databaseUrl: stri
   const runners = [
     await startRunner(controlHandlers, config.jobsConcurrency),
     await startRunner(notificationJobs, config.mailJobsConcurrency),
-    await startRunner({ ...reportJobs, ...backupJobs }, config.exportJobsConcurrency),
+    await startRunner({ ...reportJobs, ...backupJobs, ...retentionJobs }, config.exportJobsConcurrency),
   ];
   for (const task of recurring) await enqueue(orm.em.fork(), task, {}, { jobKey: task, preserveRunAt: true });
   await bookReminderCreation(orm.em.fork(), config);
   await bookNextBackup(orm.em.fork(), config.backups);
+  await bookNextCleanup(orm.em.fork(), config.backups);
   return {
     stop: async () => {
       lostLocks.stop();

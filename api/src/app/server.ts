@@ -43,7 +43,7 @@ export interface AppServer {
 }
 
 /** Builds the whole HTTP and WebSocket surface over an open ORM, with the job runner; tests use it with their own database. */
-export async function createServer(orm: Orm, config: Config, databaseUrl: string): Promise<AppServer> {
+export async function createServer(orm: Orm, config: Config, databaseUrl: string, ownerUrl?: string): Promise<AppServer> {
   const pool = createPgPool(databaseUrl, SESSION_STATEMENTS);
   // The process's one LISTEN connection (live events, viewer-cache invalidation); it reconnects after an outage.
   const listener = await startPgListener(databaseUrl);
@@ -122,7 +122,7 @@ export async function createServer(orm: Orm, config: Config, databaseUrl: string
   app.use(webAppContentSecurityPolicy(), webAppRoutes(config.webDist));
   // Anything that failed before a route's own boundary (the session store, the viewer look-up) still answers JSON.
   app.use(restErrorHandler);
-  const jobs = config.runJobs ? await startJobRunner(orm, config, databaseUrl, services) : null;
+  const jobs = config.runJobs ? await startJobRunner(orm, config, databaseUrl, services, ownerUrl) : null;
 
   return {
     httpServer,

@@ -27,6 +27,7 @@ const TABLES = [
   'login_throttle',
   'notification',
   'probe_calibration',
+  'reading_archive',
   'reminder',
   'report',
   'session',

@@ -22,7 +22,7 @@ export function testConfig(databaseUrl: string, env: Record<string, string> = {}
 export async function startTestApp(kind: 'migrated' | 'demo' = 'demo', options?: OrmOptions & { env?: Record<string, string> }): Promise<TestApp> {
   const db = await createTestDatabase(kind, options);
   const config = testConfig(db.url, { RUN_JOBS: 'false', ...options?.env });
-  const server = await createServer(db.orm, config, db.url);
+  const server = await createServer(db.orm, config, db.url, db.ownerUrl);
   const port = await server.listen(0);
   return {
     db,

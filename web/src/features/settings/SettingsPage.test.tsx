@@ -108,9 +108,10 @@ describe('Settings & Presets (SPEC 2.19)', () => {
     await waitFor(() => expect(session.refreshUser).toHaveBeenCalledOnce());
   });
 
-  it('shows only the settings the API enforces: no two-factor or data cleanup switch (issue 31)', async () => {
+  it('shows only the settings the API enforces: data cleanup, no two-factor switch (issue 31)', async () => {
     const { user } = await open([loaded()]);
-    expect(screen.queryByRole('switch', { name: 'Data cleanup' })).toBeNull();
+    expect(screen.getByRole('switch', { name: 'Data cleanup' })).toBeTruthy();
+    expect(screen.getByText('Readings older than the retention period are archived, verified, then removed')).toBeTruthy();
     expect(screen.getByLabelText('Keep readings for')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Security' }));
     expect(screen.getByLabelText('Max concurrent sessions')).toBeTruthy();

@@ -45,7 +45,11 @@ export function GeneralPanel({ timezones }: { timezones: SettingOption[] }) {
         label="Audit logging"
         description="Every change is always logged for inspections; this switch does not turn it off"
       />
-      {/* "Data cleanup" is not shown: nothing removes old readings yet, and a switch must do what its label says (issue 31). */}
+      <ToggleSetting
+        name="general.dataCleanup"
+        label="Data cleanup"
+        description="Readings older than the retention period are archived, verified, then removed"
+      />
       <NumberSetting name="general.dataRetentionDays" label="Keep readings for" min={730} max={3650} unit="days" />
     </SettingsCard>
   );
