@@ -1,16 +1,20 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Logger, runMigrations } from 'graphile-worker';
 import { type RawBuilder, sql } from 'kysely';
-import { databaseUnavailable } from './outage.js';
+import { databaseFailed, databaseUnavailable, isConnectionFailureMessage } from './outage.js';
 
 /** graphile-worker keeps its tables in their own schema, apart from the entities' public schema. */
 export const JOBS_SCHEMA = 'graphile_worker';
 
 /** graphile-worker's info lines (one per job) stay quiet; warnings and errors reach the log. */
 export const jobsLogger = new Logger((scope) => (level, message) => {
-  // During an outage every poll fails alike; the outage itself is logged once (database/outage.ts).
-  if ((level === 'error' || level === 'warning') && !databaseUnavailable())
-    console.error(`[jobs${scope.taskIdentifier ? ` ${scope.taskIdentifier}` : ''}] ${message}`);
+  if (level !== 'error' && level !== 'warning') return;
+  // A runner's connections often hear of a lost server before the request pools do: that is the
+  // outage itself, logged once (database/outage.ts), not one line per connection.
+  if (isConnectionFailureMessage(message)) databaseFailed('jobs', message);
+  // During an outage every poll fails alike.
+  if (databaseUnavailable() || isConnectionFailureMessage(message)) return;
+  console.error(`[jobs${scope.taskIdentifier ? ` ${scope.taskIdentifier}` : ''}] ${message}`);
 });
 
 /**

@@ -40,10 +40,15 @@ export function whenDatabaseBack(listener: () => void): () => void {
 
 export const databaseUnavailable = (): boolean => unavailableSince !== undefined;
 
+const CONNECTION_FAILURE_TEXT =
+  /Connection terminated|connect ECONNREFUSED|Client has encountered a connection error|terminating connection due to unexpected postmaster exit|the database system is (starting up|shutting down|in recovery mode)/;
+
+/** A log line that reports a lost or refused connection (graphile-worker logs text, not errors). */
+export const isConnectionFailureMessage = (message: string): boolean => CONNECTION_FAILURE_TEXT.test(message);
+
 /** Connection-level failures: the database is down or restarting, so a client should retry, not give up. */
 const CONNECTION_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
 export const isConnectionFailure = (error: unknown): boolean =>
   typeof error === 'object' &&
   error !== null &&
-  (CONNECTION_FAILURES.has(String((error as { code?: unknown }).code)) ||
-    /Connection terminated|connect ECONNREFUSED|Client has encountered a connection error/.test(String((error as Error).message)));
+  (CONNECTION_FAILURES.has(String((error as { code?: unknown }).code)) || isConnectionFailureMessage(String((error as Error).message)));
