@@ -262,7 +262,11 @@ export type IntegrityRule =
   | 'SHIFT_BURST';
 
 export type LoginInput = {
+  /** The code from the authenticator app, for people who use two-factor authentication. */
+  code?: string | null | undefined;
   password: string;
+  /** One of the person’s recovery codes instead of a code; each works once. */
+  recoveryCode?: string | null | undefined;
   username: string;
 };
 

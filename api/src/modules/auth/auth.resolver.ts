@@ -28,7 +28,7 @@ export class AuthResolver {
       'Signs in with a fresh session id that ends after the company’s idle timeout. Repeated failures are refused for a while; deactivated accounts and companies are refused.',
   })
   async login(@Ctx() { em, session, services, ip }: GraphQLContext, @Arg('input', () => LoginInput) input: LoginInput): Promise<MeType> {
-    return startSession(em, session, await login(em, services.throttle, input, ip));
+    return startSession(em, session, await login(em, services, input, ip));
   }
 
   @Mutation(() => MeType, { description: 'Change your own password (current and new). Audited.' })
