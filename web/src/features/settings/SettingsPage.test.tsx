@@ -108,14 +108,15 @@ describe('Settings & Presets (SPEC 2.19)', () => {
     await waitFor(() => expect(session.refreshUser).toHaveBeenCalledOnce());
   });
 
-  it('shows only the settings the API enforces: no two-factor or data cleanup switch (issue 31)', async () => {
+  it('shows only the settings the API enforces: no data cleanup switch; two-factor authentication, required for administrators (issue 31)', async () => {
     const { user } = await open([loaded()]);
     expect(screen.queryByRole('switch', { name: 'Data cleanup' })).toBeNull();
     expect(screen.getByLabelText('Keep readings for')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Security' }));
     expect(screen.getByLabelText('Max concurrent sessions')).toBeTruthy();
     expect(screen.getByLabelText('Password expiry')).toBeTruthy();
-    expect(screen.queryByRole('switch', { name: 'Two-factor authentication' })).toBeNull();
+    expect(screen.getByRole('switch', { name: 'Two-factor authentication' })).toBeTruthy();
+    expect(screen.getByText('Required for administrators')).toBeTruthy();
   });
 
   it('IP restriction opens the allowed networks editor, whose lines are saved as a list', async () => {
