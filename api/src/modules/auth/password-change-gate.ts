@@ -8,7 +8,8 @@ import { isReadOnlyRole } from '../tenancy/roles.js';
 
 /**
  * A person whose password was set by someone else (a new account, a reset) may read, change
- * their password and sign out, nothing more, until they have changed it. One rule for REST,
+ * their password and sign out, nothing more, until they have changed it; an administrator held to
+ * two-factor enrolment may likewise only set it up. One rule for REST,
  * GraphQL over HTTP and GraphQL over the WebSocket.
  */
 export const PASSWORD_CHANGE_REQUIRED = 'You must change your password before you can do anything else';

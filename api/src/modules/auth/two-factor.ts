@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { verify } from 'otplib';
@@ -56,11 +56,11 @@ export async function acceptCode(em: EntityManager, userId: number, secret: stri
   return rows.length === 1;
 }
 
-/** Ten codes to keep on paper, e.g. "k3f9q-2m7xw"; only their hashes are stored. */
+/** Ten codes to keep on paper, e.g. "k3f9q-2m7xw" (no 0/o, 1/l/i to misread); only their hashes are stored. */
 export async function newRecoveryCodes(): Promise<{ codes: string[]; hashes: string[] }> {
   const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
-    const chars = [...randomBytes(10)].map((byte) => alphabet[byte % alphabet.length]).join('');
+    const chars = Array.from({ length: 10 }, () => alphabet[randomInt(alphabet.length)]).join('');
     return `${chars.slice(0, 5)}-${chars.slice(5)}`;
   });
   return { codes, hashes: await Promise.all(codes.map((code) => hashPassword(normalise(code)))) };
