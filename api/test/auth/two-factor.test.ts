@@ -132,6 +132,8 @@ describe('two-factor authentication', () => {
     await enrol(again);
     expect((await again.graphql('{ me { mustEnrolTwoFactor } }')).data.me.mustEnrolTwoFactor).toBe(false);
     expect((await again.graphql(PROFILE)).errors).toBeUndefined();
+    const settingsAdmin = await signedIn(app.baseUrl, 'companyadmin');
+    expect((await settingsAdmin.graphql('{ me { mustEnrolTwoFactor } }')).data.me.mustEnrolTwoFactor).toBe(true);
     const staff = await signedIn(app.baseUrl, 'staff');
     expect((await staff.graphql('{ me { mustEnrolTwoFactor } }')).data.me.mustEnrolTwoFactor).toBe(false);
     expect((await staff.graphql('mutation { updateMyProfile(input: { fullName: "Sophie Staff" }) { fullName } }')).errors).toBeUndefined();

@@ -5,7 +5,7 @@ import type { Viewer } from '../../viewer.js';
 import { restrictedNetworks } from '../settings/network-allowlist.js';
 import { type CompanySettingsValues, defaultSettings } from '../settings/settings-defaults.js';
 import { Location } from '../tenancy/location.entity.js';
-import { canAdminister, hasCompanyWideAccess, roleLabel, spansAllCompanies } from '../tenancy/roles.js';
+import { hasCompanyWideAccess, isAdministrator, roleLabel, spansAllCompanies } from '../tenancy/roles.js';
 import { passwordExpired } from './password-expiry.js';
 
 /** What the company's Security settings ask of this person's every request: the super user, of no company, is never restricted. */
@@ -15,7 +15,8 @@ function securityOf(user: ViewerRow): Pick<Viewer, 'mustChangePassword' | 'mustE
   const allowedNetworks = restrictedNetworks(security);
   return {
     mustChangePassword: user.must_change_password || passwordExpired(user.password_changed_at, security.passwordExpiryDays),
-    mustEnrolTwoFactor: security.twoFactor && canAdminister(user) && !user.two_factor_enabled,
+    // "Required for administrators": every role User Management counts as one (admin and company admin too).
+    mustEnrolTwoFactor: security.twoFactor && isAdministrator(user.role) && !user.two_factor_enabled,
     ...(allowedNetworks ? { allowedNetworks } : {}),
   };
 }
