@@ -24,6 +24,15 @@ export class Unauthenticated extends DomainError {
   }
 }
 
+/** The password was right; the person uses two-factor authentication, so a code must come with it. */
+export class TwoFactorRequired extends Unauthenticated {
+  readonly twoFactorRequired = true;
+
+  constructor() {
+    super('Enter the code from your authenticator app');
+  }
+}
+
 export class Forbidden extends DomainError {
   constructor(message = 'You do not have permission to do that') {
     super(message, 'FORBIDDEN');

@@ -15,6 +15,8 @@ export interface Viewer {
   apiKeyId?: number;
   /** Their password was chosen by someone else: until they change it, only that (and signing out) is allowed. */
   mustChangePassword: boolean;
+  /** An administrator whose company requires two-factor authentication and who has not set it up: until they do, only that (and signing out) is allowed. */
+  mustEnrolTwoFactor?: boolean;
   /** Set when the person's company restricts addresses (Security → IP restriction): the only networks their requests may come from. */
   allowedNetworks?: readonly string[];
 }

@@ -295,6 +295,7 @@ describe('tenant isolation', () => {
     ],
     ['setUserActive', 'mutation($id: Int!) { setUserActive(id: $id, active: false) { id } }', { id: harbour.user }],
     ['resetUserPassword', 'mutation($id: Int!) { resetUserPassword(id: $id, password: "Reset#2026x") { id } }', { id: harbour.user }],
+    ['resetUserTwoFactor', 'mutation($id: Int!) { resetUserTwoFactor(id: $id) { id } }', { id: harbour.user }],
     [
       'readings',
       'query($e: Int!) { readings(equipmentId: $e, from: "2026-01-01T00:00:00Z", to: "2026-02-01T00:00:00Z") { nodes { id } } }',

@@ -7,6 +7,7 @@ import { AllergenMatrixResolver } from '../modules/allergens/allergen-matrix.res
 import { ApiKeysResolver } from '../modules/api-keys/api-keys.resolver.js';
 import { AuditResolver } from '../modules/audit/audit.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
+import { TwoFactorResolver } from '../modules/auth/two-factor.resolver.js';
 import { BackupsResolver } from '../modules/backups/backups.resolver.js';
 import { CalibrationResolver } from '../modules/calibration/calibration.resolver.js';
 import { ChecklistsResolver } from '../modules/checklists/checklists.resolver.js';
@@ -39,6 +40,7 @@ import { TrainingResolver } from '../modules/training/training.resolver.js';
 export const resolvers = [
   HealthResolver,
   AuthResolver,
+  TwoFactorResolver,
   LocationsResolver,
   TemperatureResolver,
   EquipmentFieldsResolver,

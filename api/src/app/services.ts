@@ -7,6 +7,7 @@ import { createMailer } from '../modules/alerts/mailer.js';
 import { ApiKeyAuth } from '../modules/api-keys/api-key-auth.js';
 import { LoginThrottle } from '../modules/auth/login-throttle.js';
 import { SignUpThrottle } from '../modules/auth/sign-up-throttle.js';
+import { TwoFactorSecretBox } from '../modules/auth/two-factor-secret-box.js';
 import { ReportFiles } from '../modules/reports/report-files.js';
 import { FileUploadStorage } from '../modules/uploads/upload-storage.js';
 import type { AppServices } from '../services.js';
@@ -16,6 +17,7 @@ export async function createServices(config: Config, pool: pg.Pool, listener: Pg
   return {
     throttle: new LoginThrottle(pool),
     signUps: new SignUpThrottle(pool, config.signUpsPerHour),
+    twoFactorSecrets: new TwoFactorSecretBox(config.sessionSecret),
     apiKeys: new ApiKeyAuth(pool, config.apiKeyRequestsPerMinute),
     mailer: createMailer(config),
     // The AWS SDK (~5 MB resident) loads only when uploads go to S3.

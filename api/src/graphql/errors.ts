@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { type GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
-import { DomainError, inputErrorFromDatabase } from '../errors.js';
+import { DomainError, inputErrorFromDatabase, TwoFactorRequired } from '../errors.js';
 import { describeValidationErrors } from '../validation.js';
 
 /** Maps domain errors to `extensions.code`; anything unexpected is logged and shown generically. */
@@ -10,6 +10,7 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   const unwrapped = unwrapResolverError(error);
   const original = inputErrorFromDatabase(unwrapped) ?? unwrapped;
   const base = { locations: formatted.locations, path: formatted.path };
+  if (original instanceof TwoFactorRequired) return { ...base, message: original.message, extensions: { code: 'TWO_FACTOR_REQUIRED' } };
   if (original instanceof DomainError) return { ...base, message: original.message, extensions: { code: original.code } };
   if (original instanceof ArgumentValidationError) {
     return { ...base, message: describeValidationErrors(original.extensions.validationErrors), extensions: { code: 'BAD_USER_INPUT' } };

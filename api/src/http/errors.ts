@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorRequestHandler } from 'express';
 import { databaseFailed, isConnectionFailure } from '../database/outage.js';
-import { DomainError, inputErrorFromDatabase, TooManyRequests } from '../errors.js';
+import { DomainError, inputErrorFromDatabase, TooManyRequests, TwoFactorRequired } from '../errors.js';
 
 const STATUS: Record<DomainError['code'], number> = {
   BAD_USER_INPUT: 400,
@@ -56,7 +56,8 @@ export function describeError(thrown: unknown): ErrorAnswer {
 export const restErrorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
   const answer = describeError(error);
   if (answer.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(answer.retryAfterSeconds));
-  res.status(answer.status).json({ message: answer.message });
+  // A right password from someone who uses two-factor authentication: the client asks for the code.
+  res.status(answer.status).json(error instanceof TwoFactorRequired ? { message: answer.message, twoFactorRequired: true } : { message: answer.message });
 };
 
 /** Errors before Apollo runs (body parsing, the input guard) in the GraphQL response shape. */

@@ -68,6 +68,13 @@ describe('route guards (SPEC 2.1)', () => {
     expect(screen.getByText(`Welcome, ${user.fullName}. Your password has expired: choose a new one before you continue.`)).toBeTruthy();
   });
 
+  it('sends an administrator whose company requires two-factor authentication to set it up on Profile first', async () => {
+    const { pathname } = await renderApp('/admin/users', fakeSession({ user: fakeUser({ mustEnrolTwoFactor: true }) }));
+    expect(await screen.findByRole('button', { name: 'Set up two-factor authentication' })).toBeTruthy();
+    expect(pathname()).toBe('/profile');
+    expect(screen.getByText('Your company requires two-factor authentication for administrators: set it up before you continue.')).toBeTruthy();
+  });
+
   it('welcomes a sign-up with no company: create the business, or give an administrator the username', async () => {
     const user = fakeUser({
       role: 'user',

@@ -6,14 +6,21 @@ import { CentredSpinner } from '../ui/Spinner';
 
 /**
  * SPEC 2.1: every route but /auth needs a user; wait for the session before deciding. Before
- * anything else, an initial password must be changed, and a sign-up with no company is welcomed.
+ * anything else, an initial password must be changed, an administrator whose company requires
+ * two-factor authentication sets it up (on Profile), and a sign-up with no company is welcomed.
  */
 export function RequireSession() {
   const { status, user } = useSession();
   const { pathname } = useLocation();
   if (status === 'loading') return <CentredSpinner label="Loading your account" />;
   if (!user) return <Navigate to={paths.auth} replace />;
-  const firstStep = user.mustChangePassword ? paths.changePassword : user.capabilities.createOwnCompany ? paths.welcome : null;
+  const firstStep = user.mustChangePassword
+    ? paths.changePassword
+    : user.mustEnrolTwoFactor
+      ? paths.profile
+      : user.capabilities.createOwnCompany
+        ? paths.welcome
+        : null;
   if (firstStep && pathname !== firstStep) return <Navigate to={firstStep} replace />;
   return (
     <SelectedLocationProvider locations={user.locations}>

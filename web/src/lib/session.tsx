@@ -13,7 +13,8 @@ import { lastUser, rememberUser } from './last-user';
 export type SessionUser = SessionUserFragment;
 export type SessionLocation = SessionUser['locations'][number];
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
-export type SignInInput = { username: string; password: string };
+/** With two-factor authentication, the code from the app (or a recovery code) comes with the password. */
+export type SignInInput = { username: string; password: string; code?: string; recoveryCode?: string };
 export type SignUpInput = { fullName: string; email: string; username: string; password: string; role: 'user' };
 export type Session = {
   status: SessionStatus;

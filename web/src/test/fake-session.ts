@@ -35,6 +35,8 @@ export function fakeUser(overrides: Partial<SessionUser> = {}): SessionUser {
     companyName: 'Harbour Kitchens Ltd',
     mustChangePassword: false,
     expiredPassword: false,
+    twoFactorEnabled: false,
+    mustEnrolTwoFactor: false,
     capabilities: capabilities({ administration: true, manageEquipment: true }),
     locations: [
       { id: 1, name: 'Main Kitchen' },

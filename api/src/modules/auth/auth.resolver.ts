@@ -25,10 +25,10 @@ export class AuthResolver {
 
   @Mutation(() => MeType, {
     description:
-      'Signs in with a fresh session id that ends after the company’s idle timeout. Repeated failures are refused for a while; deactivated accounts and companies are refused.',
+      'Signs in with a fresh session id that ends after the company’s idle timeout. Repeated failures are refused for a while; deactivated accounts and companies are refused. Someone with two-factor authentication must send a code (or a recovery code) too: without one the answer is an error with code TWO_FACTOR_REQUIRED and no session.',
   })
   async login(@Ctx() { em, session, services, ip }: GraphQLContext, @Arg('input', () => LoginInput) input: LoginInput): Promise<MeType> {
-    return startSession(em, session, await login(em, services.throttle, input, ip));
+    return startSession(em, session, await login(em, services, input, ip));
   }
 
   @Mutation(() => MeType, { description: 'Change your own password (current and new). Audited.' })

@@ -6,7 +6,7 @@ import { validateInput } from '../../validation.js';
 import { describeMe, login, myLocations, recordLogout, register, startSession } from './auth.service.js';
 import { LoginInput, RegisterInput } from './auth.types.js';
 
-export function authRoutes({ throttle, signUps }: AppServices): Router {
+export function authRoutes(services: AppServices): Router {
   return Router()
     .get('/user', async (req, res) => {
       res.json(await describeMe(req.em, requireViewer(req)));
@@ -15,11 +15,11 @@ export function authRoutes({ throttle, signUps }: AppServices): Router {
       res.json(await myLocations(req.em, requireViewer(req)));
     })
     .post('/register', async (req, res) => {
-      const user = await register(req.em, signUps, await validateInput(RegisterInput, req.body), req.ip ?? 'unknown');
+      const user = await register(req.em, services.signUps, await validateInput(RegisterInput, req.body), req.ip ?? 'unknown');
       res.status(201).json(await startSession(req.em, sessionControl(req), user));
     })
     .post('/login', async (req, res) => {
-      const user = await login(req.em, throttle, await validateInput(LoginInput, req.body), req.ip ?? 'unknown');
+      const user = await login(req.em, services, await validateInput(LoginInput, req.body), req.ip ?? 'unknown');
       res.json(await startSession(req.em, sessionControl(req), user));
     })
     .post('/logout', async (req, res) => {

@@ -30,6 +30,9 @@ import { passwordExpired } from './password-expiry.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { endOldestSessions, idleTimeoutMinutes } from './sessions.js';
 import type { SignUpThrottle } from './sign-up-throttle.js';
+import { twoFactorOf } from './two-factor.js';
+import { assertSecondFactor } from './two-factor.service.js';
+import type { TwoFactorSecretBox } from './two-factor-secret-box.js';
 import { extraLocationIdsOf, toUserView } from './user-view.js';
 import { loadViewer } from './viewer.js';
 
@@ -59,12 +62,20 @@ export async function register(em: EntityManager, signUps: SignUpThrottle, input
   });
 }
 
-export async function login(em: EntityManager, throttle: LoginThrottle, input: LoginInput, ip: string): Promise<User> {
+/** What signing in needs besides the database. */
+export interface SignInServices {
+  throttle: LoginThrottle;
+  twoFactorSecrets: TwoFactorSecretBox;
+}
+
+export async function login(em: EntityManager, { throttle, twoFactorSecrets }: SignInServices, input: LoginInput, ip: string): Promise<User> {
   // Reserved before the password is checked: concurrent guesses each take one of the limited attempts.
   await throttle.reserveAttempt(input.username, ip);
   const user = await em.findOne(User, { username: input.username }, { populate: ['passwordHash', 'company'] });
   const valid = await verifyPassword(user?.passwordHash ?? (await NO_SUCH_USER_HASH), input.password);
   if (!user || !valid) throw new Unauthenticated('Invalid username or password');
+  // Before the counters are cleared: a missing or wrong code counts like a wrong password.
+  await assertSecondFactor(em, twoFactorSecrets, user.id, input);
   await throttle.recordSuccess(input.username, ip);
   // Said only to someone who knew the password: the account exists but may not be used.
   if (!user.isActive) throw new Unauthenticated('This account has been deactivated. Contact your administrator.');
@@ -102,6 +113,8 @@ export async function describeMe(em: EntityManager, viewer: Viewer): Promise<MeT
     ...toUserView(user, extras.get(user.id)),
     mustChangePassword: user.mustChangePassword || expiredPassword,
     expiredPassword,
+    twoFactorEnabled: (await twoFactorOf(em, user.id))?.enabled ?? false,
+    mustEnrolTwoFactor: viewer.mustEnrolTwoFactor ?? false,
     companyName: user.company?.name ?? null,
     locations: await myLocations(em, viewer),
     capabilities: {

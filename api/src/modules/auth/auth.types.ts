@@ -38,6 +38,18 @@ export class LoginInput {
   @IsString()
   @Length(1, 200, { message: 'Password is required' })
   password!: string;
+
+  @Field(() => String, { nullable: true, description: 'The code from the authenticator app, for people who use two-factor authentication.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(20)
+  code?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'One of the person’s recovery codes instead of a code; each works once.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  recoveryCode?: string | null;
 }
 
 @ObjectType('Capabilities', { description: 'What the signed-in user may do; the web shows or hides controls by these.' })
@@ -148,6 +160,14 @@ export class MeType extends UserType {
     description: "Their password is older than their company's password expiry allows (so mustChangePassword is true): they must choose a new one.",
   })
   expiredPassword!: boolean;
+
+  @Field(() => Boolean, { description: 'They sign in with a code from an authenticator app as well as their password.' })
+  twoFactorEnabled!: boolean;
+
+  @Field(() => Boolean, {
+    description: 'Their company requires two-factor authentication for administrators and they have not set it up: they must before doing anything else.',
+  })
+  mustEnrolTwoFactor!: boolean;
 
   @Field(() => [LocationSummaryType], { description: 'Locations the user may use, home location first.' })
   locations!: LocationSummaryType[];

@@ -5,16 +5,18 @@ import type { Viewer } from '../../viewer.js';
 import { restrictedNetworks } from '../settings/network-allowlist.js';
 import { type CompanySettingsValues, defaultSettings } from '../settings/settings-defaults.js';
 import { Location } from '../tenancy/location.entity.js';
-import { hasCompanyWideAccess, roleLabel, spansAllCompanies } from '../tenancy/roles.js';
+import { hasCompanyWideAccess, isAdministrator, roleLabel, spansAllCompanies } from '../tenancy/roles.js';
 import { passwordExpired } from './password-expiry.js';
 
 /** What the company's Security settings ask of this person's every request: the super user, of no company, is never restricted. */
-function securityOf(user: ViewerRow): Pick<Viewer, 'mustChangePassword' | 'allowedNetworks'> {
+function securityOf(user: ViewerRow): Pick<Viewer, 'mustChangePassword' | 'mustEnrolTwoFactor' | 'allowedNetworks'> {
   if (user.company_id === null) return { mustChangePassword: user.must_change_password };
   const security = { ...defaultSettings().security, ...user.company_security };
   const allowedNetworks = restrictedNetworks(security);
   return {
     mustChangePassword: user.must_change_password || passwordExpired(user.password_changed_at, security.passwordExpiryDays),
+    // "Required for administrators": every role User Management counts as one (admin and company admin too).
+    mustEnrolTwoFactor: security.twoFactor && isAdministrator(user.role) && !user.two_factor_enabled,
     ...(allowedNetworks ? { allowedNetworks } : {}),
   };
 }
@@ -29,6 +31,7 @@ interface ViewerRow {
   must_change_password: boolean;
   /** As the driver answers a timestamptz (a string here). */
   password_changed_at: Date | string;
+  two_factor_enabled: boolean;
   /** The company's saved Security settings, when it saved any. */
   company_security: Partial<CompanySettingsValues['security']> | null;
   company_location_ids: number[];
@@ -46,6 +49,7 @@ interface ViewerRow {
 export async function loadViewer(em: EntityManager, userId: number): Promise<Viewer | undefined> {
   const { rows } = await sql<ViewerRow>`${sql.raw(PREPARED)}
     select u.id, u.username, u.full_name, u.role, u.company_id, home.id as location_id, u.must_change_password, u.password_changed_at,
+           exists (select 1 from user_two_factor t where t.user_id = u.id and t.enabled_at is not null) as two_factor_enabled,
            (select cs.settings -> 'security' from company_settings cs where cs.company_id = u.company_id) as company_security,
            array(select l.id from location l where l.company_id = u.company_id and l.is_active order by l.id) as company_location_ids,
            array(select ul.location_id from user_location ul join location l on l.id = ul.location_id

@@ -6,6 +6,7 @@ import type { UserType } from '../auth/auth.types.js';
 import { assertPasswordAllowed } from '../auth/password-policy.js';
 import { hashPassword } from '../auth/passwords.js';
 import { endSessionsOf } from '../auth/sessions.js';
+import { removeTwoFactor } from '../auth/two-factor.js';
 import { toUserView } from '../auth/user-view.js';
 import { auditView, findManageableUser } from './people-scope.js';
 
@@ -46,6 +47,19 @@ export async function resetUserPassword(em: EntityManager, viewer: Viewer, id: n
     });
     await tx.flush();
     await endSessionsOf(tx, [user.id]);
+    return toUserView(user, extraIds, viewer);
+  });
+}
+
+/** For someone who lost their authenticator and recovery codes: they sign in with the password alone (or must enrol again). Audited. */
+export async function resetUserTwoFactor(em: EntityManager, viewer: Viewer, id: number): Promise<UserType> {
+  return em.transactional(async (tx) => {
+    const { user, extraIds } = await findManageableUser(tx, viewer, id);
+    if (user.id === viewer.userId) throw new Forbidden('Use Profile to turn off your own two-factor authentication');
+    if (await removeTwoFactor(tx, user.id)) {
+      recordAudit(tx, viewer, { companyId: user.company?.id ?? null, entity: 'user', entityId: user.id, action: 'reset_two_factor' });
+      await tx.flush();
+    }
     return toUserView(user, extraIds, viewer);
   });
 }

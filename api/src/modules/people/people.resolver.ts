@@ -5,7 +5,7 @@ import type { Viewer } from '../../viewer.js';
 import { MeType, UserType } from '../auth/auth.types.js';
 import { createUser, updateUser } from './people.service.js';
 import { CreateUserInput, UpdateMyProfileInput, UpdateUserInput } from './people.types.js';
-import { resetUserPassword, setUserActive } from './people-access.service.js';
+import { resetUserPassword, resetUserTwoFactor, setUserActive } from './people-access.service.js';
 import { updateMyProfile } from './profile.service.js';
 
 @Resolver()
@@ -38,6 +38,11 @@ export class PeopleResolver {
     @Arg('password', () => String) password: string,
   ): Promise<UserType> {
     return resetUserPassword(em, viewer, id, password);
+  }
+
+  @Mutation(() => UserType, { description: 'Turn off a user’s two-factor authentication (a lost phone): they sign in with their password again. Audited.' })
+  resetUserTwoFactor(@Ctx() { em }: GraphQLContext, @CurrentViewer() viewer: Viewer, @Arg('id', () => Int) id: number): Promise<UserType> {
+    return resetUserTwoFactor(em, viewer, id);
   }
 
   @Mutation(() => MeType, { description: 'Profile: change your own full name and email. Audited.' })

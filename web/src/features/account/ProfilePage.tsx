@@ -11,6 +11,7 @@ import { Card, CardHeader, CardTitle } from '../../ui/Card';
 import { FormTextField } from '../../ui/FormTextField';
 import { PageHeader } from '../../ui/PageHeader';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { TwoFactorCard } from './TwoFactorCard';
 
 const profileSchema = yup.object({
   fullName: yup.string().label('Full Name').trim().required(),
@@ -18,7 +19,7 @@ const profileSchema = yup.object({
 });
 type ProfileValues = yup.InferType<typeof profileSchema>;
 
-/** The header menu's Profile: one's own name and email, and password. */
+/** The header menu's Profile: one's own name and email, password and two-factor authentication. */
 export function ProfilePage() {
   const { user, refreshUser } = useSession();
   const [updateProfile] = useMutation(UpdateMyProfileDocument);
@@ -63,6 +64,14 @@ export function ProfilePage() {
           </CardHeader>
           <Body>
             <ChangePasswordForm />
+          </Body>
+        </Card>
+        <Card aria-labelledby="profile-two-factor">
+          <CardHeader>
+            <CardTitle id="profile-two-factor">Two-factor authentication</CardTitle>
+          </CardHeader>
+          <Body>
+            <TwoFactorCard />
           </Body>
         </Card>
       </Columns>

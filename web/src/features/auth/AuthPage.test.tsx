@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -95,5 +96,43 @@ describe('sign-in', () => {
     for (const feature of ['Temperature Monitoring', 'Compliance Checks', 'Multi-Location', 'Regulatory Compliance']) {
       expect(screen.getByText(feature)).toBeTruthy();
     }
+  });
+});
+
+describe('sign-in with two-factor authentication', () => {
+  const codeRequired = () =>
+    new CombinedGraphQLErrors({ data: null, errors: [{ message: 'Enter the code from your authenticator app', extensions: { code: 'TWO_FACTOR_REQUIRED' } }] });
+
+  it('asks for the authentication code when the API says one is required, then signs in with it', async () => {
+    const signIn = vi.fn(async (input: { code?: string }) => {
+      if (!input.code) throw codeRequired();
+      return fakeUser();
+    });
+    const { router, user } = renderAuthPage(fakeSession({ user: null, signIn }));
+    expect(screen.queryByLabelText('Authentication code')).toBeNull();
+    await user.type(screen.getByLabelText('Username'), 'jane');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.type(await screen.findByLabelText('Authentication code'), '123456');
+    expect(notifications().queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(signIn).toHaveBeenLastCalledWith({ username: 'jane', password: 'secret', code: '123456' });
+    expect(await notifications().findByText('Welcome back!')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends a recovery code instead when asked to', async () => {
+    const signIn = vi.fn(async (input: { code?: string; recoveryCode?: string }) => {
+      if (!input.code && !input.recoveryCode) throw codeRequired();
+      return fakeUser();
+    });
+    const { user } = renderAuthPage(fakeSession({ user: null, signIn }));
+    await user.type(screen.getByLabelText('Username'), 'jane');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
+    await user.type(screen.getByLabelText('Recovery code'), 'abcde-fghjk');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(signIn).toHaveBeenLastCalledWith({ username: 'jane', password: 'secret', recoveryCode: 'abcde-fghjk' });
   });
 });

@@ -108,7 +108,7 @@ describe('Settings & Presets (SPEC 2.19)', () => {
     await waitFor(() => expect(session.refreshUser).toHaveBeenCalledOnce());
   });
 
-  it('shows only the settings the API enforces: data cleanup, no two-factor switch (issue 31)', async () => {
+  it('shows only the settings the API enforces: data cleanup, and two-factor authentication, required for administrators (issue 31)', async () => {
     const { user } = await open([loaded()]);
     expect(screen.getByRole('switch', { name: 'Data cleanup' })).toBeTruthy();
     expect(screen.getByText('Readings older than the retention period are archived, verified, then removed')).toBeTruthy();
@@ -116,7 +116,8 @@ describe('Settings & Presets (SPEC 2.19)', () => {
     await user.click(screen.getByRole('tab', { name: 'Security' }));
     expect(screen.getByLabelText('Max concurrent sessions')).toBeTruthy();
     expect(screen.getByLabelText('Password expiry')).toBeTruthy();
-    expect(screen.queryByRole('switch', { name: 'Two-factor authentication' })).toBeNull();
+    expect(screen.getByRole('switch', { name: 'Two-factor authentication' })).toBeTruthy();
+    expect(screen.getByText('Required for administrators')).toBeTruthy();
   });
 
   it('IP restriction opens the allowed networks editor, whose lines are saved as a list', async () => {

@@ -92,7 +92,7 @@ export function SecurityPanel() {
         min={1}
         max={100}
       />
-      {/* "Two-factor authentication" is not shown until sign-in asks for a second factor (issue 31). */}
+      <ToggleSetting name="security.twoFactor" label="Two-factor authentication" description="Required for administrators" />
       <ToggleSetting name="security.ipRestriction" label="IP restriction" description="Allow sign-in only from approved networks" />
       {ipRestriction ? (
         <ListSetting
