@@ -36,6 +36,7 @@ const TABLES = [
   'upload',
   'user',
   'user_location',
+  'user_two_factor',
 ];
 
 describe('migrations', () => {
