@@ -40,7 +40,7 @@ export function sameOriginWrites(allowedOrigins: readonly string[]) {
   return (req: Request, _res: Response, next: NextFunction): void => {
     const origin = STATE_CHANGING.has(req.method) ? browserOrigin(req.headers) : undefined;
     // req.host: the Host header, or X-Forwarded-Host when TRUST_PROXY trusts the proxy that set it.
-    if (origin !== undefined && !isOwnOrAllowedOrigin(origin, req.host, allowedOrigins)) return next(new Forbidden(FOREIGN_ORIGIN));
-    next();
+    const foreign = origin !== undefined && !isOwnOrAllowedOrigin(origin, req.host, allowedOrigins);
+    next(foreign ? new Forbidden(FOREIGN_ORIGIN) : undefined);
   };
 }
