@@ -11,7 +11,8 @@ import { seedDemoData } from './seeders/demo-seeder.js';
  * `restore FILE` restores a backup into the configured database, which must be empty (a fresh DATA_DIR or a new database).
  */
 async function main(command: string | undefined): Promise<void> {
-  const database = await openDatabase(loadConfig());
+  // The API may be serving DATA_DIR's embedded PostgreSQL right now: use its server, never stop it.
+  const database = await openDatabase(loadConfig(), 'join');
   try {
     if (command === 'seed') {
       const seeded = await seedDemoData(database.orm);
