@@ -32,6 +32,8 @@ describe('state-changing REST requests from another site are refused (Origin, el
     expect(await uploadFrom({ origin: 'null' })).toEqual({ status: 403, body: { message: FOREIGN_ORIGIN } });
     // Without Origin a browser's Referer says where the request came from.
     expect(await uploadFrom({ referer: `${EVIL}/page.html` })).toEqual({ status: 403, body: { message: FOREIGN_ORIGIN } });
+    // X-Forwarded-Host names the app's host only when TRUST_PROXY trusts the proxy that set it.
+    expect(await uploadFrom({ origin: EVIL, 'x-forwarded-host': 'evil.example' })).toEqual({ status: 403, body: { message: FOREIGN_ORIGIN } });
     expect(await uploads()).toBe(before);
   });
 
