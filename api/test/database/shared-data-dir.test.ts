@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimCluster, releaseCluster } from '../../src/database/cluster-owner.js';
 import { type ChildServer, spawnServer } from '../helpers/child-server.js';
 import { signedIn, type TestClient } from '../helpers/client.js';
+import { alive, postmasterPid } from '../helpers/postmaster.js';
 import { collect, eventually, wsClient } from '../helpers/ws-client.js';
 
 const CLI = fileURLToPath(new URL('../../dist/app/cli.js', import.meta.url));
@@ -26,16 +27,6 @@ async function cli(dataDir: string, command: string): Promise<{ code: number; st
     return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
   }
 }
-
-const postmasterPid = (dataDir: string): number => Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
-const alive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return false;
-  }
-};
 
 describe('a CLI command on the DATA_DIR of a running API (node api/dist, real embedded PostgreSQL)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'fsm-shared-'));
