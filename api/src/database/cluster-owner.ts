@@ -62,7 +62,7 @@ function isRunning(owner: ClusterOwner): boolean {
   try {
     process.kill(owner.pid, 0);
   } catch (error) {
-    // EPERM: alive, another user's (the server run as `postgres` under root).
+    // EPERM: alive, another user's process.
     if ((error as NodeJS.ErrnoException).code === 'ESRCH') return false;
   }
   const now = processStartTime(owner.pid);
