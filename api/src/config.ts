@@ -16,7 +16,7 @@ export interface Config {
   sessionSecret: string;
   nodeEnv: string;
   isProduction: boolean;
-  /** Seed demo data when the database is empty (default on for the embedded database). */
+  /** Seed demo data when the database is empty (default on for the embedded database outside production; in production only when SEED_DEMO_DATA says so). */
   seedDemoData: boolean;
   /** Origins allowed to open the subscription WebSocket besides the app's own. */
   allowedOrigins: string[];
@@ -124,7 +124,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: env.SESSION_SECRET || persistentSecret(dataDir, 'session-secret'),
     nodeEnv,
     isProduction: nodeEnv === 'production',
-    seedDemoData: parseFlag(env.SEED_DEMO_DATA, databaseUrl === undefined),
+    // Production never seeds the demo accounts unless asked to in so many words (and then with random passwords).
+    seedDemoData: parseFlag(env.SEED_DEMO_DATA, databaseUrl === undefined && nodeEnv !== 'production'),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim())

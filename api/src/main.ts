@@ -1,11 +1,11 @@
 import { openDatabase } from './app/database.js';
-import { seedDemoData } from './app/seeders/demo-seeder.js';
+import { demoPasswords, seedDemoData } from './app/seeders/demo-seeder.js';
 import { createServer } from './app/server.js';
 import { loadConfig } from './config.js';
 
 const config = loadConfig();
 const database = await openDatabase(config);
-if (config.seedDemoData && (await seedDemoData(database.orm))) console.log('Seeded demo data.');
+if (config.seedDemoData && (await seedDemoData(database.orm, demoPasswords(config)))) console.log('Seeded demo data.');
 const server = await createServer(database.orm, config, database.url, database.ownerUrl);
 const port = await server.listen(config.port);
 console.log(`Food Safety Management on http://localhost:${port} (${database.embedded ? 'embedded PostgreSQL' : 'external PostgreSQL'})`);

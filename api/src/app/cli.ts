@@ -3,7 +3,7 @@ import { loadConfig } from '../config.js';
 import { chainOwners, verifyChain } from '../modules/audit/audit-chain.js';
 import { RestoreRefused, restoreBackup } from '../modules/backups/restore.js';
 import { openDatabase } from './database.js';
-import { seedDemoData } from './seeders/demo-seeder.js';
+import { demoPasswords, seedDemoData } from './seeders/demo-seeder.js';
 
 /**
  * `migrate` applies migrations; `seed` adds demo data to an empty database; `audit-verify` walks every
@@ -11,10 +11,15 @@ import { seedDemoData } from './seeders/demo-seeder.js';
  * `restore FILE` restores a backup into the configured database, which must be empty (a fresh DATA_DIR or a new database).
  */
 async function main(command: string | undefined): Promise<void> {
-  const database = await openDatabase(loadConfig());
+  const config = loadConfig();
+  if (command === 'seed' && config.isProduction && !config.seedDemoData) {
+    throw new Error('Demo data is not seeded with NODE_ENV=production unless SEED_DEMO_DATA=true (its accounts then get random passwords)');
+  }
+  // The API may be serving DATA_DIR's embedded PostgreSQL right now: use its server, never stop it.
+  const database = await openDatabase(config, 'join');
   try {
     if (command === 'seed') {
-      const seeded = await seedDemoData(database.orm);
+      const seeded = await seedDemoData(database.orm, demoPasswords(config));
       console.log(seeded ? 'Demo data seeded.' : 'Database already has data; nothing seeded.');
     } else if (command === 'create-migration') {
       const result = await database.orm.migrator.create(undefined, false, false, process.argv[3]);

@@ -1,22 +1,25 @@
 import { type Config, persistentSecret } from '../config.js';
 import { credentialsOf, EMBEDDED_APP_ROLE, urlAsRole } from '../database/app-role.js';
-import { startEmbeddedPostgres } from '../database/embedded.js';
+import { startEmbeddedPostgres, type WhenClusterServed } from '../database/embedded.js';
 import { isConnectionFailure } from '../database/outage.js';
 import { connectOrm, migrateDatabase, type Orm } from './orm.js';
 
 export interface Database {
   orm: Orm;
   url: string;
-  /** True when this process started its own PostgreSQL. */
+  /** True when the database is the embedded PostgreSQL under DATA_DIR (this process's own, or the running API's for a CLI command). */
   embedded: boolean;
   /** The schema owner's URL (the embedded superuser, else MIGRATION_DATABASE_URL or DATABASE_URL): for `db:restore` and the data cleanup's removal of archived readings. */
   ownerUrl: string;
   close(): Promise<void>;
 }
 
-/** Opens the configured database, starting the embedded server when no DATABASE_URL is set. */
-export async function openDatabase(config: Config): Promise<Database> {
-  const server = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir);
+/**
+ * Opens the configured database, starting the embedded server when no DATABASE_URL is set. When
+ * another live process serves DATA_DIR's cluster, the API refuses to start; a CLI command ('join') uses that server.
+ */
+export async function openDatabase(config: Config, whenServed: WhenClusterServed = 'refuse'): Promise<Database> {
+  const server = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir, undefined, undefined, whenServed);
   try {
     const open = async () => {
       const appUrl = await migrateAndGrant(config, server?.url);

@@ -1,6 +1,6 @@
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Request } from 'express';
 import type { Config } from '../config.js';
@@ -12,6 +12,7 @@ import { graphqlLimits, MAX_TOKENS } from '../graphql/limits.js';
 import { bearerToken } from '../http/bearer.js';
 import { graphqlBoundaryErrorHandler, restErrorHandler } from '../http/errors.js';
 import { inputGuard } from '../http/input-guard.js';
+import { sameOriginWrites } from '../http/same-origin.js';
 import { securityHeaders, webAppContentSecurityPolicy } from '../http/security-headers.js';
 import { createSessionMiddleware, SESSION_STATEMENTS, sessionControl } from '../http/session.js';
 import { webAppRoutes } from '../http/static.js';
@@ -58,6 +59,8 @@ export async function createServer(orm: Orm, config: Config, databaseUrl: string
   app.disable('x-powered-by');
   if (config.trustProxy) app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders());
+  // Before the session is read: another site's page never gets a write done with a visitor's cookie.
+  app.use('/api', sameOriginWrites(config.allowedOrigins));
   const httpServer = createHttpServer({ connectionsCheckingInterval: connectionsCheckingInterval(config.http) }, app);
   applyHttpTimeouts(httpServer, config.http);
 
@@ -70,6 +73,9 @@ export async function createServer(orm: Orm, config: Config, databaseUrl: string
       gatewayOperationsOnly,
       passwordChangeGatePlugin,
       ApolloServerPluginCacheControlDisabled(),
+      // Apollo's landing page loads its script from Apollo's CDN onto this origin and names the server's version:
+      // a development tool (Sandbox, beside introspection), never served in production.
+      ...(config.isProduction ? [ApolloServerPluginLandingPageDisabled()] : []),
     ],
     validationRules: limits.validationRules,
     parseOptions: { maxTokens: MAX_TOKENS },

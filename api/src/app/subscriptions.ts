@@ -7,6 +7,7 @@ import type { GraphQLContext } from '../graphql/context.js';
 import { formatGraphQLError } from '../graphql/errors.js';
 import { limitedParse, limitedValidate } from '../graphql/limits.js';
 import { isShared, subscribeShared } from '../graphql/shared-results.js';
+import { isOwnOrAllowedOrigin } from '../http/same-origin.js';
 import { networkAllowed } from '../modules/auth/network-gate.js';
 import { passwordChangeRefusal } from '../modules/auth/password-change-gate.js';
 import { loadViewer } from '../modules/auth/viewer.js';
@@ -109,11 +110,5 @@ const refuse = () => Promise.reject(new Error('Sign in and out over HTTP, not th
 function originAllowed(req: IncomingMessage, allowed: string[]): boolean {
   const origin = req.headers.origin;
   // Non-browser clients (integrations, tests) send no Origin and cannot ride a victim's cookies.
-  if (!origin) return true;
-  if (allowed.includes(origin)) return true;
-  try {
-    return new URL(origin).host === req.headers.host;
-  } catch {
-    return false;
-  }
+  return !origin || isOwnOrAllowedOrigin(origin, req.headers.host, allowed);
 }

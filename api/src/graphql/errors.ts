@@ -17,9 +17,18 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   }
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') {
-    return exposeDetails ? formatted : { ...base, message: formatted.message, extensions: { code } };
+    return exposeDetails ? formatted : { ...base, message: withoutSuggestions(formatted.message), extensions: { code } };
   }
   const requestId = randomUUID();
   console.error(`[graphql ${requestId}]`, original);
   return { ...base, message: `Something went wrong (reference ${requestId})`, extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } };
+}
+
+/**
+ * graphql-js names what a wrong field, argument, type or enum value may have meant ("Did you mean the
+ * enum value …?"), in validation and in variable coercion alike: schema that introspection, off in
+ * production, would otherwise keep to itself. Armor's mask covers only `Did you mean "…"` on HTTP.
+ */
+function withoutSuggestions(message: string): string {
+  return message.replace(/\s*(?:Did you mean\b[^?]*|\[Suggestion hidden\])\?/g, '');
 }

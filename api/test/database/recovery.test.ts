@@ -5,18 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionsFor, CHEST_FREEZER, record, WALK_IN_FRIDGE } from '../alerts/alerts-helpers.js';
 import { type ChildServer, spawnServer } from '../helpers/child-server.js';
 import { signedIn, TestClient } from '../helpers/client.js';
+import { alive, postmasterPid } from '../helpers/postmaster.js';
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.js';
 
-/** The embedded server's postmaster, from its lock file. */
-const postmasterPid = (dataDir: string): number => Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
-const alive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return false;
-  }
-};
 /** The processes the postmaster started (its backends and background workers), from /proc. */
 const childrenOf = (parent: number): number[] =>
   readdirSync('/proc')

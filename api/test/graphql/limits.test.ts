@@ -63,4 +63,24 @@ describe('GraphQL in production', () => {
     expect(invalid.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(JSON.stringify(invalid)).not.toMatch(/stacktrace|node_modules|Did you mean/);
   });
+
+  it('masks every "Did you mean" suggestion: fields, enum values in the document and in variables', async () => {
+    const client = new TestClient(app.baseUrl);
+    const messages = [
+      await client.graphql('{ healt { status } }'),
+      await client.graphql('{ equipment(categories: [STORAG]) { id } }'),
+      await client.graphql('query($c: [EquipmentCategory!]) { equipment(categories: $c) { id } }', { c: ['STORAG'] }),
+    ].map((response) => response.errors?.[0].message ?? '');
+    expect(messages[0]).toMatch(/Cannot query field "healt"/);
+    expect(messages[1]).toMatch(/"STORAG"/);
+    expect(messages[2]).toMatch(/"STORAG"/);
+    for (const message of messages) expect(message).not.toMatch(/Did you mean|Suggestion|STORAGE"|"health"/);
+  });
+
+  it("serves no Apollo landing page (a CDN script and the server's version) to a browser", async () => {
+    const response = await fetch(`${app.baseUrl}/graphql`, { headers: { accept: 'text/html' } });
+    const body = await response.text();
+    expect(response.headers.get('content-type') ?? '').not.toMatch(/text\/html/);
+    expect(body).not.toMatch(/apollographql|cdn|<script/i);
+  });
 });

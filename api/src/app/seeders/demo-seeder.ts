@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Seeder } from '@mikro-orm/seeder';
+import type { Config } from '../../config.js';
 import { AuditEvent } from '../../modules/audit/audit-event.entity.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
 import { regionOfTimeZone } from '../../modules/settings/company-region.js';
@@ -14,15 +16,34 @@ import { COMPANIES, DEMO_PASSWORD, USERS, WEEK_HOURS } from './demo-data.js';
 import { seedDisplayUnits, seedEquipmentAndReadings } from './demo-readings.js';
 import { seedCompanyRecords } from './demo-records.js';
 
+/**
+ * How demo accounts sign in: the documented password (README, docs, tests), or one random password
+ * per account, printed once — a server reachable by others must never answer to a published password.
+ */
+export type DemoPasswords = 'documented' | 'random';
+
+/** Production's demo accounts get random passwords; a development machine's keep the documented one. */
+export const demoPasswords = (config: Pick<Config, 'isProduction'>): DemoPasswords => (config.isProduction ? 'random' : 'documented');
+
 /** Seeds the demo world once: never touches a database that already has companies. */
-export async function seedDemoData(orm: Orm): Promise<boolean> {
+export async function seedDemoData(orm: Orm, passwords: DemoPasswords = 'documented'): Promise<boolean> {
   const em = orm.em.fork();
   if ((await em.count(Company, {})) > 0) return false;
-  await orm.seeder.seed(DemoSeeder);
+  const chosen = passwords === 'random' ? new Map(USERS.map(({ username }) => [username, randomBytes(12).toString('base64url')])) : undefined;
+  await new DemoSeeder(chosen).run(em);
+  if (chosen) {
+    const list = [...chosen].map(([username, password]) => `  ${username}: ${password}`).join('\n');
+    console.log(`Demo accounts were given random passwords, shown only this once (the documented demo password does not work here):\n${list}`);
+  }
   return true;
 }
 
 export class DemoSeeder extends Seeder {
+  /** @param passwords each demo account's password by username; unset: the documented DEMO_PASSWORD for all. */
+  constructor(private readonly passwords?: ReadonlyMap<string, string>) {
+    super();
+  }
+
   async run(em: EntityManager): Promise<void> {
     await em.transactional(async (tx) => {
       const companies = COMPANIES.map(({ locations, ...company }) => tx.create(Company, company));
@@ -31,7 +52,7 @@ export class DemoSeeder extends Seeder {
       );
       await tx.flush();
       startRegionalSettings(tx, companies);
-      const users = await createUsers(tx, companies, locations);
+      const users = await createUsers(tx, companies, locations, this.passwords);
       for (const [c, company] of companies.entries()) {
         const companyUsers = users.filter((user) => user.company === company);
         const equipment = await seedEquipmentAndReadings(tx, company, locations[c], companyUsers[0]);
@@ -58,9 +79,10 @@ function startRegionalSettings(em: EntityManager, companies: Company[]): void {
   }
 }
 
-async function createUsers(em: EntityManager, companies: Company[], locations: Location[][]): Promise<User[]> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const users = USERS.map((spec) => {
+async function createUsers(em: EntityManager, companies: Company[], locations: Location[][], passwords?: ReadonlyMap<string, string>): Promise<User[]> {
+  const documentedHash = passwords ? '' : await hashPassword(DEMO_PASSWORD);
+  const hashes = await Promise.all(USERS.map((spec) => (passwords ? hashPassword(passwords.get(spec.username)!) : documentedHash)));
+  const users = USERS.map((spec, u) => {
     const company = spec.company === null ? null : companies[spec.company];
     const location = spec.company === null || spec.location === null ? null : locations[spec.company][spec.location];
     const user = em.create(User, {
@@ -70,7 +92,7 @@ async function createUsers(em: EntityManager, companies: Company[], locations: L
       role: spec.role,
       company,
       location,
-      passwordHash,
+      passwordHash: hashes[u],
     });
     if ('extra' in spec && spec.company !== null) {
       for (const index of spec.extra) em.create(UserLocation, { user, location: locations[spec.company][index] });
