@@ -14,7 +14,6 @@ const minutes = (n: number) => new Date(Date.now() + n * 60_000).toISOString();
 describe('recording a batch item by item', () => {
   let app: TestApp;
   let manager: TestClient;
-  let river: TestClient;
   let retiredUnit: number;
   let riverUnit: number;
   const sql = async <T = any>(text: string, params: unknown[] = []) => app.db.orm.em.getConnection().execute<T[]>(text, params);
@@ -30,7 +29,6 @@ describe('recording a batch item by item', () => {
     // The job runner on: a stored reading's excursion review opens its action as it would in production.
     app = await startTestApp('demo', { env: { RUN_JOBS: 'true', JOBS_POLL_INTERVAL_MS: '200' } });
     manager = await signedIn(app.baseUrl, 'manager');
-    river = await signedIn(app.baseUrl, 'rivermgr');
     const [unit] = await sql<{ id: number }>(`select id from equipment where location_id = 1 and is_active and id not in (1, 2, 3) order by id limit 1`);
     retiredUnit = unit.id;
     expect((await manager.graphql(RETIRE, { id: retiredUnit })).errors).toBeUndefined();
