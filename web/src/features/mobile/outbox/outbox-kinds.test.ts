@@ -10,6 +10,8 @@ vi.mock('idb-keyval', () => import('../../../test/fake-idb-keyval'));
 type Taken = { clientId: string; at: string; photos?: { clientId: string; file: Blob; fileName: string }[] };
 type Sent = { clientId: string; photoIds?: number[] };
 
+const storedAll = (_answer: unknown, inputs: Sent[]) => inputs.map(() => ({ status: 'STORED' as const }));
+
 function kind(name: string, batchSize?: number) {
   const sent: Sent[][] = [];
   let answer: () => Promise<unknown> = async () => ({});
@@ -24,9 +26,7 @@ function kind(name: string, batchSize?: number) {
     toInput: ({ clientId }, photoIds) => ({ clientId, ...(photoIds ? { photoIds } : {}) }),
     send: (_client, input) => record([input]),
     // A batch the server takes whole answers each record as stored.
-    ...(batchSize
-      ? { batch: { size: batchSize, send: async (_client, inputs) => (await record(inputs), inputs.map(() => ({ status: 'STORED' as const }))) } }
-      : {}),
+    ...(batchSize ? { batch: { size: batchSize, send: async (_client, inputs) => storedAll(await record(inputs), inputs) } } : {}),
   };
   return {
     kind: described,
