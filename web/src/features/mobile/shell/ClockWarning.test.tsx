@@ -18,7 +18,7 @@ describe('a phone whose clock is wrong', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     answerAt(Date.now() - 5 * 60_000);
     expect(screen.getByRole('alert').textContent).toBe(
-      "This phone's clock is 5 minutes ahead of the server's. Readings and checks are dated by the phone: set its date and time to automatic.",
+      "This phone's clock is 5 minutes ahead of the server's. Readings are dated by the phone: set its date and time to automatic.",
     );
     answerAt(Date.now() + 3 * 60 * 60_000);
     expect(screen.getByRole('alert').textContent).toMatch(/^This phone's clock is 3 hours behind the server's\./);

@@ -16,7 +16,7 @@ export function ClockWarning() {
   return (
     <Warning role="alert">
       {`This phone's clock is ${howFar(offset)} ${offset > 0 ? 'ahead of' : 'behind'} the server's. `}
-      Readings and checks are dated by the phone: set its date and time to automatic.
+      Readings are dated by the phone: set its date and time to automatic.
     </Warning>
   );
 }
