@@ -41,7 +41,9 @@ function FixReadingForm({ reading, units, onDone }: { reading: QueuedReading; un
     if (!ready || sending) return;
     setSending(true);
     try {
-      const fixed = { ...reading, equipmentId: unit.id, equipmentName: unit.name, temperature, recordedAt: recordedAt.toISOString() };
+      // The field shows whole minutes: an untouched time keeps the one taken, to the millisecond.
+      const taken = takenAt === localInput(reading.recordedAt) ? reading.recordedAt : recordedAt.toISOString();
+      const fixed = { ...reading, equipmentId: unit.id, equipmentName: unit.name, temperature, recordedAt: taken };
       const outcome = await resend(fixed);
       if (outcome === 'sent') toast({ title: 'Temperature recorded successfully!' });
       else if (outcome === 'queued') toast({ title: 'Saved on this phone', description: 'The reading will be sent when you are back online.' });

@@ -1,5 +1,5 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormattedExecutionResult } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -140,7 +140,9 @@ describe('syncing readings saved on the phone', () => {
   });
 
   it('resends a refused reading as the person fixed it (another unit, another value), under its clientId', async () => {
-    leftOnPhone('reading', [{ ...queued(2), equipmentId: 9, equipmentName: 'Old Fridge' }]);
+    // Taken at 08:02:17.5: an untouched time is sent as taken, not rounded to the minute the field shows.
+    const takenAt = '2025-01-01T08:02:17.500Z';
+    leftOnPhone('reading', [{ ...queued(2), equipmentId: 9, equipmentName: 'Old Fridge', recordedAt: takenAt }]);
     let refuse = true;
     const sync = vi.fn((variables: Record<string, unknown>) =>
       answering(refuse ? { [queued(2).clientId]: { reason: 'Equipment not found', code: 'NOT_FOUND' } } : {})(variables),
@@ -157,7 +159,27 @@ describe('syncing readings saved on the phone', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Resend' }));
     // Resent, it waits again (no longer set aside) until the server stores it.
     await waitFor(() => expect(fakeStores.get(storeName)?.size).toBe(0));
-    expect(sync).toHaveBeenLastCalledWith({ inputs: [{ ...queued(2), equipmentId: 2, temperature: -18 }] });
+    expect(sync).toHaveBeenLastCalledWith({ inputs: [{ ...queued(2), equipmentId: 2, temperature: -18, recordedAt: takenAt }] });
     expect(screen.queryByRole('region', { name: 'Readings not accepted' })).toBeNull();
+  });
+
+  it('resends a reading dated in the future at the time the person corrects it to', async () => {
+    leftOnPhone('reading', [{ ...queued(2), recordedAt: '2099-01-01T08:00:00.000Z' }]);
+    let refuse = true;
+    const sync = vi.fn((variables: Record<string, unknown>) =>
+      answering(refuse ? { [queued(2).clientId]: { reason: 'A reading cannot be taken more than 5 minutes in the future', code: 'RECORDED_IN_FUTURE' } } : {})(
+        variables,
+      ),
+    );
+    renderMobileApp([equipmentMock(), syncMock(sync)]);
+    const user = userEvent.setup();
+    const item = await screen.findByRole('listitem', { name: /^Walk-in Fridge · 2 °C/ });
+    refuse = false;
+    await user.click(within(item).getByRole('button', { name: 'Fix and resend' }));
+    const dialog = screen.getByRole('dialog', { name: 'Fix reading' });
+    fireEvent.change(within(dialog).getByLabelText('Taken at'), { target: { value: '2025-01-01T08:02' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Resend' }));
+    await waitFor(() => expect(fakeStores.get(storeName)?.size).toBe(0));
+    expect(sync).toHaveBeenLastCalledWith({ inputs: [{ ...queued(2), recordedAt: new Date(2025, 0, 1, 8, 2).toISOString() }] });
   });
 });
