@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { createStore, del, delMany, set, setMany, type UseStore, values } from 'idb-keyval';
 import { moveLegacyRecords } from './legacy-outboxes';
 import { inputsOf, isPermanentFailure, type OutboxKind, type QueuedRecord, type Refusal } from './outbox-kind';
-import { settleBatch } from './settle-batch';
+import { sendRecords } from './send-records';
 
 /** `refused`: records of the pass the server refused one by one, now set aside (present only when some were). */
 export type FlushResult = { sent: number; remaining: number; refused?: number; error?: unknown };
@@ -96,8 +96,7 @@ function createOutbox(store: UseStore, migrated: Promise<void>): Outbox {
 
   /** Sends one batch (or one record of a kind without batches); confirmed records leave, refused ones are set aside. Throws when the request failed as a whole. */
   const sendBatch = async (kind: OutboxKind, batch: QueuedRecord[], client: ApolloClient) => {
-    const refusals = kind.batch ? await settleBatch(kind, batch, client) : new Map<string, Refusal>();
-    if (!kind.batch) await kind.send(client, (await inputsOf(kind, batch))[0]);
+    const refusals = await sendRecords(kind, batch, client);
     const confirmed = batch.filter((item) => !refusals.has(item.clientId));
     await delMany(
       confirmed.map((item) => keyOf(kind.name, item)),
@@ -172,7 +171,7 @@ function createOutbox(store: UseStore, migrated: Promise<void>): Outbox {
     },
     async discard(kind, clientId) {
       await migrated;
-      await del(`${kind.name}:${clientId}`, store);
+      await del(keyOf(kind.name, { clientId }), store);
       changed();
     },
     flush(kinds, client) {

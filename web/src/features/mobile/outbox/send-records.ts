@@ -1,14 +1,18 @@
 import type { ApolloClient } from '@apollo/client';
-import { type OutboxKind, preparedInputsOf, type QueuedRecord, type Refusal } from './outbox-kind';
+import { inputsOf, type OutboxKind, preparedInputsOf, type QueuedRecord, type Refusal } from './outbox-kind';
 
 /**
- * Sends a batch to an API that answers record by record, and returns the refused ones (by clientId)
- * with the reason; the others are stored. Throws, keeping every record, when the request failed as
- * a whole (a lost connection, signed out) or the answers do not match the records sent.
+ * Sends waiting records (a batch, or the one record of a kind without batches) and returns the ones
+ * the server refused record by record (by clientId), with the reason; the others are stored. Throws,
+ * keeping every record, when the request failed as a whole (a lost connection, signed out, a kind
+ * without batches refused) or the answers do not match the records sent.
  */
-export async function settleBatch(kind: OutboxKind, batch: QueuedRecord[], client: ApolloClient): Promise<Map<string, Refusal>> {
+export async function sendRecords(kind: OutboxKind, batch: QueuedRecord[], client: ApolloClient): Promise<Map<string, Refusal>> {
   const send = kind.batch?.send;
-  if (!send) throw new Error(`${kind.name} records are sent one at a time`);
+  if (!send) {
+    await kind.send(client, (await inputsOf(kind, batch))[0]);
+    return new Map();
+  }
   const prepared = await preparedInputsOf(kind, batch);
   const refusals = new Map<string, Refusal>();
   const sending = batch.filter((item, i) => {
