@@ -34,7 +34,7 @@ export type Outbox = {
 };
 
 /** How a record is kept: under its kind, so two kinds never meet; with the server's refusal once it refused it. */
-export type Kept = { kind: string; item: QueuedRecord; refusal?: Refusal };
+type Kept = { kind: string; item: QueuedRecord; refusal?: Refusal };
 const keyOf = (kind: string, item: QueuedRecord) => `${kind}:${item.clientId}`;
 const entryOf = (kind: string, item: QueuedRecord, refusal?: Refusal): [string, Kept] => [
   keyOf(kind, item),
