@@ -385,6 +385,19 @@ describe('tenant isolation', () => {
     expect(await fingerprint()).toBe(before);
   });
 
+  it('recordReadingsEach refuses, item by item, another company’s unit and photo exactly as a missing one, and changes nothing', async () => {
+    const before = await fingerprint();
+    const query = 'mutation($inputs: [RecordReadingInput!]!) { recordReadingsEach(inputs: $inputs) { status code reason reading { id } } }';
+    const answer = async (input: Record<string, unknown>) => (await river.graphql(query, { inputs: [input] })).data.recordReadingsEach[0];
+    const missingUnit = await answer({ equipmentId: 999999, temperature: 3 });
+    expect(missingUnit).toEqual({ status: 'REFUSED', code: 'NOT_FOUND', reason: 'Equipment not found', reading: null });
+    expect(await answer({ equipmentId: harbour.equipment, temperature: 3 })).toEqual(missingUnit);
+    const missingPhoto = await answer({ equipmentId: 30, temperature: 3, photoIds: [999999] });
+    expect(missingPhoto).toMatchObject({ status: 'REFUSED', code: 'NOT_FOUND' });
+    expect(await answer({ equipmentId: 30, temperature: 3, photoIds: [harbour.photo] })).toEqual(missingPhoto);
+    expect(await fingerprint()).toBe(before);
+  });
+
   it('the same ids answered for a missing record look identical, so ids cannot be probed', async () => {
     const foreign = await river.get(`/api/locations/${harbour.location}/equipment`);
     const missing = await river.get('/api/locations/999999/equipment');

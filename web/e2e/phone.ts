@@ -73,21 +73,30 @@ export const staffReadings = (since: Date) =>
     [since],
   );
 
-/** Records of a kind (readings unless told) still waiting in the phone's outbox (IndexedDB: one store per user, each record kept as { kind, item }), read straight from the page. */
-export const waitingInOutbox = (page: Page, kind = 'reading') =>
-  page.evaluate(async (kind) => {
-    const databases = await indexedDB.databases();
-    const name = databases.map((d) => d.name).find((n) => n?.startsWith('fsm-sync-queue-'));
-    if (!name) return 0;
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open(name);
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    const kept = await new Promise<{ kind: string }[]>((resolve) => {
-      const request = db.transaction('waiting').objectStore('waiting').getAll();
-      request.onsuccess = () => resolve(request.result);
-    });
-    db.close();
-    return kept.filter((record) => record.kind === kind).length;
-  }, kind);
+/**
+ * Records of a kind (readings unless told) still waiting in the phone's outbox (IndexedDB: one store per user, each record kept as
+ * { kind, item }, and { kind, item, refusal } once the server refused it), read straight from the page. `refused`: count those instead.
+ */
+export const waitingInOutbox = (page: Page, kind = 'reading', refused = false) =>
+  page.evaluate(
+    async ([kind, refused]) => {
+      const databases = await indexedDB.databases();
+      const name = databases.map((d) => d.name).find((n) => n?.startsWith('fsm-sync-queue-'));
+      if (!name) return 0;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const kept = await new Promise<{ kind: string; refusal?: unknown }[]>((resolve) => {
+        const request = db.transaction('waiting').objectStore('waiting').getAll();
+        request.onsuccess = () => resolve(request.result);
+      });
+      db.close();
+      return kept.filter((record) => record.kind === kind && Boolean(record.refusal) === refused).length;
+    },
+    [kind, refused] as const,
+  );
+
+/** Records of a kind the server refused, set aside on the phone for the person to fix or discard. */
+export const refusedInOutbox = (page: Page, kind = 'reading') => waitingInOutbox(page, kind, true);

@@ -151,6 +151,23 @@ describe('sensor gateways: API keys record readings and nothing else', () => {
     expect((await company.post('/api/temperature-readings', { equipmentId: 28, temperature: 3 })).status).toBe(404);
   });
 
+  it('a key records a batch item by item (recordReadingsEach): a unit outside its location is refused as missing, the others are stored', async () => {
+    const { id, secret } = await createKey('Catching up', 1);
+    const answer = await gateway(secret).graphql(
+      'mutation($inputs: [RecordReadingInput!]!) { recordReadingsEach(inputs: $inputs) { status code reason reading { apiKeyId recordedById } } }',
+      {
+        inputs: [
+          { equipmentId: WALK_IN_FRIDGE, temperature: 3 },
+          { equipmentId: downtownUnit, temperature: 3 },
+        ],
+      },
+    );
+    expect(answer.body.data.recordReadingsEach).toEqual([
+      { status: 'STORED', code: null, reason: null, reading: { apiKeyId: id, recordedById: null } },
+      { status: 'REFUSED', code: 'NOT_FOUND', reason: 'Equipment not found', reading: null },
+    ]);
+  });
+
   it('a revoked or unknown key is a 401 with a clear message, on REST and GraphQL', async () => {
     const { id, secret } = await createKey('Soon revoked', 1);
     await manager.graphql('mutation($id: Int!) { revokeApiKey(id: $id) { id } }', { id });

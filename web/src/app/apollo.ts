@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { getMainDefinition } from '@apollo/client/utilities';
+import { fetchNotingServerTime } from '../lib/server-clock';
 import { lazyLink } from './lazy-link';
 
 /**
@@ -8,7 +9,8 @@ import { lazyLink } from './lazy-link';
  * no refetch on focus (Apollo does neither unless asked).
  */
 export function createApolloClient(): ApolloClient {
-  const http = new HttpLink({ uri: '/graphql', credentials: 'include' });
+  // Every answer's Date header tells the phone whether its clock is right (lib/server-clock).
+  const http = new HttpLink({ uri: '/graphql', credentials: 'include', fetch: fetchNotingServerTime });
   const isSubscription = ({ query }: ApolloLink.Operation) => {
     const definition = getMainDefinition(query);
     return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';

@@ -6,7 +6,7 @@ import type { Viewer } from '../../viewer.js';
 
 const ONLY_READINGS = 'An API key may only record temperature readings';
 /** What a key may call: it records readings, nothing more. */
-const READING_MUTATIONS = new Set(['recordReading', 'recordReadings', '__typename']);
+const READING_MUTATIONS = new Set(['recordReading', 'recordReadings', 'recordReadingsEach', '__typename']);
 const READING_ROUTES = new Set(['POST /api/temperature-readings', 'POST /graphql']);
 
 /** REST (and any non-GraphQL path): a key reaches the readings route and GraphQL's endpoint, whose operations the plugin below checks. */

@@ -32,7 +32,18 @@ interface Submission extends RecordReadingInput {
  * a reading starts an excursion (see writeReadings).
  */
 export async function recordReadings(em: EntityManager, viewer: Viewer, events: LiveEvents, submissions: Submission[]): Promise<ReadingType[]> {
-  if (submissions.length === 0) return [];
+  return (await storeReadings(em, viewer, events, submissions)).readings;
+}
+
+/** The readings, in input order, and the clientIds this call stored (the others were stored earlier under theirs). */
+export interface StoredReadings {
+  readings: ReadingType[];
+  storedNow: Set<string>;
+}
+
+/** recordReadings, telling the readings this call stored from the retries it answered with the stored record. */
+export async function storeReadings(em: EntityManager, viewer: Viewer, events: LiveEvents, submissions: Submission[]): Promise<StoredReadings> {
+  if (submissions.length === 0) return { readings: [], storedNow: new Set() };
   if (submissions.length > MAX_BATCH) throw new InvalidInput(`At most ${MAX_BATCH} readings per request`);
   const receivedAt = new Date();
   assertSubmissions(submissions, receivedAt);
@@ -50,10 +61,11 @@ export async function recordReadings(em: EntityManager, viewer: Viewer, events: 
   await publish(em, events, fresh, units, moved);
   const after = unitsAfterWrite(units, moved);
   // Each reading carries its unit as it now stands, so a client cache updates that unit's cards from the answer.
-  return rows.map((row) => {
+  const readings = rows.map((row) => {
     const reading = withStatus(byClientId.get(row.clientId)!, units.get(row.equipmentId)!);
     return { ...reading, equipment: after.get(reading.equipmentId) };
   });
+  return { readings, storedNow: new Set(fresh.map((reading) => reading.clientId!)) };
 }
 
 /** A correction is a new reading pointing at the original, with who (the viewer), when and why. */

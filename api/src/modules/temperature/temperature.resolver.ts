@@ -5,6 +5,8 @@ import { CurrentViewer } from '../../graphql/current-viewer.js';
 import type { Viewer } from '../../viewer.js';
 import { findReachableLocation } from '../locations/locations.service.js';
 import { listEquipment } from './equipment.service.js';
+import { recordReadingsEach } from './reading-batch.service.js';
+import { BatchItemResult } from './reading-batch.types.js';
 import { type ReadingRecordedEvent, readingsAt } from './reading-events.js';
 import { correctReading, MAX_BATCH, recordReadings } from './readings.service.js';
 import { CorrectReadingInput, type EquipmentCategory, EquipmentCategoryEnum, EquipmentType, ReadingType, RecordReadingInput } from './temperature.types.js';
@@ -51,6 +53,17 @@ export class TemperatureResolver {
     @Arg('inputs', () => [RecordReadingInput]) inputs: RecordReadingInput[],
   ): Promise<ReadingType[]> {
     return recordReadings(em, viewer, services.events, inputs);
+  }
+
+  @Mutation(() => [BatchItemResult], {
+    description: `Records up to ${MAX_BATCH} readings item by item, in input order: each is STORED, a DUPLICATE of one stored under its clientId, or REFUSED with its reason, so one refused reading never holds back the others.`,
+  })
+  recordReadingsEach(
+    @Ctx() { em, services }: GraphQLContext,
+    @CurrentViewer() viewer: Viewer,
+    @Arg('inputs', () => [RecordReadingInput], { validate: false }) inputs: RecordReadingInput[],
+  ): Promise<BatchItemResult[]> {
+    return recordReadingsEach(em, viewer, services.events, inputs);
   }
 
   @Mutation(() => ReadingType, { description: 'Appends a correction that points at the original reading; the original is kept.' })

@@ -14,10 +14,12 @@ import { SyncStatus } from './outbox/SyncStatus';
 import { useOutboxSync } from './outbox/useOutbox';
 import { MobileFoodProcesses } from './processes/MobileFoodProcesses';
 import { AccessRestricted } from './shell/AccessRestricted';
+import { ClockWarning } from './shell/ClockWarning';
 import { MobileHeader } from './shell/MobileHeader';
 import { Body, Screen, ViewArea, ViewHeader } from './shell/mobile-ui';
 import { MobileTemperatureMonitoring } from './temperature/MobileTemperatureMonitoring';
 import { RecordTemperatureDialog } from './temperature/RecordTemperatureDialog';
+import { RefusedReadings } from './temperature/RefusedReadings';
 import { readingOutbox } from './temperature/reading-outbox';
 
 type View = 'home' | 'checks' | 'temperature' | 'forms' | 'processes' | 'reports' | 'calibration';
@@ -62,7 +64,10 @@ function MobileApp({ user }: { user: SessionUser }) {
     <Screen>
       <title>Food Safety Management</title>
       <MobileHeader user={user} locationName={location?.name ?? null} syncStatus={<SyncStatus kinds={OUTBOX_KINDS} />} />
+      <ClockWarning />
       <ViewArea>
+        {/* On every view: a refused reading waits for the person, not the server. */}
+        <RefusedReadings units={units.equipment} />
         {view === 'home' ? <MobileHome units={units} locationId={location?.id} onOpen={open} /> : null}
         {view === 'processes' ? <MobileFoodProcesses kind={processKind} units={units} locationId={location?.id} onBack={home} /> : null}
         {view === 'checks' ? <MobileComplianceChecks onBack={home} /> : null}

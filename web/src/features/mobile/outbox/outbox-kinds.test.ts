@@ -10,6 +10,8 @@ vi.mock('idb-keyval', () => import('../../../test/fake-idb-keyval'));
 type Taken = { clientId: string; at: string; photos?: { clientId: string; file: Blob; fileName: string }[] };
 type Sent = { clientId: string; photoIds?: number[] };
 
+const storedAll = (_answer: unknown, inputs: Sent[]) => inputs.map(() => ({ status: 'STORED' as const }));
+
 function kind(name: string, batchSize?: number) {
   const sent: Sent[][] = [];
   let answer: () => Promise<unknown> = async () => ({});
@@ -23,7 +25,8 @@ function kind(name: string, batchSize?: number) {
     takenAt: (item) => item.at,
     toInput: ({ clientId }, photoIds) => ({ clientId, ...(photoIds ? { photoIds } : {}) }),
     send: (_client, input) => record([input]),
-    ...(batchSize ? { batch: { size: batchSize, send: (_client, inputs) => record(inputs) } } : {}),
+    // A batch the server takes whole answers each record as stored.
+    ...(batchSize ? { batch: { size: batchSize, send: async (_client, inputs) => storedAll(await record(inputs), inputs) } } : {}),
   };
   return {
     kind: described,
@@ -147,5 +150,18 @@ describe('one outbox for every kind of record', () => {
     expect(isPermanentFailure(notes.kind, note.error)).toBe(true);
     expect(notes.requests()).toEqual([]);
     expect(await outbox.counts()).toEqual({ note: 1 });
+  });
+
+  it('in a kind answered record by record, a refused photo sets its own record aside and the others go', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ message: 'Only images can be uploaded' }), { status: 400 }));
+    const temperatures = kind('temperature', 2);
+    const withPhoto = { ...taken('t1', 1), photos: [{ clientId: 'p', file: new Blob(['x']), fileName: 'p.txt' }] };
+    const outbox = await outboxHolding([temperatures.kind, [withPhoto, taken('t2', 2)]]);
+    expect((await outbox.flush([temperatures.kind], unusedClient)).temperature).toEqual({ sent: 1, remaining: 0, refused: 1 });
+    expect(temperatures.requests()).toEqual([['t2']]);
+    expect(await outbox.refused(temperatures.kind)).toEqual([
+      { item: withPhoto, refusal: { reason: 'A photo was refused: Only images can be uploaded', code: 'PHOTO_REFUSED' } },
+    ]);
+    expect(await outbox.counts()).toEqual({});
   });
 });

@@ -1,30 +1,45 @@
 import type { ApolloClient } from '@apollo/client';
-import { createStore, delMany, set, setMany, type UseStore, values } from 'idb-keyval';
+import { createStore, del, delMany, set, setMany, type UseStore, values } from 'idb-keyval';
 import { moveLegacyRecords } from './legacy-outboxes';
-import { inputsOf, isPermanentFailure, type OutboxKind, type QueuedRecord } from './outbox-kind';
+import { inputsOf, isPermanentFailure, type OutboxKind, type QueuedRecord, type Refusal } from './outbox-kind';
+import { sendRecords } from './send-records';
 
-export type FlushResult = { sent: number; remaining: number; error?: unknown };
+/** `refused`: records of the pass the server refused one by one, now set aside (present only when some were). */
+export type FlushResult = { sent: number; remaining: number; refused?: number; error?: unknown };
+
+/** A record the server refused, set aside with the reason: it no longer holds back the others and is not sent again by itself. */
+export type RefusedRecord<Item extends QueuedRecord = QueuedRecord> = { item: Item; refusal: Refusal };
 
 export type Outbox = {
   /** Sends now, or keeps the record (photos and all) when the phone is offline or the request never got an answer. */
   submit<Item extends QueuedRecord, Input>(kind: OutboxKind<Item, Input>, item: Item, client: ApolloClient): Promise<'sent' | 'queued'>;
   /** A kind's waiting records, oldest first. */
   waiting<Item extends QueuedRecord>(kind: OutboxKind<Item>): Promise<Item[]>;
-  /** How many records of each kind (by name) wait. */
+  /** How many records of each kind (by name) wait (refused ones do not: they wait for the person, not the server). */
   counts(): Promise<Record<string, number>>;
+  /** A kind's records the server refused, oldest first, each with the reason. */
+  refused<Item extends QueuedRecord>(kind: OutboxKind<Item>): Promise<RefusedRecord<Item>[]>;
+  /** The person sends a refused record again, as they fixed it: sent now, kept to sync (offline), or refused again (set aside with the new reason). */
+  resend<Item extends QueuedRecord, Input>(kind: OutboxKind<Item, Input>, item: Item, client: ApolloClient): Promise<'sent' | 'queued' | 'refused'>;
+  /** The person throws a refused record away: it never reached the record, and now never will. */
+  discard(kind: OutboxKind, clientId: string): Promise<void>;
   /**
    * Sends each kind's waiting records oldest first; a record leaves only once the server confirmed it.
-   * A failure stops its own kind only, so one refused check never holds back the readings.
+   * A failure stops its own kind only, so one refused check never holds back the readings; where the
+   * server answers a batch record by record, a refused record is set aside and the rest go on.
    */
   flush(kinds: readonly OutboxKind[], client: ApolloClient): Promise<Record<string, FlushResult>>;
   /** Called whenever what waits may have changed. */
   subscribe(listener: () => void): () => void;
 };
 
-/** How a record is kept: under its kind, so two kinds never meet. */
-type Kept = { kind: string; item: QueuedRecord };
+/** How a record is kept: under its kind, so two kinds never meet; with the server's refusal once it refused it. */
+type Kept = { kind: string; item: QueuedRecord; refusal?: Refusal };
 const keyOf = (kind: string, item: QueuedRecord) => `${kind}:${item.clientId}`;
-const entryOf = (kind: string, item: QueuedRecord): [string, Kept] => [keyOf(kind, item), { kind, item }];
+const entryOf = (kind: string, item: QueuedRecord, refusal?: Refusal): [string, Kept] => [
+  keyOf(kind, item),
+  refusal ? { kind, item, refusal } : { kind, item },
+];
 
 const outboxes = new Map<number, Outbox>();
 
@@ -65,10 +80,11 @@ function createOutbox(store: UseStore, migrated: Promise<void>): Outbox {
     return values<Kept>(store);
   };
 
-  const waiting = async <Item extends QueuedRecord>(kind: OutboxKind<Item>) => {
-    const items = (await kept()).filter((record) => record.kind === kind.name).map((record) => record.item as Item);
-    return items.sort((a, b) => Date.parse(kind.takenAt(a)) - Date.parse(kind.takenAt(b)));
+  const oldestFirst = async <Item extends QueuedRecord>(kind: OutboxKind<Item>, refused: boolean) => {
+    const records = (await kept()).filter((record) => record.kind === kind.name && Boolean(record.refusal) === refused);
+    return records.sort((a, b) => Date.parse(kind.takenAt(a.item as Item)) - Date.parse(kind.takenAt(b.item as Item)));
   };
+  const waiting = async <Item extends QueuedRecord>(kind: OutboxKind<Item>) => (await oldestFirst(kind, false)).map((record) => record.item as Item);
 
   const queue = async (kind: OutboxKind, item: QueuedRecord) => {
     await migrated;
@@ -78,26 +94,41 @@ function createOutbox(store: UseStore, migrated: Promise<void>): Outbox {
     return 'queued' as const;
   };
 
+  /** Sends one batch (or one record of a kind without batches); confirmed records leave, refused ones are set aside. Throws when the request failed as a whole. */
+  const sendBatch = async (kind: OutboxKind, batch: QueuedRecord[], client: ApolloClient) => {
+    const refusals = await sendRecords(kind, batch, client);
+    const confirmed = batch.filter((item) => !refusals.has(item.clientId));
+    await delMany(
+      confirmed.map((item) => keyOf(kind.name, item)),
+      store,
+    );
+    await setMany(
+      batch.flatMap((item) => (refusals.has(item.clientId) ? [entryOf(kind.name, item, refusals.get(item.clientId))] : [])),
+      store,
+    );
+    changed();
+    return { sent: confirmed.length, refused: refusals.size };
+  };
+
   const flushKind = async (kind: OutboxKind, client: ApolloClient): Promise<FlushResult> => {
     const items = await waiting(kind);
     const size = kind.batch?.size ?? 1;
-    let sent = 0;
+    const done = { sent: 0, refused: 0 };
+    const result = (more: Omit<FlushResult, 'sent' | 'refused'>): FlushResult => ({
+      sent: done.sent,
+      ...more,
+      ...(done.refused ? { refused: done.refused } : {}),
+    });
     for (let start = 0; start < items.length; start += size) {
-      const batch = items.slice(start, start + size);
       try {
-        const inputs = await inputsOf(kind, batch);
-        await (kind.batch ? kind.batch.send(client, inputs) : kind.send(client, inputs[0]));
+        const { sent, refused } = await sendBatch(kind, items.slice(start, start + size), client);
+        done.sent += sent;
+        done.refused += refused;
       } catch (error) {
-        return { sent, remaining: items.length - sent, error };
+        return result({ remaining: items.length - done.sent - done.refused, error });
       }
-      await delMany(
-        batch.map((item) => keyOf(kind.name, item)),
-        store,
-      );
-      sent += batch.length;
-      changed();
     }
-    return { sent, remaining: 0 };
+    return result({ remaining: 0 });
   };
 
   const flushAll = async (kinds: readonly OutboxKind[], client: ApolloClient) => {
@@ -121,8 +152,27 @@ function createOutbox(store: UseStore, migrated: Promise<void>): Outbox {
     waiting,
     async counts() {
       const counts: Record<string, number> = {};
-      for (const { kind } of await kept()) counts[kind] = (counts[kind] ?? 0) + 1;
+      for (const { kind, refusal } of await kept()) if (!refusal) counts[kind] = (counts[kind] ?? 0) + 1;
       return counts;
+    },
+    async refused<Item extends QueuedRecord>(kind: OutboxKind<Item>) {
+      return (await oldestFirst(kind, true)).map(({ item, refusal }) => ({ item: item as Item, refusal: refusal! }));
+    },
+    async resend(kind, item, client) {
+      // Waiting again, no longer set aside: sent now when it can be, or with the next pass.
+      await queue(kind, item);
+      if (!navigator.onLine) return 'queued';
+      try {
+        return (await sendBatch(kind, [item], client)).refused ? 'refused' : 'sent';
+      } catch (error) {
+        if (isPermanentFailure(kind, error)) throw error;
+        return 'queued';
+      }
+    },
+    async discard(kind, clientId) {
+      await migrated;
+      await del(keyOf(kind.name, { clientId }), store);
+      changed();
     },
     flush(kinds, client) {
       flushing ??= flushAll(kinds, client).finally(() => {

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/errors';
 import { useSession } from '../../../lib/session';
 import { type ToastHandle, toast } from '../../../lib/toasts/toast-store';
-import { type Outbox, outboxFor } from './outbox';
+import { type Outbox, outboxFor, type RefusedRecord } from './outbox';
 import { isPermanentFailure, type OutboxKind, type QueuedRecord } from './outbox-kind';
 
 /** While records wait, try again this often even without an 'online' event (a lost answer brings none). */
@@ -80,6 +80,21 @@ const NOTHING: never[] = [];
 export function useWaiting<Item extends QueuedRecord>(kind: OutboxKind<Item>): Item[] {
   const read = useCallback((outbox: Outbox) => outbox.waiting(kind), [kind]);
   return useOutboxRead<Item[]>(read, NOTHING);
+}
+
+/** The records of one kind the server refused, set aside with their reasons, oldest first; follows every change to the outbox. */
+export function useRefused<Item extends QueuedRecord>(kind: OutboxKind<Item>): RefusedRecord<Item>[] {
+  const read = useCallback((outbox: Outbox) => outbox.refused(kind), [kind]);
+  return useOutboxRead<RefusedRecord<Item>[]>(read, NOTHING);
+}
+
+/** What the person may do with a refused record: send it again as fixed, or discard it. */
+export function useRefusedActions<Item extends QueuedRecord, Input>(kind: OutboxKind<Item, Input>) {
+  const outbox = useOutbox();
+  const client = useApolloClient();
+  const resend = useCallback((item: Item) => outbox.resend(kind, item, client), [outbox, kind, client]);
+  const discard = useCallback((item: Item) => outbox.discard(kind, item.clientId), [outbox, kind]);
+  return { resend, discard };
 }
 
 /** Sends what waits when the app opens, when the connection returns, and now and then meanwhile. */

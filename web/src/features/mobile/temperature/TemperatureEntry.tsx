@@ -38,7 +38,7 @@ export function TemperatureEntry({ equipment, onRecorded, withPhotos = false }: 
     const question = outOfRangeQuestion(temperature, equipment);
     if (question && !window.confirm(question)) return;
     // A reading saved for sync counts as taken; only a refusal keeps the entry for another try.
-    if ((await record(equipment.id, temperature, photos)) === 'failed') return;
+    if ((await record(equipment, temperature, photos)) === 'failed') return;
     setValue('');
     setPhotos([]);
     onRecorded();

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RecordReadingInput } from '../../../graphql/graphql';
 import { unusedClient } from '../../../test/phone-outbox';
 import { type Outbox, outboxFor } from '../outbox/outbox';
+import type { ItemAnswer } from '../outbox/outbox-kind';
 import { type QueuedReading, readingOutbox, SYNC_BATCH_SIZE } from './reading-outbox';
 
 vi.mock('idb-keyval', () => import('../../../test/fake-idb-keyval'));
@@ -14,11 +15,22 @@ function readingsIn(outbox: Outbox) {
   const sendingOne = (send: Send<RecordReadingInput>) => ({ ...readingOutbox, send: (_client: unknown, input: RecordReadingInput) => send(input) });
   const sendingBatches = (send: Send<RecordReadingInput[]>) => ({
     ...readingOutbox,
-    batch: { size: SYNC_BATCH_SIZE, send: (_client: unknown, inputs: RecordReadingInput[]) => send(inputs) },
+    // The server's answer for each reading; an answer that names none stores them all.
+    batch: {
+      size: SYNC_BATCH_SIZE,
+      send: async (_client: unknown, inputs: RecordReadingInput[]) => {
+        const answers = await send(inputs);
+        return Array.isArray(answers) ? (answers as ItemAnswer[]) : inputs.map(() => ({ status: 'STORED' as const }));
+      },
+    },
   });
   return {
     submit: (reading: QueuedReading, send: Send<RecordReadingInput>) => outbox.submit(sendingOne(send), reading, unusedClient),
     waiting: () => outbox.waiting(readingOutbox),
+    refused: () => outbox.refused(readingOutbox),
+    counts: () => outbox.counts(),
+    resend: (reading: QueuedReading, send: Send<RecordReadingInput[]>) => outbox.resend(sendingBatches(send), reading, unusedClient),
+    discard: (reading: QueuedReading) => outbox.discard(readingOutbox, reading.clientId),
     flush: async (send: Send<RecordReadingInput[]>) => (await outbox.flush([sendingBatches(send)], unusedClient)).reading,
     subscribe: outbox.subscribe,
   };
@@ -118,5 +130,77 @@ describe('flushing the outbox', () => {
     const theirs = freshOutbox();
     await mine.submit(reading(1), networkDown);
     expect(await theirs.waiting()).toEqual([]);
+  });
+});
+
+/** The server's answers, one per reading sent: the readings at these positions refused for this reason. */
+const refusing =
+  (positions: number[], reason = 'Readings cannot be recorded for inactive equipment', code = 'BAD_USER_INPUT') =>
+  async (inputs: RecordReadingInput[]): Promise<ItemAnswer[]> =>
+    inputs.map((_input, i) => (positions.includes(i) ? { status: 'REFUSED', reason, code } : { status: 'STORED' }));
+
+describe('a reading the server refuses', () => {
+  it('is set aside with its reason while the readings after it are stored, in its batch and the next', async () => {
+    const outbox = freshOutbox();
+    const total = SYNC_BATCH_SIZE + 2;
+    for (let n = 1; n <= total; n++) await outbox.submit(reading(n), networkDown);
+    const batches: RecordReadingInput[][] = [];
+    const result = await outbox.flush(async (batch) => {
+      batches.push(batch);
+      return refusing(batches.length === 1 ? [0] : [])(batch);
+    });
+    expect(batches.map((b) => b.length)).toEqual([SYNC_BATCH_SIZE, 2]);
+    expect(result).toEqual({ sent: total - 1, remaining: 0, refused: 1 });
+    expect(await outbox.waiting()).toEqual([]);
+    expect(await outbox.counts()).toEqual({});
+    expect(await outbox.refused()).toEqual([
+      { item: reading(1), refusal: { reason: 'Readings cannot be recorded for inactive equipment', code: 'BAD_USER_INPUT' } },
+    ]);
+  });
+
+  it('is not sent again by itself: later passes leave it to the person', async () => {
+    const outbox = freshOutbox();
+    await outbox.submit(reading(1), networkDown);
+    await outbox.flush(refusing([0]));
+    const send = vi.fn(async (inputs: RecordReadingInput[]) => refusing([])(inputs));
+    expect(await outbox.flush(send)).toEqual({ sent: 0, remaining: 0 });
+    expect(send).not.toHaveBeenCalled();
+    expect(await outbox.refused()).toHaveLength(1);
+  });
+
+  it('goes when the person discards it, and nothing is sent', async () => {
+    const outbox = freshOutbox();
+    await outbox.submit(reading(1), networkDown);
+    await outbox.submit(reading(2), networkDown);
+    await outbox.flush(refusing([0]));
+    await outbox.discard(reading(1));
+    expect(await outbox.refused()).toEqual([]);
+    expect(await outbox.waiting()).toEqual([]);
+  });
+
+  it('is sent again as the person fixed it, under its clientId; refused again, it stays aside with the new reason', async () => {
+    const outbox = freshOutbox();
+    await outbox.submit(reading(1), networkDown);
+    await outbox.flush(refusing([0]));
+    const moved = { ...reading(1), equipmentId: 2, recordedAt: reading(0).recordedAt };
+
+    expect(await outbox.resend(moved, refusing([0], 'A reading cannot be more than 31 days old', 'RECORDED_TOO_LONG_AGO'))).toBe('refused');
+    expect(await outbox.refused()).toEqual([{ item: moved, refusal: { reason: 'A reading cannot be more than 31 days old', code: 'RECORDED_TOO_LONG_AGO' } }]);
+
+    const send = vi.fn(refusing([]));
+    expect(await outbox.resend({ ...moved, temperature: 4 }, send)).toBe('sent');
+    expect(send).toHaveBeenCalledExactlyOnceWith([{ ...readingOutbox.toInput(moved, undefined), temperature: 4 }]);
+    expect(await outbox.refused()).toEqual([]);
+    expect(await outbox.waiting()).toEqual([]);
+  });
+
+  it('waits again when resent without a connection, and a whole request refused keeps every reading waiting', async () => {
+    const outbox = freshOutbox();
+    await outbox.submit(reading(1), networkDown);
+    await outbox.flush(refusing([0]));
+    expect(await outbox.resend(reading(1), networkDown)).toBe('queued');
+    expect(await outbox.waiting()).toEqual([reading(1)]);
+    expect(await outbox.flush(refused)).toMatchObject({ sent: 0, remaining: 1 });
+    expect(await outbox.refused()).toEqual([]);
   });
 });

@@ -12,9 +12,9 @@ export function useRecordTemperature() {
   const [recording, setRecording] = useState(false);
 
   const record = useCallback(
-    async (equipmentId: number, temperature: number, photos: QueuedPhoto[] = []): Promise<RecordOutcome> => {
+    async (unit: { id: number; name: string }, temperature: number, photos: QueuedPhoto[] = []): Promise<RecordOutcome> => {
       // The clientId makes a retry of the same reading safe: the server stores it once.
-      const taken = { clientId: crypto.randomUUID(), equipmentId, temperature, recordedAt: new Date().toISOString() };
+      const taken = { clientId: crypto.randomUUID(), equipmentId: unit.id, equipmentName: unit.name, temperature, recordedAt: new Date().toISOString() };
       setRecording(true);
       try {
         const outcome = await sendOrKeep(inTypedUnit<QueuedReading>(photos.length ? { ...taken, photos } : taken));
