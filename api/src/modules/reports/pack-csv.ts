@@ -38,7 +38,11 @@ export function csvOf(type: PackRecordType) {
     // A lone CR is a line break to Excel and RFC 4180 alike; csv-stringify quotes only the record delimiter and LF by itself.
     quoted_match: /\r/,
     columns: csvColumns(type).map(([key, header]) => ({ key, header })),
-    cast: { string: (text, cell) => (numbers.has(String(cell.column)) ? text : spreadsheetSafe(text)), date: (value) => value.toISOString(), boolean: (value) => (value ? 'yes' : 'no') },
+    cast: {
+      string: (text, cell) => (numbers.has(String(cell.column)) ? text : spreadsheetSafe(text)),
+      date: (value) => value.toISOString(),
+      boolean: (value) => (value ? 'yes' : 'no'),
+    },
   });
 }
 
