@@ -5,8 +5,8 @@ import { recordAudit } from '../audit/audit.service.js';
 import { User } from '../tenancy/user.entity.js';
 import { describeMe } from './auth.service.js';
 import type { ChangeMyPasswordInput, MeType } from './auth.types.js';
-import { assertPasswordAllowed } from './password-policy.js';
 import type { LoginThrottle } from './login-throttle.js';
+import { assertPasswordAllowed } from './password-policy.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { endOtherSessionsOf } from './sessions.js';
 
