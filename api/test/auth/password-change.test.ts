@@ -63,10 +63,27 @@ describe('changing one’s own password', () => {
     expect(answers.slice(5)).toEqual(Array(7).fill('TOO_MANY_REQUESTS'));
     // Even the right password is refused now, as a sign-in would be.
     const blocked = await change(admin, 'demo1234', 'Another-password-42!', '198.51.100.30');
-    expect(blocked.body.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Too many failed sign-in attempts/), extensions: { code: 'TOO_MANY_REQUESTS' } });
+    expect(blocked.body.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^Too many failed sign-in attempts/),
+      extensions: { code: 'TOO_MANY_REQUESTS' },
+    });
     const login = await new TestClient(app.baseUrl).post('/api/login', { username: 'admin', password: 'demo1234' }, from('198.51.100.30'));
     expect(login.status).toBe(429);
     // The password did not change.
     await signIn('admin', 'demo1234', '198.51.100.31');
+  });
+
+  it('counts wrong passwords given to turn off two-factor authentication the same way', async () => {
+    const companyAdmin = await signIn('companyadmin', 'demo1234', '198.51.100.40');
+    const codes: (string | undefined)[] = [];
+    for (let i = 0; i < 7; i++) {
+      const { body } = await companyAdmin.post(
+        '/graphql',
+        { query: 'mutation($p: String!) { disableTwoFactor(password: $p) }', variables: { p: `guess-${i}` } },
+        from('198.51.100.40'),
+      );
+      codes.push(body.errors?.[0]?.extensions?.code);
+    }
+    expect(codes).toEqual([...Array(5).fill('BAD_USER_INPUT'), 'TOO_MANY_REQUESTS', 'TOO_MANY_REQUESTS']);
   });
 });
