@@ -488,4 +488,63 @@ describe('tenant isolation', () => {
     expect(await riverStaff.graphqlErrorCode(create, { input })).toBe('FORBIDDEN');
     expect(await fingerprint()).toBe(before);
   });
+
+  /** Issue 33 item 4: a branch role's reach is its locations; company-wide templates and people elsewhere are company administrators'. */
+  it('branch administrators change no company-wide template and reach no person outside their locations; company administrators do', async () => {
+    const TRAINEES = '{ trainees { username } }';
+    const RECORDS = '{ trainingRecords { id user { username } } }';
+    const CREATE_TRAINING = 'mutation($input: CreateTrainingRecordInput!) { createTrainingRecord(input: $input) { id user { username } } }';
+    const UPDATE_TRAINING = 'mutation($id: Int!) { updateTrainingRecord(id: $id, input: { notes: "Signed off" }) { id } }';
+    const UPDATE_TEMPLATE =
+      'mutation($t: Int!) { updateComplianceTemplate(input: { id: $t, checkItems: [{ description: "Door seals", critical: false }] }) { id } }';
+    const CREATE_TEMPLATE = 'mutation($input: CreateComplianceTemplateInput!) { createComplianceTemplate(input: $input) { id } }';
+    const newTemplate = { name: 'Airport only', type: 'daily', checkItems: [{ description: 'Gate fridge', critical: true }] };
+    const id = async (username: string) => Number((await sql(`select id from "user" where username = '${username}'`))[0].id);
+    // A company-wide training record (no location) of Carl Cook, who works at Main Kitchen only; and Sophie, assigned to the Airport Café too.
+    const companyWideRecord = Number(
+      (
+        await sql(
+          `insert into training_record (company_id, user_id, training_type, training_name, status) values (1, ${await id('cook')}, 'HACCP', 'Company induction', 'scheduled') returning id`,
+        )
+      )[0].id,
+    );
+    await sql(`insert into user_location (user_id, location_id) values (${await id('staff')}, 3)`);
+    const [airport, branchmgr, companyAdmin] = await Promise.all([
+      signedIn(app.baseUrl, 'branchadmin'),
+      signedIn(app.baseUrl, 'branchmgr'),
+      signedIn(app.baseUrl, 'companyadmin'),
+    ]);
+
+    const before = await fingerprint();
+    for (const [who, client] of [
+      ['branchadmin', airport],
+      ['branchmgr', branchmgr],
+    ] as const) {
+      expect(await client.graphqlErrorCode(UPDATE_TEMPLATE, { t: harbour.template }), who).toBe('FORBIDDEN');
+      expect(await client.graphqlErrorCode(CREATE_TEMPLATE, { input: newTemplate }), who).toBe('FORBIDDEN');
+      const templates = (await client.graphql('{ complianceTemplates { editable } me { capabilities { manageCheckTemplates } } }')).data;
+      expect(
+        templates.complianceTemplates.some((t: { editable: boolean }) => t.editable),
+        who,
+      ).toBe(false);
+      expect(templates.me.capabilities.manageCheckTemplates, who).toBe(false);
+    }
+    // The Airport Café's admin lists the people working there (home or assigned), no one else.
+    expect((await airport.graphql(TRAINEES)).data.trainees.map((t: { username: string }) => t.username)).toEqual(['branchadmin', 'staff']);
+    expect((await airport.graphql(RECORDS)).data.trainingRecords.map((r: { id: number }) => r.id)).not.toContain(companyWideRecord);
+    expect(await airport.graphqlErrorCode(CREATE_TRAINING, { input: { userId: await id('cook'), trainingType: 'HACCP', trainingName: 'Level 2' } })).toBe(
+      'NOT_FOUND',
+    );
+    expect(await airport.graphqlErrorCode(UPDATE_TRAINING, { id: companyWideRecord })).toBe('NOT_FOUND');
+    expect(await fingerprint()).toBe(before);
+
+    const mine = await airport.graphql(CREATE_TRAINING, {
+      input: { userId: await id('staff'), locationId: 3, trainingType: 'Allergens', trainingName: 'Gate 4 menu' },
+    });
+    expect(mine.data?.createTrainingRecord.user.username).toBe('staff');
+    // A company administrator reaches every person and every company template.
+    expect((await companyAdmin.graphql(TRAINEES)).data.trainees.map((t: { username: string }) => t.username)).toContain('cook');
+    expect((await companyAdmin.graphql(UPDATE_TRAINING, { id: companyWideRecord })).errors).toBeUndefined();
+    expect((await companyAdmin.graphql(UPDATE_TEMPLATE, { t: harbour.template })).errors).toBeUndefined();
+  });
 });

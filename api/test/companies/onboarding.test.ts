@@ -174,6 +174,8 @@ describe('onboarding and customer companies', () => {
     expect((await (await signedIn(app.baseUrl, 'manager')).graphql(DETAILS, { id: 1 })).data.company.name).toBe('Harbour Kitchens Ltd');
     expect(await (await signedIn(app.baseUrl, 'rivermgr')).graphqlErrorCode(DETAILS, { id: 1 })).toBe('NOT_FOUND');
     expect(await (await signedIn(app.baseUrl, 'cook')).graphqlErrorCode(DETAILS, { id: 1 })).toBe('FORBIDDEN');
+    // Issue 33 item 4: the page counts and lists the whole company; a branch manager reaches only their locations.
+    expect(await (await signedIn(app.baseUrl, 'branchmgr')).graphqlErrorCode(DETAILS, { id: 1 })).toBe('FORBIDDEN');
     expect(await provider.graphqlErrorCode(DETAILS, { id: 999999 })).toBe('NOT_FOUND');
   });
 

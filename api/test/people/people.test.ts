@@ -162,8 +162,9 @@ describe('people: add, edit, deactivate, reset, change password', () => {
     // Each with one line on what it may do, read from its capabilities (issue 30).
     const described = (await branchmgr.graphql('{ assignableRoles { value description } }')).data.assignableRoles;
     expect(Object.fromEntries(described.map((r: any) => [r.value, r.description]))).toEqual({
-      branch_manager: 'Their locations. Manages people, locations, equipment and checklists.',
-      branch_admin: 'Their locations. Manages equipment, checklists, cleaning schedules and training records.',
+      // Issue 33 item 4: checklists are company-wide, so no branch role manages them.
+      branch_manager: 'Their locations. Manages people, locations and equipment.',
+      branch_admin: 'Their locations. Manages equipment, cleaning schedules and training records.',
       user: 'Their locations. Records temperatures, checks and forms.',
       branch_user: 'Their locations, in the phone app only. Records temperatures, checks and forms.',
     });

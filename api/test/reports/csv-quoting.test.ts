@@ -37,3 +37,25 @@ describe('CSV files of the pack', () => {
     );
   });
 });
+
+describe('CSV cells a spreadsheet would run (OWASP CSV injection)', () => {
+  it('gets a leading single quote on text starting with = + - @ tab or CR, still RFC 4180 quoted; numbers and number columns stay as they are', async () => {
+    const csv = csvOf({ ...type, numberColumns: ['at'] });
+    const rows = [
+      { name: '=HYPERLINK("http://evil.example/s","Sophie")', note: '+1+1', at: '-20.00 to -15.00' },
+      { name: '-2+3', note: '@SUM(A1)', at: '-18.50' },
+      { name: '\t=1', note: '\r=1', at: null },
+      { name: '-18.5', note: 'Fine = fine', at: null },
+    ];
+    for (const row of rows) csv.write(row);
+    csv.end();
+    expect((await buffer(csv)).subarray(3).toString('utf8').split('\r\n')).toEqual([
+      'Name,"Note, with comma",At',
+      `"'=HYPERLINK(""http://evil.example/s"",""Sophie"")",'+1+1,-20.00 to -15.00`,
+      `'-2+3,'@SUM(A1),-18.50`,
+      `'\t=1,"'\r=1",`,
+      '-18.5,Fine = fine,',
+      '',
+    ]);
+  });
+});

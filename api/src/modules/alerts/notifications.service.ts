@@ -5,6 +5,7 @@ import { formatLocalDateTime } from '../../database/local-time.js';
 import type { JobContext } from '../../job-context.js';
 import type { CorrectiveAction } from '../corrective-actions/corrective-action.entity.js';
 import { settingsOf } from '../settings/settings.service.js';
+import { isCompanyActive } from '../tenancy/company-status.js';
 import type { User } from '../tenancy/user.entity.js';
 import { Notification, type NotificationChannel, type NotificationReason } from './notification.entity.js';
 
@@ -39,18 +40,23 @@ export async function notify(
   }
 }
 
-/** Sends one notification, once: a sent one is never sent again; a failure is recorded, then retried by the runner. */
+/**
+ * Sends one notification, once: a sent one is never sent again; a failure is recorded, then retried by the runner.
+ * Every e-mail about a company's records is one of these, so a suspended company's are all skipped here.
+ */
 export async function sendNotification({ em, services, attempt }: JobContext, notificationId: number): Promise<void> {
   const notification = await em.findOne(Notification, notificationId);
   if (!notification || notification.status === 'sent') return;
   notification.attempts = attempt;
-  if (!notification.address) {
-    Object.assign(notification, { status: 'failed', error: 'The recipient has no e-mail address' });
+  const { address } = notification;
+  const unsendable = address ? await suspendedCompanyOf(em, notification) : 'The recipient has no e-mail address';
+  if (unsendable || !address) {
+    Object.assign(notification, { status: 'failed', error: unsendable });
     await em.flush();
     return;
   }
   try {
-    await services.mailer.send({ to: notification.address, subject: notification.subject, text: notification.body });
+    await services.mailer.send({ to: address, subject: notification.subject, text: notification.body });
     Object.assign(notification, { status: 'sent', sentAt: new Date() });
   } catch (error) {
     Object.assign(notification, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
@@ -58,6 +64,11 @@ export async function sendNotification({ em, services, attempt }: JobContext, no
     throw error;
   }
   await em.flush();
+}
+
+/** A suspended company's e-mails are not sent (the notification stays, as evidence of why not). */
+async function suspendedCompanyOf(em: EntityManager, notification: Notification): Promise<string | undefined> {
+  return (await isCompanyActive(em, notification.company.id)) ? undefined : 'Not sent: the company is deactivated';
 }
 
 function subjectOf(action: CorrectiveAction, reason: NotificationReason): string {

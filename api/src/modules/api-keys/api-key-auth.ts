@@ -3,8 +3,9 @@ import { sql } from 'kysely';
 import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { PREPARED } from '../../database/prepared-statements.js';
-import { TooManyRequests, Unauthenticated } from '../../errors.js';
+import { Forbidden, TooManyRequests, Unauthenticated } from '../../errors.js';
 import type { Viewer } from '../../viewer.js';
+import { COMPANY_SUSPENDED, companyIsActiveSql } from '../tenancy/company-status.js';
 import { hashSecret } from './api-key-secrets.js';
 
 declare module '../../services.js' {
@@ -24,6 +25,7 @@ interface KeyRow {
   company_id: number;
   created_by_id: number;
   revoked_at: Date | null;
+  company_active: boolean;
   location_ids: number[];
 }
 
@@ -53,6 +55,7 @@ export class ApiKeyAuth {
     const key = await findKey(em, secret);
     if (!key) throw new Unauthenticated('Unknown API key');
     if (key.revoked_at) throw new Unauthenticated('This API key has been revoked');
+    if (!key.company_active) throw new Forbidden(COMPANY_SUSPENDED);
     await this.spend(key.id);
     await this.touch(em, key.id);
     return {
@@ -90,10 +93,10 @@ export class ApiKeyAuth {
   }
 }
 
-/** One statement on the unique secret_hash index; a deactivated location is out of a key's reach, as of everyone's. */
+/** One statement on the unique secret_hash index (with whether its company is active); a deactivated location is out of a key's reach, as of everyone's. */
 async function findKey(em: EntityManager, secret: string): Promise<KeyRow | undefined> {
   const { rows } = await sql<KeyRow>`${sql.raw(PREPARED)}
-    select k.id, k.name, k.company_id, k.created_by_id, k.revoked_at,
+    select k.id, k.name, k.company_id, k.created_by_id, k.revoked_at, ${companyIsActiveSql(sql.ref('k.company_id'))} as company_active,
            array(select l.id from location l where l.company_id = k.company_id and l.is_active
                    and (k.location_id is null or l.id = k.location_id) order by l.id) as location_ids
     from api_key k where k.secret_hash = ${hashSecret(secret)}`.execute(em.getKysely());

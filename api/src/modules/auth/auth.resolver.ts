@@ -33,11 +33,11 @@ export class AuthResolver {
 
   @Mutation(() => MeType, { description: 'Change your own password (current and new). Audited.' })
   changeMyPassword(
-    @Ctx() { em }: GraphQLContext,
+    @Ctx() { em, services, ip, session }: GraphQLContext,
     @CurrentViewer() viewer: Viewer,
     @Arg('input', () => ChangeMyPasswordInput) input: ChangeMyPasswordInput,
   ): Promise<MeType> {
-    return changeMyPassword(em, viewer, input);
+    return changeMyPassword(em, viewer, input, { throttle: services.throttle, ip, sessionId: session.sessionId() });
   }
 
   @Mutation(() => Boolean, { description: 'Ends the session. True even when already signed out.' })

@@ -5,6 +5,7 @@ import { type Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { restrictedNetworks } from '../settings/network-allowlist.js';
 import { displayPreferencesOf, settingsOf } from '../settings/settings.service.js';
+import { COMPANY_SUSPENDED, isCompanyActive } from '../tenancy/company-status.js';
 import { Location } from '../tenancy/location.entity.js';
 import {
   canAdminister,
@@ -79,7 +80,7 @@ export async function login(em: EntityManager, { throttle, twoFactorSecrets }: S
   await throttle.recordSuccess(input.username, ip);
   // Said only to someone who knew the password: the account exists but may not be used.
   if (!user.isActive) throw new Unauthenticated('This account has been deactivated. Contact your administrator.');
-  if (user.company && !user.company.isActive) throw new Unauthenticated('This company has been deactivated. Contact your provider.');
+  if (user.company && !(await isCompanyActive(em, user.company.id))) throw new Unauthenticated(COMPANY_SUSPENDED);
   if (user.company) assertNetworkAllowed(restrictedNetworks((await settingsOf(em, user.company.id)).security), ip);
   user.lastLogin = new Date();
   recordAudit(em, { userId: user.id }, { companyId: user.company?.id ?? null, entity: 'user', entityId: user.id, action: 'login' });

@@ -69,6 +69,17 @@ export class LoginThrottle {
     }
   }
 
+  /**
+   * A signed-in person typing their password again (to change it, to turn off two-factor) is a
+   * guess like a sign-in's: counted first under the same limits (429 past them), cleared when right.
+   */
+  async checkPassword(username: string, ip: string, verify: () => Promise<boolean>): Promise<boolean> {
+    await this.reserveAttempt(username, ip);
+    const valid = await verify();
+    if (valid) await this.recordSuccess(username, ip);
+    return valid;
+  }
+
   /** The right password: the counters of this username start again, and this address becomes known. */
   async recordSuccess(username: string, ip: string): Promise<void> {
     const account = username.toLowerCase();

@@ -15,6 +15,15 @@ export async function endSessionsOf(em: EntityManager, userIds: number[]): Promi
 }
 
 /**
+ * Ends every session of this person but the one they are using (they changed their password):
+ * the others' next request is refused and their subscription sockets close with 4401.
+ */
+export async function endOtherSessionsOf(em: EntityManager, userId: number, currentSessionId: string): Promise<void> {
+  await sql`delete from session where (sess ->> 'userId')::int = ${userId} and sid <> ${currentSessionId}`.execute(em.getKysely());
+  sessionsEndedHere();
+}
+
+/**
  * A person may hold at most `keep` sessions (their company's Security setting): the one just
  * started stays, and beyond it the newest; the rest end as a logout elsewhere does (their next
  * request is refused, their subscription sockets close with 4401: app/subscription-sessions.ts).

@@ -37,7 +37,11 @@ export class TwoFactorResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Profile: turn off your own two-factor authentication (takes your password). Audited.' })
-  disableTwoFactor(@Ctx() { em }: GraphQLContext, @CurrentViewer() viewer: Viewer, @Arg('password', () => String) password: string): Promise<boolean> {
-    return disableTwoFactor(em, viewer, password);
+  disableTwoFactor(
+    @Ctx() { em, services, ip }: GraphQLContext,
+    @CurrentViewer() viewer: Viewer,
+    @Arg('password', () => String) password: string,
+  ): Promise<boolean> {
+    return disableTwoFactor(em, viewer, password, { throttle: services.throttle, ip });
   }
 }

@@ -4,6 +4,7 @@ import { PREPARED } from '../../database/prepared-statements.js';
 import type { Viewer } from '../../viewer.js';
 import { restrictedNetworks } from '../settings/network-allowlist.js';
 import { type CompanySettingsValues, defaultSettings } from '../settings/settings-defaults.js';
+import { companyIsActiveSql } from '../tenancy/company-status.js';
 import { Location } from '../tenancy/location.entity.js';
 import { hasCompanyWideAccess, isAdministrator, roleLabel, spansAllCompanies } from '../tenancy/roles.js';
 import { passwordExpired } from './password-expiry.js';
@@ -56,7 +57,7 @@ export async function loadViewer(em: EntityManager, userId: number): Promise<Vie
                  where ul.user_id = u.id and l.is_active order by ul.location_id) as assigned_location_ids
     from "user" u left join location home on home.id = u.location_id and home.is_active
     where u.id = ${userId} and u.is_active
-      and (u.company_id is null or exists (select 1 from company c where c.id = u.company_id and c.is_active))`.execute(em.getKysely());
+      and (u.company_id is null or ${companyIsActiveSql(sql.ref('u.company_id'))})`.execute(em.getKysely());
   const user = rows[0];
   if (!user) return undefined;
   const allCompanies = spansAllCompanies(user);

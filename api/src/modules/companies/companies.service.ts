@@ -5,16 +5,20 @@ import { recordAudit } from '../audit/audit.service.js';
 import { endCompanySessions } from '../auth/sessions.js';
 import { companyOverview } from '../dashboard/provider-overview.service.js';
 import { toLocationView } from '../locations/locations.service.js';
+import { reachesWholeCompany } from '../people/people-reach.js';
 import { listUsers } from '../people/users.service.js';
 import { Company } from '../tenancy/company.entity.js';
 import { Location } from '../tenancy/location.entity.js';
 import { canAdminister, canManageCompanies } from '../tenancy/roles.js';
 import type { CompanyDetailsInput, CompanyDetailsType } from './companies.types.js';
 
-/** The company page: the provider's for any company, an administrator's for their own. Other ids are not found. */
+/**
+ * The company page: the provider's for any company, a company-wide administrator's for their own
+ * (it counts and lists the whole company, beyond a branch manager's locations). Other ids are not found.
+ */
 export async function companyDetails(em: EntityManager, viewer: Viewer, id: number): Promise<CompanyDetailsType> {
   if (!viewer.allCompanies && id !== viewer.companyId) throw new NotFound('Company');
-  if (!canAdminister(viewer)) throw new Forbidden('Only administrators can open the company page');
+  if (!canAdminister(viewer) || !reachesWholeCompany(viewer)) throw new Forbidden('Only company administrators can open the company page');
   const [company, counts, locations, users] = await Promise.all([
     em.fork().findOne(Company, id),
     companyOverview(em, id),

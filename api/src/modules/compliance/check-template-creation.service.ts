@@ -37,7 +37,8 @@ export async function addCheckTemplate(
 
 /** New checklist: a company's administrators write a template from scratch, for the whole company; audited. */
 export async function createComplianceTemplate(em: EntityManager, viewer: Viewer, input: CreateComplianceTemplateInput): Promise<ComplianceTemplateType> {
-  if (!canCreateCheckTemplates(viewer) || viewer.companyId === null) throw new Forbidden('Only a company’s administrators can create checklists');
+  if (!canCreateCheckTemplates(viewer) || viewer.companyId === null)
+    throw new Forbidden('Only company-wide administrators can create checklists: a checklist is used at every location');
   const definition = checkedDefinition(input);
   const companyId = viewer.companyId;
   return em.transactional(async (tx) => {

@@ -53,7 +53,7 @@ export function toTemplateView(template: ComplianceCheckTemplate, viewer: Viewer
 
 /** Replaces a company template's checklist (administrators; audited). The provider's shared templates are not the company's to edit. */
 export async function updateComplianceTemplate(em: EntityManager, viewer: Viewer, input: UpdateComplianceTemplateInput): Promise<ComplianceTemplateType> {
-  if (!canEditCheckTemplates(viewer)) throw new Forbidden('Only administrators can edit check templates');
+  if (!canEditCheckTemplates(viewer)) throw new Forbidden('Only company-wide administrators can edit check templates: a checklist is used at every location');
   return em.transactional(async (tx) => {
     const template = await tx.findOne(ComplianceCheckTemplate, { id: input.id, isActive: true, company: { $ne: null }, ...companyScope(viewer) });
     if (!template) throw new NotFound('Compliance check template');

@@ -6,6 +6,7 @@ import type { PackScope } from '../reports/pack-records.js';
 import type { StreamedCover } from '../reports/pack-writer.js';
 import { settingsOf } from '../settings/settings.service.js';
 import { Company } from '../tenancy/company.entity.js';
+import { isCompanyActive } from '../tenancy/company-status.js';
 import { Location } from '../tenancy/location.entity.js';
 import { type InspectionLocation, inspectionLocations } from './inspection.sql.js';
 import { InspectorLink } from './inspector-link.entity.js';
@@ -30,12 +31,14 @@ export interface Inspection extends Omit<InspectionScope, 'companyId' | 'locatio
 }
 
 /**
- * The seam every inspector read goes through (the page and the due-diligence pack): an unknown, expired or revoked token is NotFound, exactly
+ * The seam every inspector read goes through (the page and the due-diligence pack): an unknown, expired or revoked token, or one of a
+ * suspended company, is NotFound, exactly
  * like a missing one; a valid one is audited as a use (what was opened) before anything is read.
  */
 export async function openInspection(em: EntityManager, token: string, what: 'records' | 'pack'): Promise<InspectionScope> {
   const link = await em.findOne(InspectorLink, { tokenHash: hashInspectorToken(token), revokedAt: null, expiresAt: { $gt: new Date() } });
-  if (!link) throw new NotFound('Inspector link');
+  // A suspended company's links answer as an expired one does.
+  if (!link || !(await isCompanyActive(em, link.company.id))) throw new NotFound('Inspector link');
   const company = await em.findOneOrFail(Company, link.company.id);
   await em.transactional(async (tx) => {
     recordAudit(tx, null, { companyId: company.id, entity: 'inspector_link', entityId: link.id, action: 'use', after: { opened: what } });

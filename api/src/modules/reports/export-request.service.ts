@@ -4,6 +4,7 @@ import { InvalidInput, NotFound } from '../../errors.js';
 import type { AppServices } from '../../services.js';
 import { canReachLocation, companyScope, type Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { assertCompanyActive } from '../tenancy/company-status.js';
 import { Location } from '../tenancy/location.entity.js';
 import { EXPORT_FORMATS, EXPORT_TASK, type ExportFormat, exportJobKey, PACK_TYPE, type PackParameters } from './export-pack.js';
 import { countPackRecords } from './pack-count.js';
@@ -34,6 +35,7 @@ const MAX_RANGE_DAYS = 400;
  */
 export async function requestExport(em: EntityManager, services: AppServices, viewer: Viewer, request: ExportRequest): Promise<Report> {
   if (!(EXPORT_FORMATS as readonly string[]).includes(request.format)) throw new InvalidInput(`Format must be one of ${EXPORT_FORMATS.join(', ')}`);
+  await assertCompanyActive(em, viewer.companyId);
   const locations = await rangeInReach(em, viewer, request);
   // An empty pack proves nothing and looks like a failure: the period is said to be empty instead.
   if ((await countRange(services, viewer, request, locations)) === 0) throw new InvalidInput(NO_RECORDS);
@@ -99,11 +101,12 @@ export function listReports(em: EntityManager, viewer: Viewer, limit = 20): Prom
 
 /**
  * A ready report the viewer may download: their company's, covering only locations they reach.
- * Anything else, or a report still generating, is not found.
+ * Anything else, or a report still generating, is not found; a suspended company's is refused.
  */
 export async function reportInReach(em: EntityManager, viewer: Viewer, id: number): Promise<Report> {
   const report = await em.findOne(Report, { id, type: PACK_TYPE, ...companyScope(viewer) });
   const parameters = report?.parameters as PackParameters | undefined;
   if (!report || !parameters?.locationIds.every((locationId) => canReachLocation(viewer, locationId))) throw new NotFound('Report');
+  await assertCompanyActive(em, report.company.id);
   return report;
 }

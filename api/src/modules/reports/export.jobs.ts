@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobContext, JobHandlers } from '../../job-context.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { COMPANY_SUSPENDED, isCompanyActive } from '../tenancy/company-status.js';
 import { EXPORT_TASK, packFileName } from './export-pack.js';
 import { writePackFile } from './pack-writer.js';
 import { Report } from './report.entity.js';
@@ -8,12 +9,17 @@ import { Report } from './report.entity.js';
 /**
  * Makes one requested pack. Idempotent: a report no longer generating was finished by an earlier
  * run and is left alone; the file is written under the report's own name and renamed into place;
- * only the run whose update moves the report to ready writes the completion audit event.
+ * only the run whose update moves the report to ready writes the completion audit event. A
+ * suspended company's pack is not made (it fails, saying why).
  */
 async function generateExport(payload: unknown, { em, services, attempt, maxAttempts }: JobContext): Promise<void> {
   const { reportId } = payload as { reportId: number };
   const report = await em.findOne(Report, { id: reportId }, { populate: ['company', 'user'] });
   if (report?.status !== 'generating') return;
+  if (!(await isCompanyActive(em, report.company.id))) {
+    await finish(em, report, { status: 'failed', errorMessage: COMPANY_SUSPENDED }, { error: COMPANY_SUSPENDED });
+    return;
+  }
   const name = packFileName(report);
   try {
     const file = await writePackFile(em, services, report, name);

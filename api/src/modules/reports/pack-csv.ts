@@ -7,12 +7,30 @@ import yazl from 'yazl';
 import { csvColumns, type PackClock, withLocalTimes } from './pack-local-times.js';
 import { CSV_RECORD_TYPES, type PackRecordType, type PackScope, scopeParams } from './pack-records.js';
 
+/** A cell a spreadsheet would run as a formula (OWASP's list: = + - @, and tab or CR before one). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** A plain number (a temperature of -18.50): a spreadsheet reads it as the number it is, never as a formula. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A text cell as a spreadsheet may safely open it: one that would start a formula (a person named
+ * `=HYPERLINK(…)`) gets OWASP's leading single quote, so Excel, LibreOffice and Sheets show it as
+ * text. Numbers stay numbers. Every CSV the product writes goes through csvOf, which applies this
+ * to every string cell before RFC 4180 quoting.
+ */
+export function spreadsheetSafe(text: string): string {
+  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
+}
+
 /**
  * csv-stringify (the `csv` project, long maintained) does RFC 4180 quoting: fields with commas,
  * quotes or line breaks are quoted and quotes doubled, records end in CRLF. The BOM makes Excel
- * read the file as UTF-8, so names like Zoë stay Zoë.
+ * read the file as UTF-8, so names like Zoë stay Zoë. Text cells are made spreadsheet-safe first
+ * (spreadsheetSafe). Any CSV the product writes (the pack, the readings archive, any new file of
+ * records) is written by this one writer.
  */
 export function csvOf(type: PackRecordType) {
+  const numbers = new Set(type.numberColumns);
   return stringify({
     bom: true,
     header: true,
@@ -20,7 +38,11 @@ export function csvOf(type: PackRecordType) {
     // A lone CR is a line break to Excel and RFC 4180 alike; csv-stringify quotes only the record delimiter and LF by itself.
     quoted_match: /\r/,
     columns: csvColumns(type).map(([key, header]) => ({ key, header })),
-    cast: { date: (value) => value.toISOString(), boolean: (value) => (value ? 'yes' : 'no') },
+    cast: {
+      string: (text, cell) => (numbers.has(String(cell.column)) ? text : spreadsheetSafe(text)),
+      date: (value) => value.toISOString(),
+      boolean: (value) => (value ? 'yes' : 'no'),
+    },
   });
 }
 

@@ -27,6 +27,12 @@ export interface PackRecordType {
   times?: string[];
   /** Columns the query gives in local time already, likewise shown by the PDF in place of their UTC twin. */
   localColumns?: [string, string][];
+  /**
+   * Columns the query makes from numbers and its own words alone, never from what a person typed (a
+   * temperature, a target range "-20.00 to -15.00"): the CSV writes them as they are, so a negative
+   * number stays a number; every other text cell is made spreadsheet-safe (pack-csv.ts).
+   */
+  numberColumns?: string[];
   sql: string;
 }
 
@@ -57,6 +63,7 @@ const dailyTemperatures: PackRecordType = {
     // Added after the columns there were (issue 30), so each keeps its place for existing spreadsheets.
     ['source', 'Source'],
   ],
+  numberColumns: ['min', 'max', 'mean', 'target'],
   sql: `select l.name location, e.name unit, to_char(timezone(l.timezone, r.recorded_at), 'YYYY-MM-DD') "day",
       min(r.temperature)::text min, max(r.temperature)::text max, round(avg(r.temperature), 1)::text mean, count(*)::int readings,
       string_agg(distinct ${readingSourceWordSql('r')}, ', ' order by ${readingSourceWordSql('r')}) source,
@@ -87,6 +94,7 @@ const readings: PackRecordType = {
     ['source', 'Source'],
   ],
   times: ['recorded_at', 'received_at'],
+  numberColumns: ['temperature'],
   sql: `select r.id, l.name location, e.name unit, ${iso('r.recorded_at')} recorded_at, ${iso('r.received_at')} received_at, r.temperature::text temperature,
       case when ${isManualReadingSql('r')} then 'yes' else 'no' end manual, ${who('u')} recorded_by, ${readingSourceWordSql('r')} source, r.corrects_id corrects, r.correction_reason, l.timezone time_zone
     from temperature_reading r join equipment e on e.id = r.equipment_id join location l on l.id = e.location_id
@@ -120,6 +128,8 @@ const correctiveActions: PackRecordType = {
     ['verification', 'Verification'],
   ],
   times: ['opened_at', 'resolved_at'],
+  // Verification starts with a temperature or 'Override by' (the query's words): a person's reason comes after.
+  numberColumns: ['verification'],
   sql: `select a.id, l.name location, e.name unit, ${iso('a.created_at')} opened_at, a.source, a.severity, a.description, a.status,
       a.resolution, ${iso('a.resolved_at')} resolved_at, ${who('rb')} resolved_by, ${verification}, l.timezone time_zone
     from corrective_action a left join equipment e on e.id = a.equipment_id
@@ -172,6 +182,7 @@ const calibrations: PackRecordType = {
     ['notes', 'Notes'],
   ],
   times: ['calibrated_at'],
+  numberColumns: ['reference', 'actual', 'variance'],
   sql: `select p.id, l.name location, e.name unit, ${iso('p.calibrated_at')} calibrated_at, p.reference_temp::text reference, p.actual_temp::text actual,
       p.variance::text variance, case when p.is_within_tolerance then 'yes' else 'no' end within_tolerance, ${who('u')} calibrated_by, p.notes,
       l.timezone time_zone

@@ -59,8 +59,12 @@ export const canManageEquipment = (who: HasRole): boolean => isAdministrator(who
  */
 export const canOverrideVerification = (who: HasRole): boolean => isAdministrator(who.role);
 /** Location Management (SPEC 2.6): add locations, and edit those within reach. */
-/** Administrators write the checklists their company's checks ask. */
-export const canEditCheckTemplates = (who: HasRole): boolean => isAdministrator(who.role);
+/**
+ * Administrators who reach the whole company write the checklists its checks ask: a checklist
+ * template belongs to no location, so one edit changes the checks of every site. A branch role
+ * (branch manager, branch admin) works the checks but does not rewrite them.
+ */
+export const canEditCheckTemplates = (who: HasRole): boolean => isAdministrator(who.role) && hasCompanyWideAccess(who);
 /** New checklist: a company's administrators write its own templates (the provider belongs to no company). */
 export const canCreateCheckTemplates = (who: HasRole & { companyId: number | null }): boolean => who.companyId !== null && canEditCheckTemplates(who);
 /**

@@ -1,12 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Forbidden, InvalidInput, NotFound } from '../../errors.js';
-import { canReachLocation, companyScope, type Viewer } from '../../viewer.js';
+import { canReachLocation, type Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { peopleInReach } from '../people/people-reach.js';
 import { Location } from '../tenancy/location.entity.js';
 import { canManageSchedules } from '../tenancy/roles.js';
 import { User } from '../tenancy/user.entity.js';
 import { uploadInReach } from '../uploads/uploads.service.js';
-import { NEXT_STATUSES } from './training.service.js';
+import { NEXT_STATUSES, trainingInReach } from './training.service.js';
 import type { CreateTrainingRecordInput, UpdateTrainingRecordInput } from './training-input.types.js';
 import { TrainingRecord, type TrainingStatus } from './training-record.entity.js';
 
@@ -15,16 +16,16 @@ function assertManager(viewer: Viewer): number {
   return viewer.companyId;
 }
 
-/** The people Add Training Record offers: the company's active users, by name. */
+/** The people Add Training Record offers: the active users within the viewer's reach (a branch admin's: those working at their locations), by name. */
 export async function listTrainees(em: EntityManager, viewer: Viewer): Promise<User[]> {
   const companyId = assertManager(viewer);
-  return em.find(User, { company: companyId, isActive: true }, { orderBy: { fullName: 'asc', id: 'asc' } });
+  return em.find(User, { $and: [await peopleInReach(em, viewer), { company: companyId, isActive: true }] }, { orderBy: { fullName: 'asc', id: 'asc' } });
 }
 
-/** Add Training Record (SPEC 6): company and branch administrators, for a person of their company. */
+/** Add Training Record (SPEC 6): company and branch administrators, for a person within their reach. */
 export async function createTrainingRecord(em: EntityManager, viewer: Viewer, input: CreateTrainingRecordInput): Promise<TrainingRecord> {
   const companyId = assertManager(viewer);
-  const user = await em.findOne(User, { id: input.userId, company: companyId, isActive: true });
+  const user = await em.findOne(User, { $and: [await peopleInReach(em, viewer), { id: input.userId, company: companyId, isActive: true }] });
   if (!user) throw new NotFound('User');
   const location = input.locationId == null ? null : await em.findOne(Location, { id: input.locationId, company: companyId });
   if (input.locationId != null && (!location || !canReachLocation(viewer, location.id))) throw new NotFound('Location');
@@ -50,11 +51,7 @@ export async function createTrainingRecord(em: EntityManager, viewer: Viewer, in
 /** Moves a record forward (scheduled → in_progress → completed) or fills in dates, notes and the certificate. */
 export async function updateTrainingRecord(em: EntityManager, viewer: Viewer, id: number, input: UpdateTrainingRecordInput): Promise<TrainingRecord> {
   const companyId = assertManager(viewer);
-  const record = await em.findOne(
-    TrainingRecord,
-    { id, ...companyScope(viewer), $or: [{ location: null }, { location: { $in: viewer.locationIds } }] },
-    { populate: ['user', 'location'] },
-  );
+  const record = await em.findOne(TrainingRecord, { $and: [{ id }, await trainingInReach(em, viewer)] }, { populate: ['user', 'location'] });
   if (!record) throw new NotFound('Training record');
   const before = auditShape(record);
   if (input.status != null) {

@@ -20,7 +20,10 @@ export class TrainingResolver {
     return listTrainingRecords(em, viewer, status);
   }
 
-  @Query(() => [UserReferenceType], { description: 'The people a training record can be added for. Company and branch administrators.' })
+  @Query(() => [UserReferenceType], {
+    description:
+      'The people a training record can be added for: those within reach (a branch administrator’s: the people working at their locations). Company and branch administrators.',
+  })
   async trainees(@Ctx() { em }: GraphQLContext, @CurrentViewer() viewer: Viewer): Promise<UserReferenceType[]> {
     return (await listTrainees(em, viewer)).map(toUserReference);
   }

@@ -1,21 +1,31 @@
+import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { companyScope, type Viewer } from '../../viewer.js';
+import { peopleInReach, reachesWholeCompany } from '../people/people-reach.js';
 import { toUserReference } from '../people/users.service.js';
 import { uploadFileUrl } from '../uploads/uploads.service.js';
 import type { TrainingRecordType } from './training.types.js';
 import type { SettableTrainingStatus } from './training-input.types.js';
 import { TrainingRecord, type TrainingStatus } from './training-record.entity.js';
 
-/** Training records of the viewer's company at locations they reach, plus those tied to no location; newest first. */
+/**
+ * The training records a viewer reaches: their company's at locations they reach, plus those tied
+ * to no location of the people they reach (a branch admin's: those working at their locations).
+ */
+export async function trainingInReach(em: EntityManager, viewer: Viewer): Promise<FilterQuery<TrainingRecord>> {
+  const unplaced: FilterQuery<TrainingRecord> = reachesWholeCompany(viewer) ? { location: null } : { location: null, user: await peopleInReach(em, viewer) };
+  return { ...companyScope(viewer), $or: [unplaced, { location: { $in: viewer.locationIds } }] };
+}
+
+/** Training records within the viewer's reach (trainingInReach); newest first. */
 export async function listTrainingRecords(em: EntityManager, viewer: Viewer, status?: TrainingStatus | null): Promise<TrainingRecordType[]> {
   const records = await em.find(
     TrainingRecord,
+    { $and: [await trainingInReach(em, viewer), status ? { status } : {}] },
     {
-      ...companyScope(viewer),
-      $or: [{ location: null }, { location: { $in: viewer.locationIds } }],
-      ...(status ? { status } : {}),
+      populate: ['user', 'location'],
+      orderBy: { createdAt: 'desc', id: 'desc' },
     },
-    { populate: ['user', 'location'], orderBy: { createdAt: 'desc', id: 'desc' } },
   );
   const now = new Date();
   return records.map((record) => toTrainingRecordView(record, now));
