@@ -8,6 +8,7 @@ import type { Config } from '../../src/config.js';
 import { auditJobs } from '../../src/modules/audit-anchors/audit-anchors.jobs.js';
 import { ANCHOR_CHECK_TASK, localDayAndHour } from '../../src/modules/audit-anchors/audit-anchors.service.js';
 import { signedIn } from '../helpers/client.js';
+import { pdfText } from '../helpers/pack-files.js';
 import { startTestApp, type TestApp } from '../helpers/test-server.js';
 import { download } from '../uploads/upload-client.js';
 
@@ -91,5 +92,26 @@ describe('daily anchors, each on its company’s own clock', () => {
     expect(events[1]).toMatch(/^\uFEFF?1,0{64},[0-9a-f]{64},,,,,,,,,$/);
     const { stdout } = await run(process.execPath, [join(folder, 'verify-pack.mjs'), folder]);
     expect(stdout).toMatch(/OK: \d+ events verified \(\d+ withheld from this pack: their links checked, not their contents\), 1 anchor\(s\) matched/);
+  });
+
+  it('lists the period’s anchors on the PDF’s last page, its own company’s only', async () => {
+    const manager = await signedIn(app.baseUrl, 'manager');
+    const { data } = await manager.graphql(
+      `mutation($from: DateTimeISO!, $to: DateTimeISO!) { requestExport(from: $from, to: $to, locationIds: [1], format: "pdf") { id } }`,
+      { from: new Date(Date.now() - 7 * 86_400_000).toISOString(), to: new Date(Date.now() + 3_600_000).toISOString() },
+    );
+    const { reportJobs } = await import('../../src/modules/reports/export.jobs.js');
+    const { EXPORT_TASK } = await import('../../src/modules/reports/export-pack.js');
+    await reportJobs[EXPORT_TASK](
+      { reportId: data.requestExport.id },
+      { em: app.db.orm.em.fork(), services: app.server.services, config: {} as Config, databaseUrl: app.db.url, attempt: 1, maxAttempts: 1 },
+    );
+    const text = await pdfText((await download(manager, `/api/reports/${data.requestExport.id}/download`)).bytes);
+    const [own] = await sql(`select seq::text, hash from audit_anchor where company_id = 1`);
+    const others = await sql<{ hash: string }>(`select hash from audit_anchor where company_id <> 1`);
+    expect(text).toContain('Daily anchors: the chain head e-mailed to the administrators');
+    expect(text.replace(/\s+/g, '')).toContain(own.hash);
+    expect(others.length).toBeGreaterThan(0);
+    for (const other of others) expect(text.replace(/\s+/g, '')).not.toContain(other.hash);
   });
 });
