@@ -46,6 +46,10 @@ export interface Config {
   checkScheduleSeconds: number;
   /** How long before a food process stage's deadline its starter is reminded. */
   foodProcessReminderLeadSeconds: number;
+  /** The hour (0–23, each company's own time zone) from which the day's audit-chain anchor e-mail goes out. */
+  auditAnchorHour: number;
+  /** How often the job runner looks for companies whose daily anchor is due. */
+  auditAnchorCheckSeconds: number;
   /** SMTP server for alert e-mails (smtp://user:pass@host:587); unset: e-mails are written to the log. */
   smtpUrl?: string;
   /** How long a send waits on the SMTP server (to connect, for its greeting, for each reply) before it fails and is retried. */
@@ -143,6 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     remindersCheckSeconds: parsePositive('REMINDERS_CHECK_SECONDS', env.REMINDERS_CHECK_SECONDS ?? '300'),
     checkScheduleSeconds: parsePositive('CHECK_SCHEDULE_SECONDS', env.CHECK_SCHEDULE_SECONDS ?? '60'),
     foodProcessReminderLeadSeconds: parsePositive('FOOD_PROCESS_REMINDER_LEAD_SECONDS', env.FOOD_PROCESS_REMINDER_LEAD_SECONDS ?? '900'),
+    auditAnchorHour: parseHour('AUDIT_ANCHOR_HOUR', env.AUDIT_ANCHOR_HOUR ?? '6'),
+    auditAnchorCheckSeconds: parsePositive('AUDIT_ANCHOR_CHECK_SECONDS', env.AUDIT_ANCHOR_CHECK_SECONDS ?? '300'),
     smtpUrl: env.SMTP_URL || undefined,
     smtpTimeoutMs: 1000 * parsePositive('SMTP_TIMEOUT_SECONDS', env.SMTP_TIMEOUT_SECONDS ?? '30'),
     mailFrom: env.MAIL_FROM || 'Food Safety Management <alerts@localhost>',
@@ -212,6 +218,12 @@ function parsePositive(name: string, value: string): number {
   const number = Number(value);
   if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a positive integer, got "${value}"`);
   return number;
+}
+
+function parseHour(name: string, value: string): number {
+  const hour = Number(value);
+  if (!Number.isInteger(hour) || hour < 0 || hour > 23) throw new Error(`${name} must be an hour from 0 to 23, got "${value}"`);
+  return hour;
 }
 
 function parseNonNegative(name: string, value: string): number {

@@ -1,13 +1,13 @@
 import { resolve } from 'node:path';
 import { loadConfig } from '../config.js';
-import { chainOwners, verifyChain } from '../modules/audit/audit-chain.js';
+import { type ChainHead, chainOwners, verifyChain } from '../modules/audit/audit-chain.js';
 import { RestoreRefused, restoreBackup } from '../modules/backups/restore.js';
 import { openDatabase } from './database.js';
 import { demoPasswords, seedDemoData } from './seeders/demo-seeder.js';
 
 /**
- * `migrate` applies migrations; `seed` adds demo data to an empty database; `audit-verify` walks every
- * company's audit chain (exit code 1 when one is broken); `create-migration` diffs entities against the schema;
+ * `migrate` applies migrations; `seed` adds demo data to an empty database; `audit-verify [--anchor COMPANY:SEQ:HASH ...]` walks every
+ * company's audit chain (exit code 1 when one is broken or contradicts an anchor); `create-migration` diffs entities against the schema;
  * `restore FILE` restores a backup into the configured database, which must be empty (a fresh DATA_DIR or a new database).
  */
 async function main(command: string | undefined): Promise<void> {
@@ -25,7 +25,7 @@ async function main(command: string | undefined): Promise<void> {
       const result = await database.orm.migrator.create(undefined, false, false, process.argv[3]);
       console.log(result.diff.up.length ? `Created ${result.fileName}` : 'No schema changes.');
     } else if (command === 'audit-verify') {
-      process.exitCode = (await verifyEveryChain(database.orm.em.fork())) ? 0 : 1;
+      process.exitCode = (await verifyEveryChain(database.orm.em.fork(), anchorsOf(process.argv.slice(3)))) ? 0 : 1;
     } else if (command === 'restore') {
       if (!process.argv[3]) throw new Error('usage: npm run db:restore -- FILE');
       // npm runs the script in api/; a relative path is the caller's (npm's INIT_CWD).
@@ -42,15 +42,28 @@ async function main(command: string | undefined): Promise<void> {
   }
 }
 
-/** Prints one line per chain: its head when intact, else the first broken event. */
-async function verifyEveryChain(em: Parameters<typeof verifyChain>[0]): Promise<boolean> {
+/** `--anchor COMPANY:SEQ:HASH` (repeatable): a head a company kept, e.g. from its daily anchor e-mail. */
+function anchorsOf(args: string[]): Map<number, ChainHead[]> {
+  const anchors = new Map<number, ChainHead[]>();
+  for (let i = 0; i < args.length; i++) {
+    const match = args[i] === '--anchor' ? /^(\d+):(\d+):([0-9a-fA-F]{64})$/.exec(args[++i] ?? '') : null;
+    if (!match) throw new Error('usage: npm run audit:verify [-- --anchor COMPANY:SEQ:HASH ...]');
+    const company = Number(match[1]);
+    anchors.set(company, [...(anchors.get(company) ?? []), { seq: Number(match[2]), hash: match[3].toLowerCase() }]);
+  }
+  return anchors;
+}
+
+/** Prints one line per chain: its head when intact, else the first broken event; and its unsealed tail. */
+async function verifyEveryChain(em: Parameters<typeof verifyChain>[0], anchors: Map<number, ChainHead[]>): Promise<boolean> {
   let allValid = true;
   for (const companyId of await chainOwners(em)) {
-    const result = await verifyChain(em, companyId);
+    const result = await verifyChain(em, companyId, companyId === null ? [] : anchors.get(companyId));
     const owner = companyId === null ? 'no company' : `company ${companyId}`;
     const head = result.head ? `head seq ${result.head.seq} hash ${result.head.hash}` : 'no events';
-    if (result.valid) console.log(`${owner}: intact, ${result.checkedEvents} events, ${head}`);
-    else console.log(`${owner}: BROKEN at event ${result.firstBrokenEventId} after ${result.checkedEvents} intact events (${head})`);
+    const tail = result.unsealedEvents ? `, ${result.unsealedEvents} not sealed yet` : '';
+    if (result.valid) console.log(`${owner}: intact, ${result.checkedEvents} events, ${head}${tail}`);
+    else console.log(`${owner}: BROKEN at event ${result.firstBrokenEventId ?? '-'} after ${result.checkedEvents} intact events (${head}): ${result.problem}`);
     allValid &&= result.valid;
   }
   return allValid;

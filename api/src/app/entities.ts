@@ -3,6 +3,7 @@ import { AllergenMatrixVersion } from '../modules/allergens/allergen-matrix-vers
 import { ApiKey } from '../modules/api-keys/api-key.entity.js';
 import { AuditEvent } from '../modules/audit/audit-event.entity.js';
 import { PendingAuditEvent } from '../modules/audit/pending-audit-event.entity.js';
+import { AuditAnchor } from '../modules/audit-anchors/audit-anchor.entity.js';
 import { BackupRun } from '../modules/backups/backup-run.entity.js';
 import { ProbeCalibration } from '../modules/calibration/probe-calibration.entity.js';
 import { CleaningRun } from '../modules/cleaning/cleaning-run.entity.js';
@@ -54,6 +55,7 @@ export const entities = [
   Reminder,
   AuditEvent,
   PendingAuditEvent,
+  AuditAnchor,
   Notification,
   ApiKey,
   Upload,

@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import { enqueue, JOBS_SCHEMA, jobsLogger } from '../database/job-queue.js';
 import type { JobHandlers } from '../job-context.js';
 import { alertJobs, notificationJobs, RECURRING_ALERT_JOBS } from '../modules/alerts/alerts.jobs.js';
+import { anchorMailJobs, auditJobs, bookAnchorCheck } from '../modules/audit-anchors/audit-anchors.jobs.js';
 import { backupJobs, bookNextBackup } from '../modules/backups/backups.jobs.js';
 import { checklistJobs, RECURRING_CHECKLIST_JOBS } from '../modules/checklists/checklists.jobs.js';
 import { foodProcessJobs } from '../modules/food-processes/food-processes.jobs.js';
@@ -13,8 +14,8 @@ import type { AppServices } from '../services.js';
 import { releaseLocksOfEarlierRuns, watchLostJobLocks } from './lost-job-locks.js';
 import type { Orm } from './orm.js';
 
-/** The background work that keeps the food-safety loop going: excursion reviews, escalations, checks, reminders. */
-const controlHandlers: JobHandlers = { ...alertJobs, ...checklistJobs, ...reminderJobs, ...foodProcessJobs };
+/** The background work that keeps the food-safety loop going: excursion reviews, escalations, checks, reminders, the daily audit anchors. */
+const controlHandlers: JobHandlers = { ...alertJobs, ...checklistJobs, ...reminderJobs, ...foodProcessJobs, ...auditJobs };
 /** Jobs that book their own next run; each is booked once at start-up if no process has booked it. */
 const recurring = [...RECURRING_ALERT_JOBS, ...RECURRING_CHECKLIST_JOBS];
 
@@ -68,11 +69,12 @@ export async function startJobRunner(orm: Orm, config: Config, databaseUrl: stri
   };
   const runners = [
     await startRunner(controlHandlers, config.jobsConcurrency),
-    await startRunner(notificationJobs, config.mailJobsConcurrency),
+    await startRunner({ ...notificationJobs, ...anchorMailJobs }, config.mailJobsConcurrency),
     await startRunner({ ...reportJobs, ...backupJobs, ...retentionJobs }, config.exportJobsConcurrency),
   ];
   for (const task of recurring) await enqueue(orm.em.fork(), task, {}, { jobKey: task, preserveRunAt: true });
   await bookReminderCreation(orm.em.fork(), config);
+  await bookAnchorCheck(orm.em.fork(), config);
   await bookNextBackup(orm.em.fork(), config.backups);
   await bookNextCleanup(orm.em.fork(), config.backups);
   return {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectOrm } from '../../src/app/orm.js';
 import { recordAudit } from '../../src/modules/audit/audit.service.js';
-import { auditChainHead, verifyChain } from '../../src/modules/audit/audit-chain.js';
+import { AUDIT_EVENT_FIELDS_SQL, auditChainHead, verifyChain } from '../../src/modules/audit/audit-chain.js';
+import { canonicalEvent } from '../../src/modules/audit/verify-pack.mjs';
 import { signedIn, type TestClient } from '../helpers/client.js';
 import { startTestApp, type TestApp } from '../helpers/test-server.js';
 
@@ -60,7 +61,7 @@ describe('the audit chain', () => {
     expect(after!.seq - before!.seq).toBeGreaterThanOrEqual(43);
     const forks = await sql(`select seq from audit_event where company_id = ? group by seq having count(*) > 1`, [HARBOUR]);
     expect(forks).toEqual([]);
-    expect(await verifyChain(app.db.orm.em.fork(), HARBOUR)).toMatchObject({ valid: true, checkedEvents: after!.seq, head: after });
+    expect(await verifyChain(app.db.orm.em.fork(), HARBOUR)).toMatchObject({ problem: null, valid: true, checkedEvents: after!.seq, head: after });
   });
 
   it('chains an ORM write’s event as it commits: the company’s chain lock is free while the transaction is open, and a rollback leaves nothing', async () => {
@@ -106,5 +107,53 @@ describe('the audit chain', () => {
     expect(data.verifyAuditChain).toMatchObject({ valid: false, checkedEvents: 4, firstBrokenEventId: victim.id, head: { seq: 4 } });
     const rival = await signedIn(app.baseUrl, 'rivermgr');
     expect((await rival.graphql(VERIFY)).data.verifyAuditChain.valid).toBe(true);
+  });
+
+  it('encodes an event in Node exactly as the database’s audit_event_canonical() does (escapes, Unicode, jsonb key order and numbers)', async () => {
+    const after = { zz: 4.5, a: '“quoted” \\ "x"\n\t\u0001', bb: [1, 2.5, -0.0, 1e21, null, true], é: { nested: '😀 Zoë' } };
+    const [{ id }] = await sql<{ id: string }>(
+      `insert into audit_event (company_id, actor_id, entity, entity_id, action, before, after) values (?, 1, 'test', ?, 'encode', null, ?::jsonb) returning id`,
+      [HARBOUR, 'a"b\\c\u001f\r', `${JSON.stringify(after).replace('2.5,', '2.50,')}`],
+    );
+    const [row] = await sql(`select ${AUDIT_EVENT_FIELDS_SQL}, audit_event_canonical(audit_event) as canonical from audit_event where id = ?`, [id]);
+    const mine = canonicalEvent({
+      ...row,
+      prevHash: row.prev_hash,
+      companyId: row.company_id,
+      actorId: row.actor_id,
+      occurredAtUs: row.occurred_at_us,
+      entityId: row.entity_id,
+    });
+    expect(row.after).toContain('2.50');
+    expect(mine).toBe(row.canonical);
+  });
+
+  it('names the event after one the schema owner deleted from the middle of the chain', async () => {
+    const [{ company_id: RIVER }] = await sql<{ company_id: number }>(`select company_id from "user" where username = 'rivermgr'`);
+    await sql(`insert into audit_event (company_id, entity, entity_id, action) select ?, 'test', g::text, 'batch' from generate_series(1, 4) g`, [RIVER]);
+    const [victim] = await sql<{ id: string; seq: string }>(`select id, seq from audit_event where company_id = ? order by seq offset 2 limit 1`, [RIVER]);
+    const [next] = await sql<{ id: string }>(`select id from audit_event where company_id = ? and seq = ?`, [RIVER, Number(victim.seq) + 1]);
+    expect(next).toBeDefined();
+    const owner = await connectOrm(app.db.ownerUrl, { poolSize: 1 });
+    await owner.em.fork().transactional(async (tx) => {
+      const connection = tx.getConnection();
+      const ctx = tx.getTransactionContext();
+      await connection.execute('alter table audit_event disable trigger audit_event_append_only', [], 'run', ctx);
+      await connection.execute('delete from audit_event where id = ?', [victim.id], 'run', ctx);
+      await connection.execute('alter table audit_event enable trigger audit_event_append_only', [], 'run', ctx);
+    });
+    await owner.close(true);
+    const result = await verifyChain(app.db.orm.em.fork(), RIVER);
+    expect(result).toMatchObject({ valid: false, checkedEvents: Number(victim.seq) - 1, firstBrokenEventId: Number(next.id), unsealedEvents: 0 });
+    expect(result.problem).toContain(`expected seq ${victim.seq}`);
+  });
+
+  it('holds a chain to the anchors kept of it: the same hash at the same seq, and no anchor past the head', async () => {
+    const em = app.db.orm.em.fork();
+    const [{ seq, hash }] = await sql<{ seq: string; hash: string }>(`select seq, hash from audit_event where company_id is null order by seq desc limit 1`);
+    const anchor = { seq: Number(seq), hash };
+    expect(await verifyChain(em, null, [anchor])).toMatchObject({ valid: true });
+    expect(await verifyChain(em, null, [{ ...anchor, hash: 'f'.repeat(64) }])).toMatchObject({ valid: false, problem: expect.stringContaining('rewritten') });
+    expect(await verifyChain(em, null, [{ ...anchor, seq: anchor.seq + 1 }])).toMatchObject({ valid: false, firstBrokenEventId: null });
   });
 });

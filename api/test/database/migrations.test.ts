@@ -5,6 +5,7 @@ const TABLES = [
   'allergen_matrix_version',
   'api_key',
   'api_key_rate_limit',
+  'audit_anchor',
   'audit_event',
   'audit_event_pending',
   'backup_run',

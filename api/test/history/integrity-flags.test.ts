@@ -87,6 +87,23 @@ describe('record-integrity flags', () => {
     expect(flags).toHaveLength(1 + 1 + 7);
   });
 
+  it('flag six manual readings sent within 15 minutes of each other across a clock slot (18:10–18:20), not six spread over 16 minutes', async () => {
+    const add = async (day: number, h: number, sentMinute: number) => {
+      const [row] = await sql<{ id: string }>(
+        `insert into temperature_reading (company_id, equipment_id, user_id, temperature, is_manual, recorded_at, received_at)
+         values (1, ${units.B}, (select id from "user" where username = 'cook'), ${2 + h / 10}, true, '${hour(day, h).replace('-03-', '-04-')}',
+                 '${hour(day, 18, sentMinute).replace('-03-', '-04-')}') returning id`,
+      );
+      return Number(row.id);
+    };
+    const across: number[] = [];
+    for (let i = 0; i < 6; i++) across.push(await add(2, 6 + i, 10 + 2 * i));
+    for (const [i, minute] of [10, 13, 16, 19, 22, 26].entries()) await add(3, 6 + i, minute);
+    const { data } = await manager.graphql(FLAGS, { from: '2026-04-01T00:00:00Z', to: '2026-05-01T00:00:00Z', locations: [site] });
+    const bursts = data.readingIntegrityFlags.filter((f: any) => f.rule === 'SHIFT_BURST');
+    expect(bursts).toEqual([expect.objectContaining({ readingIds: across, equipmentId: units.B, firstRecordedAt: '2026-04-02T06:00:00.000Z' })]);
+  });
+
   it('narrow to one unit and to the range', async () => {
     const { data } = await manager.graphql(FLAGS, { ...MARCH, e: units.B });
     expect(data.readingIntegrityFlags.map((f: any) => f.rule)).toEqual(['LATE_ENTRY']);

@@ -63,6 +63,12 @@ describe('due-diligence pack exports', () => {
       'cleaning.csv',
       'training.csv',
       'forms.csv',
+      // Issue 32: the audit chain and its standalone verifier (api/test/audit/verify-pack.test.ts).
+      'audit-events.csv',
+      'audit-anchors.csv',
+      'audit-chain.json',
+      'verify-pack.mjs',
+      'README.txt',
     ]);
     const readings = await zipEntry(file.bytes, 'temperature-readings.csv');
     expect([...readings.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -131,10 +137,10 @@ describe('due-diligence pack exports', () => {
       'Record-integrity flags: manual readings that look invented',
       'Late entry: reached the server',
       'Verifying the audit trail',
-      'npm run audit:verify',
-      'verifyAuditChain',
+      'node verify-pack.mjs pack-folder/',
       `Sequence number: ${head.seq}`,
       `SHA-256 hash: ${head.hash}`,
+      'Daily anchors: the chain head e-mailed to the administrators',
     ]) {
       expect(text).toContain(expected);
     }

@@ -37,8 +37,10 @@ export interface FlagRow {
 
 /**
  * Every flag in one statement over manual readings (corrections left out) recorded in the scope.
- * Runs are gaps-and-islands over each unit's manual readings in time order; bursts group one
- * person's readings by the window their arrival (received_at) falls in.
+ * Runs are gaps-and-islands over each unit's manual readings in time order. Bursts slide a window
+ * over one person's arrivals (received_at) at a site: a reading opens a burst when it and those that
+ * arrived within the window after it qualify; a reading inside such a window belongs to it, and
+ * overlapping windows make one flag (a fixed clock slot would split 18:10–18:20 into two halves).
  */
 export function integrityFlagRows(em: EntityManager, scope: IntegrityScope): Promise<FlagRow[]> {
   const { IDENTICAL_RUN: run, LATE_ENTRY: late, SHIFT_BURST: burst } = INTEGRITY_RULES;
@@ -56,7 +58,23 @@ export function integrityFlagRows(em: EntityManager, scope: IntegrityScope): Pro
           select *, case when temperature is distinct from lag(temperature) over w then 1 else 0 end as changed
           from manual window w as (partition by equipment_id order by recorded_at, id)
         ),
-        islands as (select *, sum(changed) over (partition by equipment_id order by recorded_at, id) as island from changes)
+        islands as (select *, sum(changed) over (partition by equipment_id order by recorded_at, id) as island from changes),
+        windows as (
+          select *, count(*) over ahead >= ${burst.minReadings} and max(recorded_at) over ahead - min(recorded_at) over ahead >= ${burst.minSpanHours} * interval '1 hour' as opens_burst
+          from manual where user_id is not null
+          window ahead as (partition by user_id, location_id order by received_at range between current row and ${burst.windowMinutes} * interval '1 minute' following)
+        ),
+        covered as (
+          select *, max(case when opens_burst then received_at end) over behind as window_start
+          from windows
+          window behind as (partition by user_id, location_id order by received_at range between ${burst.windowMinutes} * interval '1 minute' preceding and current row)
+        ),
+        joined as (
+          select *, case when window_start <= lag(window_start) over w + ${burst.windowMinutes} * interval '1 minute' then 0 else 1 end as starts_burst
+          from covered where window_start is not null
+          window w as (partition by user_id, location_id order by received_at, id)
+        ),
+        bursts as (select *, sum(starts_burst) over (partition by user_id, location_id order by received_at, id) as burst from joined)
         select 'IDENTICAL_RUN' as rule, array_agg(id order by recorded_at, id)::text[] as reading_ids, equipment_id, min(equipment_name) as equipment_name,
                min(location_id) as location_id, null as user_name, min(recorded_at) as first_at, max(recorded_at) as last_at, count(*)::int as readings,
                min(temperature)::text as measure
@@ -69,9 +87,7 @@ export function integrityFlagRows(em: EntityManager, scope: IntegrityScope): Pro
         select 'SHIFT_BURST', array_agg(id order by recorded_at, id)::text[], case when count(distinct equipment_id) = 1 then min(equipment_id) end,
                case when count(distinct equipment_id) = 1 then min(equipment_name) end, min(location_id), min(user_name),
                min(recorded_at), max(recorded_at), count(*)::int, round(extract(epoch from max(recorded_at) - min(recorded_at)) / 3600, 1)::text
-        from manual where user_id is not null
-        group by user_id, location_id, date_bin(${burst.windowMinutes} * interval '1 minute', received_at, timestamptz '2000-01-01')
-        having count(*) >= ${burst.minReadings} and max(recorded_at) - min(recorded_at) >= ${burst.minSpanHours} * interval '1 hour'
+        from bursts group by user_id, location_id, burst
         order by first_at, rule`,
   );
 }

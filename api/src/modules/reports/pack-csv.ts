@@ -1,9 +1,11 @@
-import { Transform, type Writable } from 'node:stream';
+import { PassThrough, Transform, type Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { stringify } from 'csv-stringify';
+import { type Options, stringify } from 'csv-stringify';
+import { stringify as stringifySync } from 'csv-stringify/sync';
 import type pg from 'pg';
 import QueryStream from 'pg-query-stream';
 import yazl from 'yazl';
+import { ANCHOR_COLUMNS, AUDIT_EVENT_COLUMNS, auditEventsSql, manifestOf, packChainIn, readmeOf, verifierSource } from './pack-chain.js';
 import { csvColumns, type PackClock, withLocalTimes } from './pack-local-times.js';
 import { CSV_RECORD_TYPES, type PackRecordType, type PackScope, scopeParams } from './pack-records.js';
 
@@ -27,27 +29,37 @@ export function spreadsheetSafe(text: string): string {
  * quotes or line breaks are quoted and quotes doubled, records end in CRLF. The BOM makes Excel
  * read the file as UTF-8, so names like Zoë stay Zoë. Text cells are made spreadsheet-safe first
  * (spreadsheetSafe). Any CSV the product writes (the pack, the readings archive, any new file of
- * records) is written by this one writer.
+ * records) is written by this one writer. The audit chain's file is written verbatim: its cells are
+ * hashes, numbers, code names and JSON objects (none can start a formula), and its verifier hashes
+ * them byte for byte.
  */
 export function csvOf(type: PackRecordType) {
-  const numbers = new Set(type.numberColumns);
-  return stringify({
+  return csvWith(csvColumns(type), type.numberColumns ?? []);
+}
+
+const csvWith = (columns: [string, string][], verbatim: string[]) => stringify(csvOptions(columns, verbatim));
+
+/** `verbatim` columns are written as they are: numbers, and the audit chain's fields, which its verifier hashes byte for byte. */
+function csvOptions(columns: [string, string][], verbatim: string[]): Options {
+  const kept = new Set(verbatim);
+  return {
     bom: true,
     header: true,
     record_delimiter: 'windows',
     // A lone CR is a line break to Excel and RFC 4180 alike; csv-stringify quotes only the record delimiter and LF by itself.
     quoted_match: /\r/,
-    columns: csvColumns(type).map(([key, header]) => ({ key, header })),
+    columns: columns.map(([key, header]) => ({ key, header })),
     cast: {
-      string: (text, cell) => (numbers.has(String(cell.column)) ? text : spreadsheetSafe(text)),
+      string: (text, cell) => (kept.has(String(cell.column)) ? text : spreadsheetSafe(text)),
       date: (value) => value.toISOString(),
       boolean: (value) => (value ? 'yes' : 'no'),
     },
-  });
+  };
 }
 
 /**
- * Writes the ZIP of one CSV per record type. Each file is a cursor's rows piped through the CSV
+ * Writes the ZIP of one CSV per record type, then the audit chain (pack-chain.ts) and its standalone
+ * verifier. Each file is a cursor's rows piped through the CSV
  * writer into the ZIP (yazl, which streams entries and honours back-pressure), so memory stays
  * flat however many readings the range holds. yazl asks for each entry only when it reaches it,
  * so one query runs at a time on the one connection.
@@ -58,24 +70,44 @@ export async function writeCsvPack(
   clock: PackClock,
   out: Writable,
   progress: (done: number, total: number) => Promise<void>,
+  withheldAuditContents: boolean,
 ): Promise<void> {
+  const chain = await packChainIn(client, scope.companyId, withheldAuditContents);
   const zip = new yazl.ZipFile();
   zip.outputStream.pipe(out);
-  CSV_RECORD_TYPES.forEach((type, index) => {
-    zip.addReadStreamLazy(`${type.file}.csv`, (deliver) => {
-      // 200 rows a fetch: fewer rows alive at once survive V8's young-generation collections, so
-      // less garbage is promoted and the old generation grows less over millions of rows.
-      const rows = client.query(new QueryStream(type.sql, scopeParams(scope), { batchSize: 200 }));
-      const local = localTimes(type, clock);
-      const csv = csvOf(type);
+  const total = CSV_RECORD_TYPES.length + 1;
+  const stream = (name: string, query: QueryStream, csv: Transform, done: number, local?: Transform) => {
+    zip.addReadStreamLazy(name, (deliver) => {
+      const rows = client.query(query);
       const file = coalesced();
-      rows.on('error', (error) => local.destroy(error));
-      local.on('error', (error) => csv.destroy(error));
+      const through = local ?? new PassThrough({ objectMode: true });
+      rows.on('error', (error) => through.destroy(error));
+      through.on('error', (error) => csv.destroy(error));
       csv.on('error', (error) => file.destroy(error));
-      csv.on('end', () => void progress(index + 1, CSV_RECORD_TYPES.length));
-      deliver(null, rows.pipe(local).pipe(csv).pipe(file));
+      csv.on('end', () => void progress(done, total));
+      deliver(null, rows.pipe(through).pipe(csv).pipe(file));
     });
+  };
+  CSV_RECORD_TYPES.forEach((type, index) => {
+    // 200 rows a fetch: fewer rows alive at once survive V8's young-generation collections, so
+    // less garbage is promoted and the old generation grows less over millions of rows.
+    stream(`${type.file}.csv`, new QueryStream(type.sql, scopeParams(scope), { batchSize: 200 }), csvOf(type), index + 1, localTimes(type, clock));
   });
+  const events = new QueryStream(auditEventsSql(chain.withheld), [scope.companyId, chain.head?.seq ?? 0], { batchSize: 200 });
+  stream(
+    'audit-events.csv',
+    events,
+    csvWith(
+      AUDIT_EVENT_COLUMNS,
+      AUDIT_EVENT_COLUMNS.map(([key]) => key),
+    ),
+    total,
+  );
+  const anchors = chain.anchors.map((anchor) => ({ ...anchor, recipients: anchor.recipients.join('; ') }));
+  zip.addBuffer(Buffer.from(stringifySync(anchors, csvOptions(ANCHOR_COLUMNS, ['seq', 'hash']))), 'audit-anchors.csv');
+  zip.addBuffer(Buffer.from(manifestOf(chain, scope.companyId)), 'audit-chain.json');
+  zip.addBuffer(await verifierSource(), 'verify-pack.mjs');
+  zip.addBuffer(Buffer.from(readmeOf(chain)), 'README.txt');
   const zipFailed = new Promise<never>((_resolve, reject) => zip.on('error', reject));
   zip.end();
   await Promise.race([finished(out), zipFailed]);

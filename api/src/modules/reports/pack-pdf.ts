@@ -5,6 +5,7 @@ import type pg from 'pg';
 import QueryStream from 'pg-query-stream';
 import { type DateFormat, formatDay, formatLocalDate, formatLocalDateTime } from '../../database/local-time.js';
 import type { ChainHead } from '../audit/audit-chain.js';
+import type { ListedAnchor } from '../audit-anchors/audit-anchors.service.js';
 import type { IntegrityFlagType } from '../history/integrity-flags.types.js';
 import { packFonts } from './pack-fonts.js';
 import { type PackClock, withLocalTimes } from './pack-local-times.js';
@@ -22,6 +23,8 @@ export interface PackCover {
   generatedAt: Date;
   /** Null before the company's first audit event. */
   chainHead: ChainHead | null;
+  /** The daily anchors (the chain head e-mailed to the administrators) made in the pack's period. */
+  anchors: ListedAnchor[];
   /** Manual readings that look invented, each with the rule that raised it (the history module's rules). */
   integrityFlags: IntegrityFlagType[];
 }
@@ -188,7 +191,7 @@ function writeVerificationPage(text: PdfText, cover: PackCover): void {
   );
   text.space(body);
   text.paragraph(
-    'To verify: an administrator runs `npm run audit:verify` on the server, or the GraphQL query `verifyAuditChain`. The chain must be reported valid, and the event with the sequence number below must still carry the hash below: then nothing recorded up to this pack has changed since it was generated.',
+    "To verify without our software or database: export the same period as CSV (a ZIP), unzip it and run `node verify-pack.mjs pack-folder/` with Node.js 18 or later and nothing else. The verifier in the ZIP recomputes every event's hash from audit-events.csv, following the published chain specification, and prints the chain head and OK, or the first problem. The event with the sequence number below must still carry the hash below: then nothing recorded up to this pack has changed since it was generated.",
     body,
   );
   text.space(body);
@@ -197,4 +200,24 @@ function writeVerificationPage(text: PdfText, cover: PackCover): void {
     text.paragraph(`Sequence number: ${cover.chainHead.seq}`, hash);
     text.paragraph(`SHA-256 hash: ${cover.chainHead.hash}`, hash);
   } else text.paragraph('No audit events yet.', hash);
+  writeAnchors(text, cover);
+}
+
+/**
+ * The chain heads e-mailed to the company's administrators each day of the period: copies kept
+ * outside our database. `--anchor SEQ:HASH` holds the chain to one of them.
+ */
+function writeAnchors(text: PdfText, cover: PackCover): void {
+  const table = new PdfTable(text, ['Day', 'Sequence number', 'SHA-256 hash', 'E-mailed'], [1, 1, 4.2, 1.4]);
+  writeTitle(text, 'Daily anchors: the chain head e-mailed to the administrators', table);
+  if (!cover.anchors.length) {
+    text.paragraph('No daily anchor was made in this period.', NONE);
+    return;
+  }
+  const { timeZone, dateFormat } = clockOf(cover);
+  table.header();
+  for (const anchor of cover.anchors) {
+    const sent = anchor.sentAt ? formatLocalDateTime(anchor.sentAt, timeZone, dateFormat) : 'not sent';
+    table.row([formatDay(anchor.day, dateFormat), String(anchor.seq), anchor.hash, sent]);
+  }
 }

@@ -4,9 +4,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import type { AppServices } from '../../services.js';
 import { auditChainHead, type ChainHead } from '../audit/audit-chain.js';
+import { anchorsIn, type ListedAnchor } from '../audit-anchors/audit-anchors.service.js';
 import { integrityFlagsIn } from '../history/integrity-flags.service.js';
 import { settingsOf } from '../settings/settings.service.js';
 import { Location } from '../tenancy/location.entity.js';
+import { canReadAuditTrail } from '../tenancy/roles.js';
 import type { PackParameters } from './export-pack.js';
 import type { PackClock } from './pack-local-times.js';
 import type { PackCover } from './pack-pdf.js';
@@ -32,8 +34,8 @@ export async function writePackFile(em: EntityManager, services: AppServices, re
   try {
     const integrityFlags = report.format === 'pdf' ? await integrityFlagsIn(em, scope) : [];
     const local = await localTimesOf(em, scope);
-    await inSnapshot(em, services, scope.companyId, (client, chainHead) =>
-      writeFormat(client, report, scope, out, progress, { chainHead, integrityFlags, ...local }),
+    await inSnapshot(em, services, scope.companyId, async (client, chainHead) =>
+      writeFormat(client, report, scope, out, progress, { chainHead, anchors: await pdfAnchors(client, scope, chainHead), integrityFlags, ...local }),
     );
   } catch (error) {
     await file.discard();
@@ -44,7 +46,9 @@ export async function writePackFile(em: EntityManager, services: AppServices, re
 }
 
 /** An inspector's pack cover: the writer adds the company's date format, the locations' zones, the chain head and the flags. */
-export type StreamedCover = Omit<PackCover, 'chainHead' | 'integrityFlags' | 'dateFormat' | 'locations'> & { locations: { id: number; name: string }[] };
+export type StreamedCover = Omit<PackCover, 'chainHead' | 'anchors' | 'integrityFlags' | 'dateFormat' | 'locations'> & {
+  locations: { id: number; name: string }[];
+};
 
 /**
  * Streams a PDF pack straight to a response (an inspector link's download): the same snapshot and
@@ -54,9 +58,15 @@ export async function streamPdfPack(em: EntityManager, services: AppServices, sc
   const integrityFlags = await integrityFlagsIn(em, scope);
   const { dateFormat, zones } = await localTimesOf(em, scope);
   const locations = cover.locations.map((location) => ({ ...location, timezone: zones.get(location.id) ?? 'UTC' }));
-  await inSnapshot(em, services, scope.companyId, (client, chainHead) =>
-    pdfWriter().then((writePdfPack) => writePdfPack(client, scope, { ...cover, locations, dateFormat, chainHead, integrityFlags }, out, async () => {})),
-  );
+  await inSnapshot(em, services, scope.companyId, async (client, chainHead) => {
+    const anchors = await pdfAnchors(client, scope, chainHead);
+    await (await pdfWriter())(client, scope, { ...cover, locations, dateFormat, chainHead, anchors, integrityFlags }, out, async () => {});
+  });
+}
+
+/** The daily anchors made in the pack's period, up to the head it states: the PDF lists them. */
+async function pdfAnchors(client: pg.PoolClient, scope: PackScope, head: ChainHead | null): Promise<ListedAnchor[]> {
+  return head ? anchorsIn(client, scope.companyId, head.seq, scope) : [];
 }
 
 /** What a pack needs to show times as people read them: the company's date format and each location's zone. */
@@ -94,13 +104,23 @@ async function writeFormat(
   scope: PackScope,
   out: Writable,
   progress: (done: number, total: number) => Promise<void>,
-  { chainHead, integrityFlags, dateFormat, zones }: Pick<PackCover, 'chainHead' | 'integrityFlags' | 'dateFormat'> & { zones: Map<number, string> },
+  {
+    chainHead,
+    anchors,
+    integrityFlags,
+    dateFormat,
+    zones,
+  }: Pick<PackCover, 'chainHead' | 'anchors' | 'integrityFlags' | 'dateFormat'> & {
+    zones: Map<number, string>;
+  },
 ) {
   const parameters = report.parameters as PackParameters;
   const locations = parameters.locationIds.map((id, i) => ({ id, name: parameters.locationNames[i], timezone: zones.get(id) ?? 'UTC' }));
   if (report.format !== 'pdf') {
     const clock: PackClock = { dateFormat, timeZone: locations[0]?.timezone ?? 'UTC' };
-    return (await import('./pack-csv.js')).writeCsvPack(client, scope, clock, out, progress);
+    // The audit events' contents only for someone who may read the audit trail; their links for anyone.
+    const withheld = !(report.user && canReadAuditTrail(report.user));
+    return (await import('./pack-csv.js')).writeCsvPack(client, scope, clock, out, progress, withheld);
   }
   const cover: PackCover = {
     companyName: report.company.name,
@@ -109,6 +129,7 @@ async function writeFormat(
     requestedBy: report.user?.fullName ?? 'a former user',
     generatedAt: new Date(),
     chainHead,
+    anchors,
     integrityFlags,
   };
   return (await pdfWriter())(client, scope, cover, out, progress);

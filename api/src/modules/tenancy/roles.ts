@@ -164,3 +164,6 @@ export function roleDescription(role: Role): string {
   if (!manages.length) return `${where} Records temperatures, checks and forms.`;
   return `${where} Manages ${list(manages)}${audit}.`;
 }
+
+/** Who receives a company's daily audit-chain anchor e-mail (the chain head, kept outside our database): its administrators. */
+export const AUDIT_ANCHOR_ROLES: Role[] = ['customer_admin', 'company_admin', 'admin', 'super_admin'];
