@@ -63,6 +63,8 @@ describe('due-diligence pack exports', () => {
       'cleaning.csv',
       'training.csv',
       'forms.csv',
+      // Issue 32: every excursion from the readings, added after the files there were.
+      'excursions.csv',
     ]);
     const readings = await zipEntry(file.bytes, 'temperature-readings.csv');
     expect([...readings.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
