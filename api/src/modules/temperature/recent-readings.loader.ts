@@ -30,7 +30,7 @@ export function recentReadingsLoader(em: EntityManager): DataLoader<RecentReadin
       const ids = [...new Set(keys.map((k) => k.equipmentId))];
       const rows = await rowsOf<Row>(
         em,
-        sql`with units as (select ${ids}::int[] as ids), spans as (${sql.raw(bandSpansText('(select ids from units)'))})
+        sql`with units as (select ${ids}::int[] as ids), spans as (${sql.raw(bandSpansText('(select ids from units)::int[]'))})
             select ${sql.raw(READING_COLUMNS)}, e.location_id, band.min_temp as band_min, band.max_temp as band_max
             from equipment e
             cross join lateral (select * from temperature_reading t where t.equipment_id = e.id order by t.recorded_at desc limit ${limit}) r

@@ -35,11 +35,12 @@ export const inForceText = (span: string, reading: string): string =>
   `${span}.equipment_id = ${reading}.equipment_id and ${reading}.received_at >= ${span}.valid_from and ${reading}.received_at < ${span}.valid_until`;
 
 /**
- * SQL text: joins a reading (`reading`) to the span (`span`, from bandSpansText in a CTE named
- * `spans`) that judges it: a correction is judged by the band of the reading it corrects.
+ * SQL text: joins a reading (`reading`) to the span (`span`) that judges it, out of `spans` (a CTE
+ * name, or a parenthesised bandSpansText with an alias): a correction is judged by the band of the
+ * reading it corrects.
  */
 export const judgingBandJoinText = (reading: string, spans: string, span: string): string =>
   `left join temperature_reading ${span}_original on ${span}_original.id = ${reading}.corrects_id
-   join ${spans} ${span} on ${span}.equipment_id = ${reading}.equipment_id
+   join lateral (select * from ${spans}) ${span} on ${span}.equipment_id = ${reading}.equipment_id
      and coalesce(${span}_original.received_at, ${reading}.received_at) >= ${span}.valid_from
      and coalesce(${span}_original.received_at, ${reading}.received_at) < ${span}.valid_until`;
