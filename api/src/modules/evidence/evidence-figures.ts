@@ -58,7 +58,14 @@ export function evidenceWith(scope: RawBuilder<unknown>): RawBuilder<unknown> {
 export const unitsScope = ({ unitIds, from, to }: EvidenceScope): RawBuilder<unknown> =>
   sql`select ${unitIds}::int[] as unit_ids, ${from}::timestamptz as from_at, ${to}::timestamptz as to_at`;
 
-const NUMBERS = (row: EvidenceDay): EvidenceDay => ({ ...row, min: Number(row.min), max: Number(row.max), mean: Number(row.mean) });
+/** Raw rows carry numeric and timestamptz as text. */
+const NUMBERS = (row: EvidenceDay): EvidenceDay => ({
+  ...row,
+  day_start: new Date(row.day_start),
+  min: Number(row.min),
+  max: Number(row.max),
+  mean: Number(row.mean),
+});
 
 /** Daily min / max / mean / readings / out of range per unit and local day, oldest first. */
 export async function dailyFigures(em: EntityManager, scope: EvidenceScope): Promise<EvidenceDay[]> {
@@ -81,5 +88,11 @@ export async function excursionsFrom(em: EntityManager, scope: EvidenceScope): P
         from evidence_excursions x left join corrective_action a on a.id = x.action_id
         order by x.started_at, x.equipment_id`,
   );
-  return rows.map((row) => ({ ...row, peak: Number(row.peak) }));
+  return rows.map((row) => ({
+    ...row,
+    started_at: new Date(row.started_at),
+    ended_at: row.ended_at && new Date(row.ended_at),
+    resolved_at: row.resolved_at && new Date(row.resolved_at),
+    peak: Number(row.peak),
+  }));
 }

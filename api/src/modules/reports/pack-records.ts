@@ -91,7 +91,7 @@ const excursions: PackRecordType = {
   times: ['started_at', 'ended_at'],
   sql: `with ${PACK_EVIDENCE_SCOPE}, ${EVIDENCE_CTES}
     select x.location, x.unit, ${iso('x.started_at')} started_at, coalesce(${iso('x.ended_at')}, '${STILL_OPEN}') ended_at, x.peak::text peak, x.minutes,
-      x.target, coalesce(concat('Action #', a.id, ' (', a.severity, ', ', a.status, ')', ': ' || a.resolution), '${NO_ACTION}') action, x.timezone time_zone
+      x.target, case when a.id is null then '${NO_ACTION}' else concat('Action #', a.id, ' (', a.severity, ', ', a.status, ')', ': ' || a.resolution) end action, x.timezone time_zone
     from evidence_excursions x left join corrective_action a on a.id = x.action_id
     order by x.location, x.location_id, x.started_at, x.unit, x.equipment_id`,
 };

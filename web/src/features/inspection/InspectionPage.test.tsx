@@ -96,7 +96,16 @@ describe('/inspect/:token', () => {
 
   it('lists an excursion no action was opened for, still open, as the readings show it (issue 32)', async () => {
     const [kitchen] = inspection.locations;
-    const open = { ...kitchen.excursions[0], endedAt: null, actionId: null, description: null, severity: null, status: null, resolution: null, resolvedAt: null };
+    const open = {
+      ...kitchen.excursions[0],
+      endedAt: null,
+      actionId: null,
+      description: null,
+      severity: null,
+      status: null,
+      resolution: null,
+      resolvedAt: null,
+    };
     answer(200, { ...inspection, locations: [{ ...kitchen, excursions: [open] }] });
     await renderApp('/inspect/tok-123', fakeSession({ user: null }));
     const item = await screen.findByText(/Walk-in Fridge from/);

@@ -112,8 +112,8 @@ function LocationRecords({ location, style }: { location: Inspection['locations'
           {location.excursions.map((excursion) => (
             <li key={`${excursion.unitName}-${excursion.startedAt}`}>
               {excursion.unitName} from {formatDateTime(excursion.startedAt, style)} to{' '}
-              {excursion.endedAt ? formatDateTime(excursion.endedAt, style) : 'still open'}: peak {excursion.peak} °C, {excursion.minutesOutOfRange} minutes out of
-              range (target {excursion.target} °C) ·{' '}
+              {excursion.endedAt ? formatDateTime(excursion.endedAt, style) : 'still open'}: peak {excursion.peak} °C, {excursion.minutesOutOfRange} minutes out
+              of range (target {excursion.target} °C) ·{' '}
               {excursion.actionId === null
                 ? 'no action recorded'
                 : `Action #${excursion.actionId}: ${excursion.description} (${excursion.severity}, ${excursion.status})${excursion.resolution ? ` · Resolved ${formatDateTime(excursion.resolvedAt, style)}: ${excursion.resolution}` : ''}`}
