@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Migration20261129100000_equipment_band } from '../../src/database/migrations/Migration20261129100000_equipment_band.js';
 import { setAlertSettings } from '../alerts/alerts-helpers.js';
 import { signedIn, TestClient } from '../helpers/client.js';
 import { pdfText, zipEntry } from '../helpers/pack-files.js';
@@ -220,6 +221,30 @@ describe('evidence figures: one rule, every consumer', () => {
     });
     const bands = await sql<{ target_max_temp: string }>(`select target_max_temp from equipment_band where equipment_id = ${unit} order by valid_from`);
     expect(bands.map((b) => Number(b.target_max_temp))).toEqual([5, 10]);
+    await everyConsumerAgrees();
+  });
+
+  it('the migration fills the band history from the audit trail: each audited band from when it was changed', async () => {
+    const bands = () =>
+      sql<{ valid_from: string; ms: number; type: string; min: number; max: number }>(
+        `select valid_from::text, (extract(epoch from valid_from) * 1000)::float8 as ms, type, target_min_temp::float8 as min, target_max_temp::float8 as max from equipment_band where equipment_id = ${unit} order by valid_from`,
+      );
+    const kept = await bands();
+    // As if the unit's bands predated the table: only the audit trail knows them.
+    await sql(`delete from equipment_band where equipment_id = ${unit}`);
+    const migration = new Migration20261129100000_equipment_band(app.db.orm.em.getDriver() as any, app.db.orm.config as any);
+    await migration.up();
+    const backfill = migration.getQueries().filter((query) => typeof query === 'string' && /^\s*(with changes|insert into equipment_band)/.test(query));
+    expect(backfill).toHaveLength(2);
+    for (const query of backfill) await sql(query as string);
+    const filled = await bands();
+    expect(filled.map(({ type, min, max }) => ({ type, min, max }))).toEqual([
+      { type: 'fridge', min: 0, max: 5 },
+      { type: 'fridge', min: 0, max: 10 },
+    ]);
+    expect(filled[0].valid_from).toBe('-infinity');
+    // The change's audit event is stamped in the changing request: within moments of the trigger's transaction time.
+    expect(Math.abs(filled[1].ms - kept[1].ms)).toBeLessThan(5_000);
     await everyConsumerAgrees();
   });
 });
