@@ -41,6 +41,16 @@ const FIGURES = `query($from: DateTimeISO!, $to: DateTimeISO!, $locations: [Int!
 const EXPORT = `mutation($from: DateTimeISO!, $to: DateTimeISO!, $locationIds: [Int!]!) {
   requestExport(from: $from, to: $to, locationIds: $locationIds, format: "csv") { id } }`;
 
+/** An excursion as history's GraphQL and the inspector's JSON give it (the same names), in the test's terms. */
+const asExcursion = (x: any) => ({
+  startedAt: x.startedAt,
+  endedAt: x.endedAt,
+  peak: x.peak,
+  minutes: x.minutesOutOfRange,
+  target: x.target,
+  action: x.actionId,
+});
+
 /** The rows of a pack CSV (this dataset has no commas or quotes in its fields), by header. */
 function csvRecords(file: Buffer): Record<string, string>[] {
   const [header, ...lines] = file
@@ -101,14 +111,7 @@ describe('evidence figures: one rule, every consumer', () => {
         readings: b.count,
         outOfRange: b.outOfRange,
       })),
-      excursions: data.readingStats.readingExcursions.map((x: any) => ({
-        startedAt: x.startedAt,
-        endedAt: x.endedAt,
-        peak: x.peak,
-        minutes: x.minutesOutOfRange,
-        target: x.target,
-        action: x.actionId,
-      })),
+      excursions: data.readingStats.readingExcursions.map(asExcursion),
       statuses: data.readings.nodes.map((r: any) => [r.temperature, r.status]),
     };
   }
@@ -125,14 +128,7 @@ describe('evidence figures: one rule, every consumer', () => {
     return {
       days: fridge.days.map(({ day, min, max, mean, readings, outOfRange }: any) => ({ day, min, max, mean, readings, outOfRange })),
       targets: fridge.days.map((d: any) => d.target),
-      excursions: location.excursions.map((x: any) => ({
-        startedAt: x.startedAt,
-        endedAt: x.endedAt,
-        peak: x.peak,
-        minutes: x.minutesOutOfRange,
-        target: x.target,
-        action: x.actionId,
-      })),
+      excursions: location.excursions.map(asExcursion),
       pdf: await pdfText(pdf),
     };
   }
