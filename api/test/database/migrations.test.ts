@@ -19,6 +19,7 @@ const TABLES = [
   'daily_temperature_summary',
   'digital_form',
   'equipment',
+  'equipment_band',
   'food_process',
   'food_process_temperature',
   'food_safety_manual',

@@ -15,7 +15,9 @@ describe('inspector links', () => {
   let app: TestApp;
   let manager: TestClient;
   let inspector: TestClient;
-  let fridge: { id: number; name: string };
+  let fridge: { id: number; name: string; target_min_temp: string; target_max_temp: string };
+  /** The fridge's band, as the figures print the band in force. */
+  let target = '';
   const sql = async <T = any>(text: string, params: unknown[] = []) => app.db.orm.em.getConnection().execute<T[]>(text, params);
   const create = async (input: object) => {
     const { data, errors } = await manager.graphql(CREATE, {
@@ -34,7 +36,8 @@ describe('inspector links', () => {
     app = await startTestApp('demo');
     manager = await signedIn(app.baseUrl, 'manager');
     inspector = new TestClient(app.baseUrl);
-    [fridge] = await sql(`select id, name from equipment where location_id = ? order by id limit 1`, [MAIN_KITCHEN]);
+    [fridge] = await sql(`select id, name, target_min_temp, target_max_temp from equipment where location_id = ? order by id limit 1`, [MAIN_KITCHEN]);
+    target = `${Number(fridge.target_min_temp)} to ${Number(fridge.target_max_temp)}`;
     // A day long before the demo data: three readings, one just outside the period, and an excursion with its action.
     await sql(
       `insert into temperature_reading (company_id, equipment_id, user_id, temperature, is_manual, recorded_at, received_at)
@@ -64,9 +67,20 @@ describe('inspector links', () => {
     expect(body).toMatchObject({ label: 'EHO visit', companyName: 'Harbour Kitchens Ltd', from: DAY, to: NEXT_DAY });
     expect(body.locations.map((l: any) => l.name)).toEqual(['Main Kitchen']);
     const unit = body.locations[0].units.find((u: any) => u.id === fridge.id);
-    expect(unit.days).toEqual([{ day: '2026-01-10', min: 3, max: 7.5, readings: 3, sources: ['MANUAL'] }]);
+    // Issue 32: mean, out of range and the band in force, by the same rule as history and the pack.
+    expect(unit.days).toEqual([{ day: '2026-01-10', min: 3, max: 7.5, mean: 4.92, readings: 3, outOfRange: 2, target, sources: ['MANUAL'] }]);
     expect(body.locations[0].excursions).toEqual([
-      expect.objectContaining({ unitName: fridge.name, description: 'Fridge above 5°C', status: 'resolved', resolution: 'Door seal replaced; stock checked' }),
+      expect.objectContaining({
+        unitName: fridge.name,
+        startedAt: '2026-01-10T12:00:00.000Z',
+        // 4.25 °C is out of the 0–4 °C band too, and the period has no reading after it: still open, out from 12:00 to 23:59.
+        endedAt: null,
+        peak: 7.5,
+        minutesOutOfRange: 719,
+        description: 'Fridge above 5°C',
+        status: 'resolved',
+        resolution: 'Door seal replaced; stock checked',
+      }),
     ]);
     expect(await uses(link.id)).toBe(1);
     await inspector.get(`/api/inspect/${token}`);
@@ -96,7 +110,7 @@ describe('inspector links', () => {
     expect(body.locations[0].units.every((u: any) => u.days.length === 0)).toBe(true);
     const later = await create({ periodStart: NEXT_DAY, periodEnd: '2026-01-12T00:00:00.000Z' });
     const unit = (await inspector.get(`/api/inspect/${later.token}`)).body.locations[0].units.find((u: any) => u.id === fridge.id);
-    expect(unit.days).toEqual([{ day: '2026-01-11', min: 20, max: 20, readings: 1, sources: ['MANUAL'] }]);
+    expect(unit.days).toEqual([{ day: '2026-01-11', min: 20, max: 20, mean: 20, readings: 1, outOfRange: 1, target, sources: ['MANUAL'] }]);
   });
 
   it('carries the company’s date format and each location’s zone (the page has no session), with days on the location’s clock', async () => {
@@ -111,7 +125,7 @@ describe('inspector links', () => {
     expect(body.dateFormat).toBe('MM/DD/YYYY');
     expect(body.locations.map((l: any) => [l.name, l.timezone])).toEqual([['Main Kitchen', 'Europe/London']]);
     expect(body.locations[0].units.find((u: any) => u.id === fridge.id).days).toEqual([
-      { day: '2026-07-02', min: 2.5, max: 2.5, readings: 1, sources: ['MANUAL'] },
+      { day: '2026-07-02', min: 2.5, max: 2.5, mean: 2.5, readings: 1, outOfRange: 0, target, sources: ['MANUAL'] },
     ]);
     const general = { timezone: 'Europe/London', temperatureUnit: 'celsius', dateFormat: 'DD/MM/YYYY', automaticBackups: true, auditLogging: true };
     await manager.graphql('mutation($input: UpdateCompanySettingsInput!) { updateCompanySettings(input: $input) { updatedAt } }', {

@@ -70,7 +70,7 @@ describe('the excursion rule: every consumer agrees when the unit’s band chang
     expect((await unit()).recentReadings.toReversed()).toEqual(history);
     return history.map((r: any) => r.status);
   }
-  /** History's per-hour out-of-range counts, summed, and the excursions it lists. */
+  /** History's per-hour out-of-range counts, summed, and the excursions it lists (those that opened an action). */
   async function stats() {
     const data = await gql(
       `{ readingStats(equipmentId: ${unitId}, from: "${since}", to: "${at(-10).toISOString()}", bucket: HOUR) { buckets { outOfRange } excursions { startedAt severity } } }`,
@@ -116,10 +116,11 @@ describe('the excursion rule: every consumer agrees when the unit’s band chang
 
   it('under band B, the same 7.5 °C is out of range for every consumer, and both paths open an action of one severity', async () => {
     await setBand(BAND_B);
-    // What is stored is judged by the band as it stands: the card and every stored reading turn to alerts at once.
+    // The unit's status now is judged by its band as it stands; readings stored before the change keep the
+    // band they were judged by when they arrived (issue 32: the band at the time), wherever they are read back.
     expect(await unit()).toMatchObject({ status: 'ALERT', effectiveMaxTemp: 6 });
-    expect(await storedStatuses()).toEqual(['ALERT', 'ALERT', 'ALERT']);
-    expect((await stats()).outOfRange).toBe(3);
+    expect(await storedStatuses()).toEqual(['NORMAL', 'NORMAL', 'NORMAL']);
+    expect((await stats()).outOfRange).toBe(0);
 
     // The single-reading path: a person's 7.5 °C starts an excursion, acted on at once.
     const personStarted = at(85);
@@ -166,9 +167,9 @@ describe('the excursion rule: every consumer agrees when the unit’s band chang
     });
     expect(both.find((a) => a.id === first.id).readings).toEqual([expect.objectContaining({ temperature: T, isManual: true })]);
 
-    expect(await storedStatuses()).toEqual(['ALERT', 'ALERT', 'ALERT', 'ALERT', 'NORMAL', 'NORMAL', 'ALERT', 'ALERT']);
+    expect(await storedStatuses()).toEqual(['NORMAL', 'NORMAL', 'NORMAL', 'ALERT', 'NORMAL', 'NORMAL', 'ALERT', 'ALERT']);
     expect(await stats()).toEqual({
-      outOfRange: 6,
+      outOfRange: 3,
       excursions: [
         { startedAt: personStarted.toISOString(), severity: 'medium' },
         { startedAt: sensorStarted.toISOString(), severity: 'medium' },

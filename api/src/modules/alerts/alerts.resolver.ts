@@ -4,7 +4,8 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { CorrectiveActionType } from '../corrective-actions/corrective-action.types.js';
 import { toUserReference } from '../people/users.service.js';
 import { Equipment } from '../temperature/equipment.entity.js';
-import { withStatus } from '../temperature/excursion-rule/out-of-range.js';
+import { bandOf, readingStatus, type TargetBand } from '../temperature/excursion-rule/out-of-range.js';
+import { bandsAtTheTime } from '../temperature/reading-bands.sql.js';
 import { isManualReading } from '../temperature/reading-source.js';
 import { ReadingType } from '../temperature/temperature.types.js';
 import type { TemperatureReading } from '../temperature/temperature-reading.entity.js';
@@ -22,7 +23,12 @@ export class ActionAlertFieldsResolver {
   async readings(@Root() action: CorrectiveActionType, @Ctx() { em }: GraphQLContext): Promise<ReadingType[]> {
     if (!action.excursionStartedAt || action.equipmentId === null) return [];
     const unit = await unitOf(em, action.equipmentId);
-    return (await excursionReadings(em, unit, action.excursionStartedAt)).map((r) => toReadingView(r, unit));
+    const readings = await excursionReadings(em, unit, action.excursionStartedAt);
+    const bands = await bandsAtTheTime(
+      em,
+      readings.map((r) => r.id),
+    );
+    return readings.map((r) => toReadingView(r, unit, bands.get(r.id) ?? bandOf(unit)));
   }
 
   @FieldResolver(() => ReadingType, {
@@ -33,7 +39,9 @@ export class ActionAlertFieldsResolver {
     if (action.type !== 'temperature_alert' || action.equipmentId === null) return null;
     const unit = await unitOf(em, action.equipmentId);
     const reading = await verificationReading(em, unit, action.createdAt);
-    return reading ? toReadingView(reading, unit) : null;
+    if (!reading) return null;
+    const bands = await bandsAtTheTime(em, [reading.id]);
+    return toReadingView(reading, unit, bands.get(reading.id) ?? bandOf(unit));
   }
 
   @FieldResolver(() => [NotificationType], { description: 'Every notification sent (or tried) about this action, oldest first.' })
@@ -58,25 +66,24 @@ export class ActionAlertFieldsResolver {
 /** The action's unit (already scoped: the action was reached through the viewer's locations). */
 const unitOf = (em: EntityManager, equipmentId: number) => em.findOneOrFail(Equipment, equipmentId, { populate: ['location'] });
 
-function toReadingView(r: TemperatureReading, unit: Equipment): ReadingType {
-  return withStatus(
-    {
-      id: r.id,
-      equipmentId: unit.id,
-      locationId: unit.location.id,
-      temperature: r.temperature,
-      isManual: isManualReading({ apiKeyId: r.apiKey?.id }),
-      recordedAt: r.recordedAt,
-      receivedAt: r.receivedAt,
-      recordedById: r.user?.id ?? null,
-      apiKeyId: r.apiKey?.id ?? null,
-      clientId: r.clientId ?? null,
-      correctsId: r.corrects?.id ?? null,
-      correctionReason: r.correctionReason ?? null,
-      batteryPercent: r.batteryPercent ?? null,
-      signalStrength: r.signalStrength ?? null,
-      photoEvidence: storedPhotos(r.photoEvidence),
-    },
-    unit,
-  );
+/** The reading as the action shows it, with its status by the band in force when it was stored (band-at-the-time.ts). */
+function toReadingView(r: TemperatureReading, unit: Equipment, band: TargetBand): ReadingType {
+  return {
+    id: r.id,
+    equipmentId: unit.id,
+    locationId: unit.location.id,
+    temperature: r.temperature,
+    isManual: isManualReading({ apiKeyId: r.apiKey?.id }),
+    recordedAt: r.recordedAt,
+    receivedAt: r.receivedAt,
+    recordedById: r.user?.id ?? null,
+    apiKeyId: r.apiKey?.id ?? null,
+    clientId: r.clientId ?? null,
+    correctsId: r.corrects?.id ?? null,
+    correctionReason: r.correctionReason ?? null,
+    batteryPercent: r.batteryPercent ?? null,
+    signalStrength: r.signalStrength ?? null,
+    photoEvidence: storedPhotos(r.photoEvidence),
+    status: readingStatus(r.temperature, band),
+  };
 }

@@ -63,11 +63,15 @@ async function siteDashboard(em: EntityManager, viewer: Viewer, locationId: numb
 /** The readings the statement brought go into this request's loader, so recentReadings resolves with no further statement. */
 function primeRecentReadings(em: EntityManager, row: SiteDashboardRow, equipment: EquipmentType[], limits: number[]): void {
   if (!limits.length) return;
-  const byUnit = Map.groupBy(row.recentReadings.map(toReading), (reading) => reading.equipmentId);
+  // Each judged by the band in force when it was stored, as the loader and history judge it.
+  const judged = row.recentReadings.map((stored) => {
+    const reading = toReading(stored);
+    return { ...reading, status: readingStatus(reading.temperature, { min: Number(stored.band_min), max: Number(stored.band_max) }) };
+  });
+  const byUnit = Map.groupBy(judged, (reading) => reading.equipmentId);
   const loader = temperatureLoaders(em).recentReadings;
   for (const unit of equipment) {
-    const bounds = { min: unit.effectiveMinTemp, max: unit.effectiveMaxTemp };
-    const readings = (byUnit.get(unit.id) ?? []).map((reading) => ({ ...reading, status: readingStatus(reading.temperature, bounds) }));
+    const readings = byUnit.get(unit.id) ?? [];
     for (const limit of limits) loader.prime({ equipmentId: unit.id, limit }, readings.slice(0, limit));
   }
 }

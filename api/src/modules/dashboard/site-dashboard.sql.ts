@@ -5,6 +5,7 @@ import { PREPARED } from '../../database/prepared-statements.js';
 import type { CheckFields } from '../compliance/compliance-checks.service.js';
 import type { CorrectiveActionFields } from '../corrective-actions/corrective-actions.service.js';
 import type { EquipmentFields } from '../temperature/equipment.service.js';
+import { bandSpansText, judgingBandJoinText } from '../temperature/excursion-rule/band-at-the-time.js';
 import { READING_COLUMNS, type StoredRow } from '../temperature/readings.sql.js';
 
 /** Everything one location's dashboard shows, as read by its one statement (dates still ISO text). */
@@ -14,8 +15,8 @@ export interface SiteDashboardRow {
   totalChecks: number;
   overdueChecks: number;
   equipment: Json<EquipmentFields>[];
-  /** Each active unit's newest readings (as many as asked), as temperature_reading rows. */
-  recentReadings: StoredRow[];
+  /** Each active unit's newest readings (as many as asked), as temperature_reading rows with the band that judges each (band-at-the-time.ts). */
+  recentReadings: (StoredRow & { band_min: number; band_max: number })[];
   todaysChecks: Json<CheckFields>[];
   openActions: Json<CorrectiveActionFields>[];
 }
@@ -81,7 +82,8 @@ export async function readSiteDashboard(
 }
 
 /**
- * Each active unit's newest readings at the location `l`: one LATERAL index scan per unit. The
+ * Each active unit's newest readings at the location `l`, each with the band in force when it was
+ * stored: one LATERAL index scan per unit. The
  * limit is written into the text (a whole number, checked here): as a parameter, the generic plan
  * cannot know it is small and costs far above the custom one, so PostgreSQL would plan every call.
  */
@@ -91,7 +93,8 @@ function newestReadings(limit: number) {
     select json_agg(r order by r.equipment_id, r.recorded_at desc)
     from equipment e
     cross join lateral (
-      select ${sql.raw(READING_COLUMNS)}, e.location_id from temperature_reading r
-      where r.equipment_id = e.id order by r.recorded_at desc limit ${sql.lit(limit)}) r
+      select ${sql.raw(READING_COLUMNS)}, e.location_id, band.min_temp as band_min, band.max_temp as band_max
+      from (select * from temperature_reading r where r.equipment_id = e.id order by r.recorded_at desc limit ${sql.lit(limit)}) r
+      ${sql.raw(judgingBandJoinText('r', `(${bandSpansText('array[e.id]')}) unit_spans`, 'band'))}) r
     where e.location_id = l.id and e.is_active), '[]')`;
 }

@@ -1,24 +1,33 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { rowsOf } from '../../database/sql.js';
-import { allInRangeSql, outOfRangeSql, type TargetBand } from '../temperature/excursion-rule/out-of-range.js';
+import { evidenceWith } from '../evidence/evidence-figures.js';
+import { bandSpansText } from '../temperature/excursion-rule/band-at-the-time.js';
+import { allInRangeSql } from '../temperature/excursion-rule/out-of-range.js';
 import type { BucketRow } from './history.sql.js';
 
+/** The API refuses a reading taken more than this after it is received (reading-submissions.ts). */
+const AHEAD = "interval '5 minutes'";
+
 /**
- * Min / max / mean per local day of the location, read from daily_temperature_summary (kept by
- * PostgreSQL on every insert, see Migration20261125130000) for the whole days of the range, so a
- * month of minute readings is 30 rows instead of 43,200. The readings themselves are read only
- * where the summary cannot answer:
+ * Min / max / mean per local day of the location, by the evidence figures' one rule
+ * (evidence/evidence-readings.sql.ts), read from daily_temperature_summary (kept by PostgreSQL on
+ * every insert, see Migration20261125130000) for the whole days of the range, so a month of minute
+ * readings is 30 rows instead of 43,200. The rule itself reads the readings only where the summary
+ * cannot answer:
  * - the part days at either end of the range (the range is any two instants);
- * - whole days whose min or max left the target band: the summary keeps no per-reading values, and
- *   "how many readings were out of range" depends on today's band.
- * Those are aggregated exactly as the readings-only statement does, so the answer is the same.
+ * - whole days whose min or max left the unit's band, or that began before its band last changed
+ *   (with the API's five minutes' allowance for a reading taken ahead of its receipt): the summary
+ *   keeps no per-reading values, and a reading is judged by the band in force when it was stored.
  */
-export function dailyStats(em: EntityManager, equipmentId: number, from: Date, to: Date, band: TargetBand) {
+export function dailyStats(em: EntityManager, equipmentId: number, from: Date, to: Date) {
   return rowsOf<BucketRow>(
     em,
     sql`with unit as (
           select l.timezone as tz from equipment e join location l on l.id = e.location_id where e.id = ${equipmentId}
+        ),
+        band as (
+          select valid_from, min_temp, max_temp from (${sql.raw(bandSpansText(`array[${Math.trunc(equipmentId)}]`))}) b where b.valid_until = 'infinity'
         ),
         span as (
           select tz, case when d0::timestamp at time zone tz < ${from}::timestamptz then d0 + 1 else d0 end as first_day,
@@ -26,8 +35,10 @@ export function dailyStats(em: EntityManager, equipmentId: number, from: Date, t
           from unit cross join lateral (select (${from}::timestamptz at time zone tz)::date as d0) d
         ),
         whole_days as (
-          select s.day, s.min_temp, s.max_temp, s.sum_temp, s.readings, ${allInRangeSql(sql`s.min_temp`, sql`s.max_temp`, band)} as in_band
-          from daily_temperature_summary s cross join span
+          select s.day, s.min_temp, s.max_temp, s.sum_temp, s.readings,
+                 ${allInRangeSql(sql`s.min_temp`, sql`s.max_temp`, { min: sql`band.min_temp`, max: sql`band.max_temp` })}
+                   and s.day::timestamp at time zone span.tz >= band.valid_from + ${sql.raw(AHEAD)} as in_band
+          from daily_temperature_summary s cross join span cross join band
           where s.equipment_id = ${equipmentId} and s.day between span.first_day and span.last_day
         ),
         windows as (
@@ -37,28 +48,12 @@ export function dailyStats(em: EntityManager, equipmentId: number, from: Date, t
           union all
           select w.day::timestamp at time zone span.tz, (w.day + 1)::timestamp at time zone span.tz from whole_days w cross join span where not w.in_band
         ),
-        latest_correction as (
-          select distinct on (c.corrects_id) c.corrects_id, c.temperature from temperature_reading c
-          where c.corrects_id is not null and c.equipment_id = ${equipmentId}
-          order by c.corrects_id, c.id desc
-        ),
-        raw as (
-          select r.recorded_at, coalesce(lc.temperature, r.temperature) as t
-          from windows w cross join lateral (
-            -- One index range per window. offset 0 keeps the planner from flattening this into a join
-            -- that reads the unit's whole history and filters it (it cannot estimate the windows).
-            select r.id, r.recorded_at, r.temperature from temperature_reading r
-            where r.equipment_id = ${equipmentId} and r.recorded_at >= w.lo and r.recorded_at < w.hi and r.corrects_id is null
-            offset 0
-          ) r left join latest_correction lc on lc.corrects_id = r.id
-        )
+        ${evidenceWith(sql`select array[${equipmentId}::int] as unit_ids, lo as from_at, hi as to_at from windows where lo < hi`)}
         select w.day::timestamp at time zone span.tz as start, w.min_temp::float8 as min, w.max_temp::float8 as max,
                round(w.sum_temp / w.readings, 2)::float8 as mean, w.readings as count, 0 as out_of_range
         from whole_days w cross join span where w.in_band
         union all
-        select date_trunc('day', raw.recorded_at, span.tz), min(raw.t)::float8, max(raw.t)::float8, round(avg(raw.t), 2)::float8,
-               count(*)::int, count(*) filter (where ${outOfRangeSql(sql`raw.t`, band)})::int
-        from raw cross join span group by 1
+        select d.day_start, d.min::float8, d.max::float8, d.mean::float8, d.readings, d.out_of_range from evidence_days d
         order by 1`,
   );
 }

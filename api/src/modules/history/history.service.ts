@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidInput, NotFound } from '../../errors.js';
 import type { Viewer } from '../../viewer.js';
-import { readingStatus, type TargetBand, targetBounds } from '../temperature/excursion-rule/out-of-range.js';
+import { excursionsFrom } from '../evidence/evidence-figures.js';
+import { readingStatus, targetBounds } from '../temperature/excursion-rule/out-of-range.js';
 import { isManualReading, readingSource } from '../temperature/reading-source.js';
 import { unitsWithin } from '../temperature/readings.sql.js';
 import { dailyStats } from './daily-stats.sql.js';
@@ -32,22 +33,25 @@ export async function readingHistory(
   const unit = await reachableUnit(em, viewer, range);
   const rows = await readingsPage(em, unit.id, range.from, range.to, after ? decodeCursor(after) : null, first + 1);
   const page = rows.slice(0, first);
-  const bounds = targetBounds(unit.type, numberOrNull(unit.target_min_temp), numberOrNull(unit.target_max_temp));
   const last = page.at(-1);
   return {
-    nodes: page.map((row) => toHistoryReading(row, bounds)),
+    nodes: page.map(toHistoryReading),
     pageInfo: { hasNextPage: rows.length > first, endCursor: last ? encodeCursor({ micros: last.micros, id: Number(last.id) }) : null },
   };
 }
 
-/** Min / max / mean per bucket and the excursions of the range, with the unit's target band. */
+/**
+ * Min / max / mean per bucket and the excursions of the range (evidence/: the figures every
+ * consumer states), with the unit's target band as it stands today (the chart's lines).
+ */
 export async function readingStats(em: EntityManager, viewer: Viewer, range: HistoryRange, bucket: ReadingBucket): Promise<ReadingStatsType> {
   const unit = await reachableUnit(em, viewer, range);
   const band = targetBounds(unit.type, numberOrNull(unit.target_min_temp), numberOrNull(unit.target_max_temp));
   const used = bucket === 'AUTO' ? autoBucket(range) : bucket;
   // Days come from the daily summary (whole days) and the readings (part days); shorter buckets from the readings.
-  const buckets = used === 'DAY' ? await dailyStats(em, unit.id, range.from, range.to, band) : await bucketStats(em, unit.id, range.from, range.to, used, band);
+  const buckets = used === 'DAY' ? await dailyStats(em, unit.id, range.from, range.to) : await bucketStats(em, unit.id, range.from, range.to, used);
   const excursions = await excursionsOf(em, unit.id, range.from, range.to);
+  const fromReadings = await excursionsFrom(em, { unitIds: [unit.id], from: range.from, to: range.to });
   return {
     equipmentName: unit.name,
     locationName: unit.location_name,
@@ -72,6 +76,14 @@ export async function readingStats(em: EntityManager, viewer: Viewer, range: His
       resolution: x.resolution,
       resolvedAt: x.resolved_at && new Date(x.resolved_at),
     })),
+    readingExcursions: fromReadings.map((x) => ({
+      startedAt: new Date(x.started_at),
+      endedAt: x.ended_at && new Date(x.ended_at),
+      peak: x.peak,
+      minutesOutOfRange: x.minutes,
+      target: x.target,
+      actionId: x.action_id,
+    })),
   };
 }
 
@@ -94,7 +106,7 @@ async function reachableUnit(em: EntityManager, viewer: Viewer, range: HistoryRa
   return unit;
 }
 
-function toHistoryReading(row: HistoryRow, bounds: TargetBand): HistoryReadingType {
+function toHistoryReading(row: HistoryRow): HistoryReadingType {
   const temperature = Number(row.temperature);
   return {
     id: Number(row.id),
@@ -104,7 +116,7 @@ function toHistoryReading(row: HistoryRow, bounds: TargetBand): HistoryReadingTy
     isManual: isManualReading({ apiKeyId: row.api_key_id }),
     source: readingSource({ apiKeyId: row.api_key_id }),
     recordedByName: row.recorded_by_name,
-    status: readingStatus(temperature, bounds),
+    status: readingStatus(temperature, { min: Number(row.band_min), max: Number(row.band_max) }),
     correctsId: row.corrects_id === null ? null : Number(row.corrects_id),
     correctionReason: row.correction_reason,
     corrections: row.corrections.map((c) => ({ ...c, receivedAt: new Date(c.receivedAt) })),

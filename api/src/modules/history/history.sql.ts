@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { rowsOf } from '../../database/sql.js';
-import { outOfRangeSql, type TargetBand } from '../temperature/excursion-rule/out-of-range.js';
+import { evidenceWith, unitsScope } from '../evidence/evidence-figures.js';
+import { bandSpansText, judgingBandJoinText } from '../temperature/excursion-rule/band-at-the-time.js';
 
 /** Where a page starts: strictly older than this (recorded_at in epoch microseconds, id). */
 export interface ReadingKey {
@@ -23,12 +24,16 @@ export interface HistoryRow {
   corrects_id: string | null;
   correction_reason: string | null;
   corrections: { id: number; temperature: number; reason: string | null; recordedByName: string | null; receivedAt: string }[];
+  /** The band in force when the reading (a correction: the reading it corrects) was stored. */
+  band_min: string;
+  band_max: string;
 }
 
 /**
  * One page of a unit's readings newest first: a row comparison on (recorded_at, id) walks the
  * (equipment_id, recorded_at desc, id desc) index from the cursor, so page 1000 costs what page 1 does.
- * Corrections come along beside what they correct, through the partial index on corrects_id.
+ * Corrections come along beside what they correct, through the partial index on corrects_id. Each
+ * reading comes with the band that judges it (band-at-the-time.ts).
  */
 export function readingsPage(em: EntityManager, equipmentId: number, from: Date, to: Date, after: ReadingKey | null, limit: number) {
   const start = after
@@ -36,12 +41,14 @@ export function readingsPage(em: EntityManager, equipmentId: number, from: Date,
     : sql``;
   return rowsOf<HistoryRow>(
     em,
-    sql`select r.id, r.temperature, r.recorded_at, r.received_at, (extract(epoch from r.recorded_at) * 1000000)::bigint::text as micros,
+    sql`with spans as (${sql.raw(bandSpansText(`array[${Math.trunc(equipmentId)}]`))})
+        select r.id, r.temperature, band.min_temp as band_min, band.max_temp as band_max, r.recorded_at, r.received_at, (extract(epoch from r.recorded_at) * 1000000)::bigint::text as micros,
                r.is_manual, r.user_id, r.api_key_id, coalesce(u.full_name, u.username, k.name) as recorded_by_name, r.corrects_id, r.correction_reason,
                coalesce(c.list, '[]'::json) as corrections
         from temperature_reading r
         left join "user" u on u.id = r.user_id
         left join api_key k on k.id = r.api_key_id
+        ${sql.raw(judgingBandJoinText('r', 'spans', 'band'))}
         left join lateral (
           select json_agg(json_build_object('id', c.id, 'temperature', c.temperature::float8, 'reason', c.correction_reason,
                                             'recordedByName', coalesce(cu.full_name, cu.username), 'receivedAt', c.received_at) order by c.id) as list
@@ -65,32 +72,22 @@ export interface BucketRow {
 /** The SQL that starts a bucket, in the location's local time for hours and days. */
 const BUCKET_START = {
   FIVE_MINUTES: sql`date_bin(interval '5 minutes', v.recorded_at, timestamptz '2000-01-01')`,
-  HOUR: sql`date_trunc('hour', v.recorded_at, l.timezone)`,
-  DAY: sql`date_trunc('day', v.recorded_at, l.timezone)`,
+  HOUR: sql`date_trunc('hour', v.recorded_at, v.timezone)`,
+  DAY: sql`v.day_start`,
 } as const;
 
 /**
- * Min / max / mean per bucket, computed in PostgreSQL: a reading that was corrected counts at its
- * latest correction's value (corrections themselves are not counted twice). The unit's corrections
- * come once from the small partial index on corrects_id and are hash-joined, rather than looked up
- * reading by reading (43,200 look-ups for a month of minute readings).
+ * Min / max / mean / out of range per bucket, computed in PostgreSQL by the evidence figures' one
+ * rule (evidence/evidence-readings.sql.ts): a corrected reading counts once, at its latest
+ * correction's value, judged by the band in force when it was stored.
  */
-export function bucketStats(em: EntityManager, equipmentId: number, from: Date, to: Date, bucket: keyof typeof BUCKET_START, band: TargetBand) {
+export function bucketStats(em: EntityManager, equipmentId: number, from: Date, to: Date, bucket: keyof typeof BUCKET_START) {
   return rowsOf<BucketRow>(
     em,
-    sql`with latest_correction as (
-          select distinct on (c.corrects_id) c.corrects_id, c.temperature from temperature_reading c
-          where c.corrects_id is not null and c.equipment_id = ${equipmentId}
-          order by c.corrects_id, c.id desc
-        ),
-        v as (
-          select r.recorded_at, coalesce(lc.temperature, r.temperature) as t
-          from temperature_reading r left join latest_correction lc on lc.corrects_id = r.id
-          where r.equipment_id = ${equipmentId} and r.recorded_at >= ${from} and r.recorded_at < ${to} and r.corrects_id is null
-        )
-        select ${BUCKET_START[bucket]} as start, min(v.t)::float8 as min, max(v.t)::float8 as max, round(avg(v.t), 2)::float8 as mean,
-               count(*)::int as count, count(*) filter (where ${outOfRangeSql(sql`v.t`, band)})::int as out_of_range
-        from v cross join (select l.timezone from equipment e join location l on l.id = e.location_id where e.id = ${equipmentId}) l
+    sql`with ${evidenceWith(unitsScope({ unitIds: [equipmentId], from, to }))}
+        select ${BUCKET_START[bucket]} as start, min(v.temperature)::float8 as min, max(v.temperature)::float8 as max, round(avg(v.temperature), 2)::float8 as mean,
+               count(*)::int as count, count(*) filter (where v.out_of_range)::int as out_of_range
+        from evidence_readings v
         group by 1 order by 1`,
   );
 }

@@ -50,6 +50,30 @@ export class ExcursionType {
   resolvedAt!: Date | null;
 }
 
+@ObjectType('ReadingExcursion', {
+  description:
+    'An excursion as the readings show it (every one, whether or not an action was opened): a run of out-of-range readings judged by the band in force when each was stored.',
+})
+export class ReadingExcursionType {
+  @Field(() => Date, { description: 'Its first out-of-range reading.' })
+  startedAt!: Date;
+
+  @Field(() => Date, { nullable: true, description: 'The next in-range reading; null: still open (no in-range reading in the range after it).' })
+  endedAt!: Date | null;
+
+  @Field(() => Float, { description: 'The reading furthest outside the band.' })
+  peak!: number;
+
+  @Field(() => Int, { description: 'From its start to its end (while open: to its last reading).' })
+  minutesOutOfRange!: number;
+
+  @Field(() => String, { description: 'The band(s) in force over it, e.g. "0 to 5".' })
+  target!: string;
+
+  @Field(() => Int, { nullable: true, description: 'The corrective action opened for it; null: no action recorded.' })
+  actionId!: number | null;
+}
+
 @ObjectType('ReadingStats')
 export class ReadingStatsType {
   @Field(() => String, { description: 'The unit’s name.' })
@@ -75,4 +99,7 @@ export class ReadingStatsType {
 
   @Field(() => [ExcursionType], { description: 'Excursions that started in the range, oldest first.' })
   excursions!: ExcursionType[];
+
+  @Field(() => [ReadingExcursionType], { description: 'Every excursion whose first out-of-range reading is in the range, from the readings, oldest first.' })
+  readingExcursions!: ReadingExcursionType[];
 }

@@ -1,12 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { type ReadingSource, readingSourceSql } from '../temperature/reading-source.js';
+import { dailyFigures, excursionsFrom } from '../evidence/evidence-figures.js';
+import type { ReadingSource } from '../temperature/reading-source.js';
 
+/** A unit's figures for one local day, by the evidence figures' one rule (evidence/), as history and the pack state them. */
 export interface InspectionDay {
   day: string;
   min: number;
   max: number;
+  mean: number;
   readings: number;
+  /** Readings out of the band in force when each was stored. */
+  outOfRange: number;
+  /** That band (or bands, when it changed that day), e.g. "0 to 5". */
+  target: string;
   /** Who took the day's readings: MANUAL, SENSOR or both, in that order (temperature/reading-source.ts). */
   sources: ReadingSource[];
 }
@@ -20,13 +27,20 @@ export interface InspectionUnit {
   days: InspectionDay[];
 }
 
+/** An excursion as the readings show it (evidence/), with the corrective action opened for it, when there is one. */
 export interface InspectionExcursion {
-  actionId: number;
-  unitName: string | null;
-  startedAt: Date | null;
-  description: string;
-  severity: string;
-  status: string;
+  unitName: string;
+  startedAt: Date;
+  /** Null: still open (no in-range reading after it in the period). */
+  endedAt: Date | null;
+  peak: number;
+  minutesOutOfRange: number;
+  target: string;
+  /** Null: no action recorded; then description, severity, status and resolution are null too. */
+  actionId: number | null;
+  description: string | null;
+  severity: string | null;
+  status: string | null;
   resolution: string | null;
   resolvedAt: Date | null;
 }
@@ -52,7 +66,11 @@ export interface InspectionLocation {
 
 const num = (value: string | null): number | null => (value === null ? null : Number(value));
 
-/** Everything the inspector sees, computed in SQL (daily min/max per unit, the location's own days), for the chosen locations of one company. */
+/**
+ * Everything the inspector sees, for the chosen locations of one company: each unit's daily figures
+ * and every excursion by the evidence figures' one rule (evidence/: the location's own days, a
+ * correction replacing what it corrects, the band at the time), the same the PDF pack states, and checks.
+ */
 export async function inspectionLocations(em: EntityManager, companyId: number, locationIds: number[], from: Date, to: Date): Promise<InspectionLocation[]> {
   const db = em.getKysely();
   const locations = await sql<{ id: number; name: string; timezone: string }>`
@@ -60,29 +78,9 @@ export async function inspectionLocations(em: EntityManager, companyId: number, 
   const units = await sql<{ id: number; location_id: number; name: string; type: string; target_min_temp: string | null; target_max_temp: string | null }>`
     select id, location_id, name, type, target_min_temp, target_max_temp from equipment
     where company_id = ${companyId}::int and location_id = any(${locationIds}::int[]) order by name, id`.execute(db);
-  const days = await sql<{ equipment_id: number; day: string; min: string; max: string; readings: string; sources: ReadingSource[] }>`
-    select r.equipment_id, to_char(timezone(l.timezone, r.recorded_at), 'YYYY-MM-DD') as day,
-           min(r.temperature) as min, max(r.temperature) as max, count(*) as readings,
-           array_agg(distinct ${sql.raw(readingSourceSql('r'))} order by ${sql.raw(readingSourceSql('r'))}) as sources
-    from temperature_reading r join equipment e on e.id = r.equipment_id join location l on l.id = e.location_id
-    where r.equipment_id = any(${units.rows.map((u) => u.id)}::int[]) and r.recorded_at >= ${from} and r.recorded_at < ${to}
-    group by 1, 2 order by 1, 2`.execute(db);
-  const excursions = await sql<{
-    id: number;
-    location_id: number;
-    unit_name: string | null;
-    excursion_started_at: Date | null;
-    description: string;
-    severity: string;
-    status: string;
-    resolution: string | null;
-    resolved_at: Date | null;
-  }>`
-    select a.id, a.location_id, e.name as unit_name, a.excursion_started_at, a.description, a.severity, a.status, a.resolution, a.resolved_at
-    from corrective_action a left join equipment e on e.id = a.equipment_id
-    where a.company_id = ${companyId}::int and a.location_id = any(${locationIds}::int[]) and a.excursion_started_at is not null
-      and a.excursion_started_at >= ${from} and a.excursion_started_at < ${to}
-    order by a.excursion_started_at, a.id`.execute(db);
+  const scope = { unitIds: units.rows.map((u) => u.id), from, to };
+  const days = await dailyFigures(em, scope);
+  const excursions = await excursionsFrom(em, scope);
   const checks = await sql<{
     id: number;
     location_id: number;
@@ -109,16 +107,29 @@ export async function inspectionLocations(em: EntityManager, companyId: number, 
         type: unit.type,
         targetMin: num(unit.target_min_temp),
         targetMax: num(unit.target_max_temp),
-        days: days.rows
+        days: days
           .filter((day) => day.equipment_id === unit.id)
-          .map((day) => ({ day: day.day, min: Number(day.min), max: Number(day.max), readings: Number(day.readings), sources: day.sources })),
+          .map((day) => ({
+            day: day.day,
+            min: day.min,
+            max: day.max,
+            mean: day.mean,
+            readings: day.readings,
+            outOfRange: day.out_of_range,
+            target: day.target,
+            sources: day.sources,
+          })),
       })),
-    excursions: excursions.rows
+    excursions: excursions
       .filter((row) => row.location_id === location.id)
       .map((row) => ({
-        actionId: row.id,
-        unitName: row.unit_name,
-        startedAt: row.excursion_started_at,
+        unitName: row.unit,
+        startedAt: row.started_at,
+        endedAt: row.ended_at,
+        peak: row.peak,
+        minutesOutOfRange: row.minutes,
+        target: row.target,
+        actionId: row.action_id,
         description: row.description,
         severity: row.severity,
         status: row.status,

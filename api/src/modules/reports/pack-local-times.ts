@@ -13,6 +13,8 @@ export interface PackClock {
 
 type Row = Record<string, unknown>;
 
+const A_TIME = /^\d{4}-/;
+
 /**
  * The CSV's columns: the ones machines read, as they always were (times in UTC, ISO 8601), then
  * each time again on the location's clock, then the zone those are in. Added at the end, so every
@@ -48,7 +50,8 @@ export function withLocalTimes(row: Row, type: PackRecordType, clock: PackClock)
   }
   for (const [key, twin] of twinsOf(type)) {
     const utc = row[key];
-    row[twin] = typeof utc === 'string' ? formatLocalDateTime(utc, timeZone as string, clock.dateFormat) : null;
+    // Words in a time's place (an excursion 'still open') stay as they are.
+    row[twin] = typeof utc === 'string' ? (A_TIME.test(utc) ? formatLocalDateTime(utc, timeZone as string, clock.dateFormat) : utc) : null;
   }
   return row;
 }

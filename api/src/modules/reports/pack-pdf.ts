@@ -114,7 +114,7 @@ function writeCover(text: PdfText, scope: PackScope, cover: PackCover): void {
   text.paragraph(`Times are each location's local time, its zone named; dates are ${dateFormat}. The CSV export gives every time in UTC as well.`, body);
   text.space(body);
   text.paragraph(
-    'Contents, for each location: daily minimum and maximum temperature of each unit; every excursion and problem with its corrective action and resolution; checks completed (with who) and missed; cooling, cooking and reheating logs; probe calibrations; cleaning done; forms. Then training status and expiries of the staff, record-integrity flags (manual readings that look invented), and how to verify the audit trail. The CSV export of the same period holds every individual reading.',
+    'Contents, for each location: daily minimum and maximum temperature of each unit; every excursion as the readings show it (start, end or still open, peak, minutes out of range) with its corrective action or "no action recorded"; every problem with its corrective action and resolution; checks completed (with who) and missed; cooling, cooking and reheating logs; probe calibrations; cleaning done; forms. Then training status and expiries of the staff, record-integrity flags (manual readings that look invented), and how to verify the audit trail. The CSV export of the same period holds every individual reading.',
     { font: 'regular', size: 10 },
   );
 }

@@ -1,3 +1,4 @@
+import { EVIDENCE_CTES, PACK_EVIDENCE_SCOPE } from '../evidence/evidence-readings.sql.js';
 import { isManualReadingSql, readingSourceWordSql } from '../temperature/reading-source.js';
 
 /**
@@ -42,11 +43,17 @@ export interface PackRecordType {
  */
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** The pack's words for an excursion the period's readings show no end to, and for one no corrective action was opened for. */
+export const STILL_OPEN = 'still open';
+export const NO_ACTION = 'no action recorded';
+
 const who = (alias: string) => `coalesce(${alias}.full_name, ${alias}.username)`;
 
 /**
- * Readings that a later correction replaced are left out of the daily figures (the correction counts instead).
- * Source names the kinds of reading behind a day's figures ("Manual, Sensor").
+ * The evidence figures' one rule (evidence/evidence-readings.sql.ts), as history and the inspector
+ * page state them: the site's local days, a corrected reading once at its correction's value, the
+ * band in force when each reading was stored (Target °C). Source names the kinds of reading behind
+ * a day's figures ("Manual, Sensor").
  */
 const dailyTemperatures: PackRecordType = {
   file: 'daily-temperatures',
@@ -64,15 +71,37 @@ const dailyTemperatures: PackRecordType = {
     ['source', 'Source'],
   ],
   numberColumns: ['min', 'max', 'mean', 'target'],
-  sql: `select l.name location, e.name unit, to_char(timezone(l.timezone, r.recorded_at), 'YYYY-MM-DD') "day",
-      min(r.temperature)::text min, max(r.temperature)::text max, round(avg(r.temperature), 1)::text mean, count(*)::int readings,
-      string_agg(distinct ${readingSourceWordSql('r')}, ', ' order by ${readingSourceWordSql('r')}) source,
-      concat_ws(' to ', e.target_min_temp::text, e.target_max_temp::text) target
-    from temperature_reading r join equipment e on e.id = r.equipment_id join location l on l.id = e.location_id
-    where r.company_id = $1 and e.location_id = any($2) and r.recorded_at >= $3 and r.recorded_at < $4
-      and not exists (select 1 from temperature_reading c where c.corrects_id = r.id)
-    group by l.id, l.name, e.id, e.name, "day", e.target_min_temp, e.target_max_temp
-    order by l.name, l.id, e.name, e.id, "day"`,
+  sql: `with ${PACK_EVIDENCE_SCOPE}, ${EVIDENCE_CTES}
+    select d.location, d.unit, d.day, d.min::text min, d.max::text max, d.mean::text mean, d.readings, d.source_words source, d.target
+    from evidence_days d
+    order by d.location, d.location_id, d.unit, d.equipment_id, d.day`,
+};
+
+/**
+ * Issue 32: every excursion as the readings show it, whether or not it opened a corrective action
+ * (with temperature alerts off none is opened): a run of out-of-range readings by the band in force
+ * when each was stored, with its action, or "no action recorded".
+ */
+const excursions: PackRecordType = {
+  file: 'excursions',
+  title: 'Excursions: every run of out-of-range readings',
+  columns: [
+    ['location', 'Location'],
+    ['unit', 'Unit'],
+    ['started_at', 'Start'],
+    ['ended_at', 'End'],
+    ['peak', 'Peak °C'],
+    ['minutes', 'Minutes out of range'],
+    ['target', 'Target °C'],
+    ['action', 'Corrective action'],
+  ],
+  times: ['started_at', 'ended_at'],
+  numberColumns: ['peak', 'minutes', 'target'],
+  sql: `with ${PACK_EVIDENCE_SCOPE}, ${EVIDENCE_CTES}
+    select x.location, x.unit, ${iso('x.started_at')} started_at, coalesce(${iso('x.ended_at')}, '${STILL_OPEN}') ended_at, x.peak::text peak, x.minutes,
+      x.target, case when a.id is null then '${NO_ACTION}' else concat('Action #', a.id, ' (', a.severity, ', ', a.status, ')', ': ' || a.resolution) end action, x.timezone time_zone
+    from evidence_excursions x left join corrective_action a on a.id = x.action_id
+    order by x.location, x.location_id, x.started_at, x.unit, x.equipment_id`,
 };
 
 /** Manual (yes/no) and Source say the same thing, by who sent the reading (temperature/reading-source.ts), not a stored client flag. */
@@ -295,10 +324,10 @@ const foodProcesses: PackRecordType = {
 };
 
 /** The CSV ZIP: every record type, one file each. */
-export const CSV_RECORD_TYPES = [dailyTemperatures, readings, correctiveActions, checks, foodProcesses, calibrations, cleaning, training, forms];
+export const CSV_RECORD_TYPES = [dailyTemperatures, readings, correctiveActions, checks, foodProcesses, calibrations, cleaning, training, forms, excursions];
 
 /** The PDF's sections for each location: every reading would be unreadable on paper, so daily figures stand for them. */
-export const PDF_LOCATION_SECTIONS = [dailyTemperatures, correctiveActions, checks, foodProcesses, calibrations, cleaning, forms];
+export const PDF_LOCATION_SECTIONS = [dailyTemperatures, excursions, correctiveActions, checks, foodProcesses, calibrations, cleaning, forms];
 
 /**
  * The records a period holds, counted before a pack is asked for (an empty period is said so, not

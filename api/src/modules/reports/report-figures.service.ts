@@ -3,7 +3,7 @@ import { NotFound } from '../../errors.js';
 import type { Viewer } from '../../viewer.js';
 import { percent } from '../compliance/compliance-summary.service.js';
 import { assertRange } from '../history/history.service.js';
-import { alertAndFormCounts, checkCompletion, type FigureScope, incidents, responseTimes, staffPerformance, temperatureByUnit } from './report-figures.sql.js';
+import { checkCompletion, type FigureScope, formCount, incidents, responseTimes, staffPerformance, temperatureByUnit } from './report-figures.sql.js';
 import type { ReportFiguresType } from './report-figures.types.js';
 
 const SEVERITY_ORDER = ['critical', 'high', 'medium', 'low'];
@@ -23,7 +23,7 @@ export async function reportFigures(
   const scope: FigureScope = { from: input.from, to: input.to, locationIds };
   // One connection (the request's transaction), so one query at a time.
   const completion = await checkCompletion(em, scope);
-  const counts = await alertAndFormCounts(em, scope);
+  const forms = await formCount(em, scope);
   const responses = await responseTimes(em, scope);
   const incidentRows = await incidents(em, scope);
   const staff = await staffPerformance(em, scope);
@@ -36,8 +36,9 @@ export async function reportFigures(
     complianceRate: percent(checksCompleted, checksDue, 1),
     checksDue,
     checksCompleted,
-    temperatureAlerts: counts.excursions,
-    formsCompleted: counts.forms,
+    // Excursions from the readings (every one, whether or not it opened an action), as the pack lists them.
+    temperatureAlerts: units.reduce((sum, row) => sum + row.excursions, 0),
+    formsCompleted: forms,
     avgMinutesToStart: overall?.to_start ?? null,
     avgMinutesToResolve: overall?.to_resolve ?? null,
     responseBySeverity: SEVERITY_ORDER.map((severity) => {

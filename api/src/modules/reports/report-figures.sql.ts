@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { rowsOf } from '../../database/sql.js';
-import { outOfRangeSql, targetBoundsSql } from '../temperature/excursion-rule/out-of-range.js';
+import { evidenceWith } from '../evidence/evidence-figures.js';
 
 export interface FigureScope {
   from: Date;
@@ -20,16 +20,14 @@ export function checkCompletion(em: EntityManager, { from, to, locationIds }: Fi
   );
 }
 
-/** Excursions started and forms submitted in the range. */
-export async function alertAndFormCounts(em: EntityManager, { from, to, locationIds }: FigureScope) {
-  const [row] = await rowsOf<{ excursions: number; forms: number }>(
+/** Forms submitted in the range. */
+export async function formCount(em: EntityManager, { from, to, locationIds }: FigureScope): Promise<number> {
+  const [row] = await rowsOf<{ forms: number }>(
     em,
-    sql`select (select count(*) from corrective_action a join equipment e on e.id = a.equipment_id
-                where e.location_id = any(${locationIds}::int[]) and a.excursion_started_at >= ${from} and a.excursion_started_at < ${to})::int as excursions,
-               (select count(*) from digital_form f
-                where f.location_id = any(${locationIds}::int[]) and f.status = 'submitted' and f.created_at >= ${from} and f.created_at < ${to})::int as forms`,
+    sql`select count(*)::int as forms from digital_form f
+        where f.location_id = any(${locationIds}::int[]) and f.status = 'submitted' and f.created_at >= ${from} and f.created_at < ${to}`,
   );
-  return row;
+  return row.forms;
 }
 
 /**
@@ -86,19 +84,22 @@ export function staffPerformance(em: EntityManager, { from, to, locationIds }: F
   );
 }
 
-/** Each unit's readings, out-of-range readings and excursions in the range. */
+/**
+ * Each unit's readings, out-of-range readings and excursions in the range, by the evidence figures'
+ * one rule (evidence/: a corrected reading once, the band at the time, excursions from the readings).
+ */
 export function temperatureByUnit(em: EntityManager, { from, to, locationIds }: FigureScope) {
-  const bounds = targetBoundsSql('e');
+  const scope = sql`select array(select e.id from equipment e where e.location_id = any(${locationIds}::int[])) as unit_ids,
+                           ${from}::timestamptz as from_at, ${to}::timestamptz as to_at`;
   return rowsOf<{ equipment_id: number; name: string; location_name: string; readings: number; out_of_range: number; excursions: number }>(
     em,
-    sql`select e.id as equipment_id, e.name, l.name as location_name,
-               (select count(*) from temperature_reading r where r.equipment_id = e.id and r.recorded_at >= ${from} and r.recorded_at < ${to})::int as readings,
-               (select count(*) from temperature_reading r where r.equipment_id = e.id and r.recorded_at >= ${from} and r.recorded_at < ${to}
-                  and ${outOfRangeSql(sql`r.temperature`, bounds)})::int as out_of_range,
-               (select count(*) from corrective_action a where a.equipment_id = e.id and a.excursion_started_at >= ${from} and a.excursion_started_at < ${to})::int as excursions
+    sql`with ${evidenceWith(scope)}
+        select e.id as equipment_id, e.name, l.name as location_name,
+               coalesce(d.readings, 0)::int as readings, coalesce(d.out_of_range, 0)::int as out_of_range, coalesce(x.excursions, 0)::int as excursions
         from equipment e join location l on l.id = e.location_id
-        where e.location_id = any(${locationIds}::int[])
-          and (e.is_active or exists (select 1 from temperature_reading r where r.equipment_id = e.id and r.recorded_at >= ${from} and r.recorded_at < ${to}))
+        left join (select equipment_id, sum(readings) as readings, sum(out_of_range) as out_of_range from evidence_days group by 1) d on d.equipment_id = e.id
+        left join (select equipment_id, count(*) as excursions from evidence_excursions group by 1) x on x.equipment_id = e.id
+        where e.location_id = any(${locationIds}::int[]) and (e.is_active or d.readings > 0)
         order by l.name, e.name, e.id`,
   );
 }

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import { sql } from 'kysely';
-import { numberOrNull } from '../../database/columns.js';
 import { rowsOf } from '../../database/sql.js';
-import { withStatus } from './excursion-rule/out-of-range.js';
+import { bandSpansText, judgingBandJoinText } from './excursion-rule/band-at-the-time.js';
+import { readingStatus } from './excursion-rule/out-of-range.js';
 import { READING_COLUMNS, type StoredRow, toReading } from './readings.sql.js';
 import type { ReadingType } from './temperature.types.js';
 
@@ -13,9 +13,9 @@ export interface RecentReadingsKey {
 }
 
 interface Row extends StoredRow {
-  type: string;
-  target_min_temp: string | null;
-  target_max_temp: string | null;
+  /** The band in force when the reading (a correction: what it corrects) was stored (band-at-the-time.ts). */
+  band_min: string;
+  band_max: string;
 }
 
 /**
@@ -30,16 +30,19 @@ export function recentReadingsLoader(em: EntityManager): DataLoader<RecentReadin
       const ids = [...new Set(keys.map((k) => k.equipmentId))];
       const rows = await rowsOf<Row>(
         em,
-        sql`select ${sql.raw(READING_COLUMNS)}, e.location_id, e.type, e.target_min_temp, e.target_max_temp
+        sql`with units as (select ${ids}::int[] as ids), spans as (${sql.raw(bandSpansText('(select ids from units)::int[]'))})
+            select ${sql.raw(READING_COLUMNS)}, e.location_id, band.min_temp as band_min, band.max_temp as band_max
             from equipment e
             cross join lateral (select * from temperature_reading t where t.equipment_id = e.id order by t.recorded_at desc limit ${limit}) r
+            ${sql.raw(judgingBandJoinText('r', 'spans', 'band'))}
             where e.id = any(${ids}::int[])
             order by e.id, r.recorded_at desc`,
       );
       const byUnit = Map.groupBy(
-        rows.map((row) =>
-          withStatus(toReading(row), { type: row.type, targetMinTemp: numberOrNull(row.target_min_temp), targetMaxTemp: numberOrNull(row.target_max_temp) }),
-        ),
+        rows.map((row) => {
+          const reading = toReading(row);
+          return { ...reading, status: readingStatus(reading.temperature, { min: Number(row.band_min), max: Number(row.band_max) }) };
+        }),
         (r) => r.equipmentId,
       );
       return keys.map((k) => (byUnit.get(k.equipmentId) ?? []).slice(0, k.limit));

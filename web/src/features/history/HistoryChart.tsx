@@ -22,7 +22,7 @@ export function HistoryChart({ stats, label, from, to }: { stats: Stats; label: 
     const element = host.current;
     if (!element) return;
     const band = { min: toDisplayedTemperature(stats.targetMin), max: toDisplayedTemperature(stats.targetMax) };
-    const excursions = stats.excursions.map((x) => Date.parse(x.startedAt) / 1000);
+    const excursions = stats.readingExcursions.map((x) => Date.parse(x.startedAt) / 1000);
     const colors = { band: theme.colors.successSoft, line: theme.colors.primary, range: theme.colors.primarySoft, alert: theme.colors.danger };
     const span = { from: Date.parse(from) / 1000, to: Date.parse(to) / 1000 };
     const chart = new uPlot(chartOptions(element.clientWidth, band, span, excursions, colors, stats.timezone), chartData(stats), element);

@@ -7,35 +7,54 @@ import { ButtonLink } from '../../ui/Button';
 import { ListRow as Item, MutedText, PlainList } from '../../ui/RecordCard';
 import { RULE_WORDS } from './integrity-words';
 
-type Excursion = ReadingStatsQuery['readingStats']['excursions'][number];
+type Stats = ReadingStatsQuery['readingStats'];
 type Flag = UnitIntegrityFlagsQuery['readingIntegrityFlags'][number];
 
-/** Each excursion of the range with the corrective action it opened: what was done and how it stands (times on the site's clock). */
-export function ExcursionList({ excursions, timeZone }: { excursions: Excursion[]; timeZone: string }) {
-  if (!excursions.length) return <MutedText>No excursions in this range.</MutedText>;
+/**
+ * Every excursion of the range as the readings show it (the API's one rule, the pack's and the
+ * inspector's too), with the corrective action it opened, or "no action recorded" (times on the site's clock).
+ */
+export function ExcursionList({ stats }: { stats: Stats }) {
+  const timeZone = stats.timezone;
+  if (!stats.readingExcursions.length) return <MutedText>No excursions in this range.</MutedText>;
+  const actions = new Map(stats.excursions.map((action) => [action.actionId, action]));
   return (
     <PlainList aria-label="Excursions">
-      {excursions.map((x) => (
-        <Item key={x.actionId}>
-          <div>
-            <strong>Excursion from {formatDateTime(x.startedAt, { timeZone })}</strong>
-            <MutedText>
-              Action #{x.actionId}: {x.description}
-            </MutedText>
-            {x.resolution ? (
+      {stats.readingExcursions.map((x) => {
+        const action = x.actionId === null ? undefined : actions.get(x.actionId);
+        return (
+          <Item key={x.startedAt}>
+            <div>
+              <strong>
+                Excursion from {formatDateTime(x.startedAt, { timeZone })} to {x.endedAt ? formatDateTime(x.endedAt, { timeZone }) : 'still open'}
+              </strong>
               <MutedText>
-                Resolved {formatDateTime(x.resolvedAt, { timeZone })}: {x.resolution}
+                Peak {x.peak} °C, {x.minutesOutOfRange} minutes out of range (target {x.target} °C)
               </MutedText>
+              {action ? (
+                <MutedText>
+                  Action #{action.actionId}: {action.description}
+                </MutedText>
+              ) : (
+                <MutedText>no action recorded</MutedText>
+              )}
+              {action?.resolution ? (
+                <MutedText>
+                  Resolved {formatDateTime(action.resolvedAt, { timeZone })}: {action.resolution}
+                </MutedText>
+              ) : null}
+            </div>
+            {action ? (
+              <Side>
+                <Badge $tone={action.status === 'resolved' ? 'success' : 'warning'}>{action.status.replace('_', ' ')}</Badge>
+                <ButtonLink variant="secondary" size="sm" to={paths.correctiveActions} aria-label={`Open corrective actions (action #${action.actionId})`}>
+                  View action
+                </ButtonLink>
+              </Side>
             ) : null}
-          </div>
-          <Side>
-            <Badge $tone={x.status === 'resolved' ? 'success' : 'warning'}>{x.status.replace('_', ' ')}</Badge>
-            <ButtonLink variant="secondary" size="sm" to={paths.correctiveActions} aria-label={`Open corrective actions (action #${x.actionId})`}>
-              View action
-            </ButtonLink>
-          </Side>
-        </Item>
-      ))}
+          </Item>
+        );
+      })}
     </PlainList>
   );
 }

@@ -56,7 +56,7 @@ export function HistoryPage() {
           <CardHeader>
             <CardTitle>Excursions and corrective actions</CardTitle>
           </CardHeader>
-          <CardBody>{unit ? <ExcursionList excursions={unit.excursions} timeZone={unit.timezone} /> : null}</CardBody>
+          <CardBody>{unit ? <ExcursionList stats={unit} /> : null}</CardBody>
         </Card>
         <Card>
           <CardHeader>

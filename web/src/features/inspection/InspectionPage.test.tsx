@@ -22,14 +22,18 @@ const inspection = {
           type: 'fridge',
           targetMin: 0,
           targetMax: 5,
-          days: [{ day: '2026-01-10', min: 3, max: 7.5, readings: 3, sources: ['MANUAL', 'SENSOR'] }],
+          days: [{ day: '2026-01-10', min: 3, max: 7.5, mean: 5.17, readings: 3, outOfRange: 1, target: '0 to 5', sources: ['MANUAL', 'SENSOR'] }],
         },
       ],
       excursions: [
         {
-          actionId: 9,
           unitName: 'Walk-in Fridge',
           startedAt: '2026-01-10T12:00:00.000Z',
+          endedAt: '2026-01-10T12:40:00.000Z',
+          peak: 7.5,
+          minutesOutOfRange: 40,
+          target: '0 to 5',
+          actionId: 9,
           description: 'Fridge above 5°C',
           severity: 'high',
           status: 'resolved',
@@ -61,7 +65,10 @@ describe('/inspect/:token', () => {
     expect(table.textContent).toContain('7.5');
     // Who took the day's readings, in the words history and the exports use.
     expect(table.textContent).toContain('Manual, Sensor');
-    expect(screen.getByText(/Fridge above 5°C \(high, resolved\)/).textContent).toContain('Door seal replaced');
+    const excursion = screen.getByText(/Fridge above 5°C \(high, resolved\)/).textContent;
+    expect(excursion).toContain('Door seal replaced');
+    expect(excursion).toContain('peak 7.5 °C, 40 minutes out of range (target 0 to 5 °C)');
+    expect(table.textContent).toContain('5.17');
     expect(screen.getByText(/Opening checks: missed/)).toBeTruthy();
     expect(screen.queryAllByRole('button')).toEqual([]);
     expect(screen.queryAllByRole('textbox')).toEqual([]);
@@ -85,6 +92,24 @@ describe('/inspect/:token', () => {
     expect(excursions[1].textContent).toContain(`from 10/01/2026 ${clock('2026-01-10T12:00:00Z', 'America/New_York')}`);
     expect(clock('2026-01-10T12:00:00Z', 'America/New_York')).toMatch(/07/);
     expect(screen.getByText('Days and times are the location’s own (America/New York).')).toBeTruthy();
+  });
+
+  it('lists an excursion no action was opened for, still open, as the readings show it (issue 32)', async () => {
+    const [kitchen] = inspection.locations;
+    const open = {
+      ...kitchen.excursions[0],
+      endedAt: null,
+      actionId: null,
+      description: null,
+      severity: null,
+      status: null,
+      resolution: null,
+      resolvedAt: null,
+    };
+    answer(200, { ...inspection, locations: [{ ...kitchen, excursions: [open] }] });
+    await renderApp('/inspect/tok-123', fakeSession({ user: null }));
+    const item = await screen.findByText(/Walk-in Fridge from/);
+    expect(item.textContent).toMatch(/to still open: peak 7\.5 °C, 40 minutes out of range \(target 0 to 5 °C\) · no action recorded$/);
   });
 
   it('says an expired, revoked or unknown link is not valid', async () => {

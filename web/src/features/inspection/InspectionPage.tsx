@@ -79,14 +79,16 @@ function LocationRecords({ location, style }: { location: Inspection['locations'
                   <th>Day</th>
                   <th>Min °C</th>
                   <th>Max °C</th>
+                  <th>Mean °C</th>
                   <th>Readings</th>
+                  <th>Target °C</th>
                   <th>Source</th>
                 </tr>
               </thead>
               <tbody>
                 {unit.days.length ? null : (
                   <tr>
-                    <td colSpan={5}>No readings in this period</td>
+                    <td colSpan={7}>No readings in this period</td>
                   </tr>
                 )}
                 {unit.days.map((day) => (
@@ -94,7 +96,9 @@ function LocationRecords({ location, style }: { location: Inspection['locations'
                     <td>{formatDate(day.day, style)}</td>
                     <td>{day.min}</td>
                     <td>{day.max}</td>
+                    <td>{day.mean}</td>
                     <td>{day.readings}</td>
+                    <td>{day.target}</td>
                     <td>{day.sources.map((source) => READING_SOURCE_LABELS[source]).join(', ')}</td>
                   </tr>
                 ))}
@@ -106,9 +110,13 @@ function LocationRecords({ location, style }: { location: Inspection['locations'
         {location.excursions.length ? null : <p>No excursions in this period.</p>}
         <ul>
           {location.excursions.map((excursion) => (
-            <li key={excursion.actionId}>
-              {excursion.unitName ?? 'Unit'} from {formatDateTime(excursion.startedAt, style)}: {excursion.description} ({excursion.severity},{' '}
-              {excursion.status}){excursion.resolution ? ` · Resolved ${formatDateTime(excursion.resolvedAt, style)}: ${excursion.resolution}` : ''}
+            <li key={`${excursion.unitName}-${excursion.startedAt}`}>
+              {excursion.unitName} from {formatDateTime(excursion.startedAt, style)} to{' '}
+              {excursion.endedAt ? formatDateTime(excursion.endedAt, style) : 'still open'}: peak {excursion.peak} °C, {excursion.minutesOutOfRange} minutes out
+              of range (target {excursion.target} °C) ·{' '}
+              {excursion.actionId === null
+                ? 'no action recorded'
+                : `Action #${excursion.actionId}: ${excursion.description} (${excursion.severity}, ${excursion.status})${excursion.resolution ? ` · Resolved ${formatDateTime(excursion.resolvedAt, style)}: ${excursion.resolution}` : ''}`}
             </li>
           ))}
         </ul>

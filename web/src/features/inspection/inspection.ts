@@ -2,11 +2,16 @@ import type { ReadingSource } from '../../graphql/graphql';
 import type { DateFormat } from '../../lib/format/display-preferences';
 
 /** The answer of GET /api/inspect/:token (api/src/modules/inspection/inspection.sql.ts), as JSON. */
+/** A unit's figures for one local day: the same rule as history and the pack (api/src/modules/evidence/). */
 export interface InspectionDay {
   day: string;
   min: number;
   max: number;
+  mean: number;
   readings: number;
+  outOfRange: number;
+  /** The band in force when the day's readings were stored, e.g. "0 to 5". */
+  target: string;
   /** Who took the day's readings (a person, a sensor gateway, or both). */
   sources: ReadingSource[];
 }
@@ -25,13 +30,19 @@ export interface Inspection {
     /** IANA zone: the location's days and times are on its clock. */
     timezone: string;
     units: { id: number; name: string; type: string; targetMin: number | null; targetMax: number | null; days: InspectionDay[] }[];
+    /** Every excursion as the readings show it, with its corrective action (null: none recorded). */
     excursions: {
-      actionId: number;
-      unitName: string | null;
-      startedAt: string | null;
-      description: string;
-      severity: string;
-      status: string;
+      unitName: string;
+      startedAt: string;
+      /** Null: still open. */
+      endedAt: string | null;
+      peak: number;
+      minutesOutOfRange: number;
+      target: string;
+      actionId: number | null;
+      description: string | null;
+      severity: string | null;
+      status: string | null;
       resolution: string | null;
       resolvedAt: string | null;
     }[];

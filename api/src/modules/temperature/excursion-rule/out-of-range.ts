@@ -33,13 +33,23 @@ export function targetBounds(type: EquipmentKind | string, min: number | null | 
 /** The unit's target band: its own targets, or the defaults where it sets none. */
 export const bandOf = (unit: UnitBounds): TargetBand => targetBounds(unit.type, unit.targetMinTemp, unit.targetMaxTemp);
 
+/**
+ * targetBounds as SQL text over a row (`unit`) with type, target_min_temp and target_max_temp
+ * columns: an equipment row, or a band of equipment_band (band-at-the-time.ts). Text with no
+ * parameters, so fixed statements (the pack's, the evidence figures') can hold it.
+ */
+export function targetBoundsText(unit: string): { min: string; max: string } {
+  const hot = HOT_TYPES.map((type) => `'${type}'`).join(', ');
+  return {
+    min: `coalesce(${unit}.target_min_temp, 0)`,
+    max: `coalesce(${unit}.target_max_temp, case when ${unit}.type in (${hot}) then 500 else 100 end)`,
+  };
+}
+
 /** targetBounds in SQL, for aggregates over many units: `unit` names an equipment row (e.g. `e`). */
 export function targetBoundsSql(unit: string): { min: RawBuilder<number>; max: RawBuilder<number> } {
-  const e = sql.ref(unit);
-  return {
-    min: sql<number>`coalesce(${e}.target_min_temp, 0)`,
-    max: sql<number>`coalesce(${e}.target_max_temp, case when ${e}.type = any(${HOT_TYPES}::text[]) then 500 else 100 end)`,
-  };
+  const text = targetBoundsText(unit);
+  return { min: sql<number>`${sql.raw(text.min)}`, max: sql<number>`${sql.raw(text.max)}` };
 }
 
 /** SPEC section 4: outside the band (bounds inclusive) is out of range. */
@@ -71,6 +81,14 @@ type SqlBound = number | RawBuilder<number>;
 export function outOfRangeSql(temperature: RawBuilder<unknown>, band: { min: SqlBound; max: SqlBound }): RawBuilder<boolean> {
   return sql<boolean>`(${temperature} < ${band.min} or ${temperature} > ${band.max})`;
 }
+
+/** outOfRange as SQL text, over column expressions (a temperature, the band's bounds). */
+export const outOfRangeText = (temperature: string, band: { min: string; max: string }): string =>
+  `(${temperature} < ${band.min} or ${temperature} > ${band.max})`;
+
+/** distanceOutside as SQL text: how far outside the band, in °C (zero or less inside it). */
+export const distanceOutsideText = (temperature: string, band: { min: string; max: string }): string =>
+  `greatest(${temperature} - ${band.max}, ${band.min} - ${temperature})`;
 
 /** In SQL: every temperature from `lowest` to `highest` is in range (e.g. a day's minimum and maximum). */
 export function allInRangeSql(lowest: RawBuilder<unknown>, highest: RawBuilder<unknown>, band: { min: SqlBound; max: SqlBound }): RawBuilder<boolean> {
