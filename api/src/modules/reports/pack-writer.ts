@@ -43,22 +43,6 @@ export async function writePackFile(em: EntityManager, services: AppServices, re
   return { sizeBytes: await file.commit(), sha256: hash.digest('hex') };
 }
 
-/** An inspector's pack cover: the writer adds the company's date format, the locations' zones, the chain head and the flags. */
-export type StreamedCover = Omit<PackCover, 'chainHead' | 'integrityFlags' | 'dateFormat' | 'locations'> & { locations: { id: number; name: string }[] };
-
-/**
- * Streams a PDF pack straight to a response (an inspector link's download): the same snapshot and
- * sections as a requested export, with no file kept and no progress to report.
- */
-export async function streamPdfPack(em: EntityManager, services: AppServices, scope: PackScope, cover: StreamedCover, out: Writable): Promise<void> {
-  const integrityFlags = await integrityFlagsIn(em, scope);
-  const { dateFormat, zones } = await localTimesOf(em, scope);
-  const locations = cover.locations.map((location) => ({ ...location, timezone: zones.get(location.id) ?? 'UTC' }));
-  await inSnapshot(em, services, scope.companyId, (client, chainHead) =>
-    pdfWriter().then((writePdfPack) => writePdfPack(client, scope, { ...cover, locations, dateFormat, chainHead, integrityFlags }, out, async () => {})),
-  );
-}
-
 /** What a pack needs to show times as people read them: the company's date format and each location's zone. */
 async function localTimesOf(em: EntityManager, scope: PackScope): Promise<{ dateFormat: PackClock['dateFormat']; zones: Map<number, string> }> {
   const { general } = await settingsOf(em, scope.companyId);
@@ -106,7 +90,7 @@ async function writeFormat(
     companyName: report.company.name,
     locations,
     dateFormat,
-    requestedBy: report.user?.fullName ?? 'a former user',
+    requestedBy: report.inspectorLink ? `inspector link "${report.inspectorLink.label}"` : (report.user?.fullName ?? 'a former user'),
     generatedAt: new Date(),
     chainHead,
     integrityFlags,
