@@ -33,6 +33,11 @@ describe('who may see an upload', () => {
     expect(errors).toBeUndefined();
     return data;
   };
+  const attachToAction = (client: TestClient, id: number, locationId: number) =>
+    client.graphql(
+      'mutation($p: [Int!], $l: Int!) { createCorrectiveAction(input: { type: "other", description: "Seal", severity: "low", locationId: $l, photoIds: $p }) { id } }',
+      { p: [id], l: locationId },
+    );
   const missing = async () => (await branchAdmin.get('/api/uploads/999999')).body;
 
   /** Only Main Kitchen's people (and the company-wide) see it; the Airport Café's branch admin gets a missing id's answer. */
@@ -142,10 +147,7 @@ describe('who may see an upload', () => {
       },
     );
     const before = (await sql<{ n: string }>('select count(*) n from corrective_action'))[0].n;
-    const { errors } = await branchAdmin.graphql(
-      'mutation($p: [Int!], $l: Int!) { createCorrectiveAction(input: { type: "other", description: "Copy", severity: "low", locationId: $l, photoIds: $p }) { id } }',
-      { p: [id], l: airport },
-    );
+    const { errors } = await attachToAction(branchAdmin, id, airport);
     expect(errors?.[0]).toMatchObject({ message: 'Photo not found', extensions: { code: 'NOT_FOUND' } });
     expect((await sql<{ n: string }>('select count(*) n from corrective_action'))[0].n).toBe(before);
     expect((await branchAdmin.get(`/api/uploads/${id}`)).status).toBe(404);

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import { TooManyRequests } from '../../errors.js';
+import type { RateLimiterPostgres } from 'rate-limiter-flexible';
+import { firstInPeriod, sharedCounter, spendOrRefuse } from '../../database/rate-limit.js';
 
 declare module '../../services.js' {
   interface AppServices {
@@ -22,30 +22,17 @@ export class InspectorThrottle {
   private readonly usesRecorded: RateLimiterPostgres;
 
   constructor(pool: pg.Pool, requestsPerMinute: number) {
-    const shared = { storeClient: pool, tableName: 'login_throttle', tableCreated: true, clearExpiredByTimeout: false };
-    this.perAddress = new RateLimiterPostgres({ ...shared, keyPrefix: 'inspector_ip', points: requestsPerMinute, duration: 60 });
-    this.usesRecorded = new RateLimiterPostgres({ ...shared, keyPrefix: 'inspector_use', points: 1, duration: HOUR });
+    this.perAddress = sharedCounter(pool, 'inspector_ip', requestsPerMinute, 60);
+    this.usesRecorded = sharedCounter(pool, 'inspector_use', 1, HOUR);
   }
 
   /** Counts one request from the address, or refuses it (429 with Retry-After) before the token is looked up. */
-  async reserve(address: string): Promise<void> {
-    try {
-      await this.perAddress.consume(address);
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-      throw new TooManyRequests(`Too many requests for inspector links. Try again in ${seconds} second(s).`, seconds);
-    }
+  reserve(address: string): Promise<void> {
+    return spendOrRefuse(this.perAddress, address, (seconds) => `Too many requests for inspector links. Try again in ${seconds} second(s).`);
   }
 
   /** True the first time in an hour this address opens this link this way: only then is the use audited. */
-  async firstUseThisHour(linkId: number, address: string, what: string): Promise<boolean> {
-    try {
-      await this.usesRecorded.consume(`${linkId}:${what}:${address}`);
-      return true;
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      return false;
-    }
+  firstUseThisHour(linkId: number, address: string, what: string): Promise<boolean> {
+    return firstInPeriod(this.usesRecorded, `${linkId}:${what}:${address}`);
   }
 }

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import { TooManyRequests } from '../../errors.js';
+import type { RateLimiterPostgres } from 'rate-limiter-flexible';
+import { sharedCounter, spendOrRefuse } from '../../database/rate-limit.js';
 import type { Viewer } from '../../viewer.js';
 import type { ProcessedPhoto } from './photo-processing.js';
 
@@ -33,27 +33,13 @@ export class UploadLimits {
     pool: pg.Pool,
     readonly settings: UploadLimitSettings,
   ) {
-    this.perPerson = new RateLimiterPostgres({
-      storeClient: pool,
-      tableName: 'login_throttle',
-      tableCreated: true,
-      clearExpiredByTimeout: false,
-      keyPrefix: 'upload_person',
-      points: settings.perPersonPerMinute,
-      duration: 60,
-    });
+    this.perPerson = sharedCounter(pool, 'upload_person', settings.perPersonPerMinute, 60);
     this.slots = new Semaphore(settings.photoConcurrency);
   }
 
   /** Counts one upload by the viewer, or refuses it (429) before its body is read. */
-  async reserve(viewer: Viewer): Promise<void> {
-    try {
-      await this.perPerson.consume(String(viewer.userId));
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-      throw new TooManyRequests(`Too many files uploaded. Try again in ${seconds} second(s).`, seconds);
-    }
+  reserve(viewer: Viewer): Promise<void> {
+    return spendOrRefuse(this.perPerson, String(viewer.userId), (seconds) => `Too many files uploaded. Try again in ${seconds} second(s).`);
   }
 
   /** The photo re-encoded (photo-processing.ts), when a processing slot is free. */
