@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, TestClient } from '../helpers/client.js';
-import { pdfText } from '../helpers/pack-files.js';
+import { inspectorPack, pdfText } from '../helpers/pack-files.js';
 import { startTestApp, type TestApp } from '../helpers/test-server.js';
 
 const CREATE = `mutation($input: CreateInspectorLinkInput!) {
@@ -30,16 +30,7 @@ describe('inspector links', () => {
         .n,
     );
 
-  /** Polls the link's pack until it downloads (the export runner makes it). */
-  async function readyPack(token: string): Promise<Response> {
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const response = await fetch(`${app.baseUrl}/api/inspect/${token}/pack`);
-      if (response.status !== 202 || Date.now() > deadline) return response;
-      await response.body?.cancel();
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
+  const readyPack = (token: string) => inspectorPack(app.baseUrl, token, false);
 
   beforeAll(async () => {
     app = await startTestApp('demo', { env: { RUN_JOBS: 'true', JOBS_POLL_INTERVAL_MS: '200', INSPECTOR_REQUESTS_PER_MINUTE: '1000' } });
