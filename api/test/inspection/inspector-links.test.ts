@@ -77,7 +77,7 @@ describe('inspector links', () => {
   });
 
   it('makes the due-diligence PDF of the link’s locations and period on the export runner, reuses it when asked again, audited as a use', async () => {
-    const { token, link } = await create({});
+    const { token, link } = await create({ label: 'Pack visit' });
     expect((await fetch(`${app.baseUrl}/api/inspect/${token}/pack`)).status).toBe(202);
     const asked = await inspector.post(`/api/inspect/${token}/pack`, {});
     expect(asked).toMatchObject({ status: 202, body: { status: 'generating', progress: 0 } });
@@ -89,13 +89,16 @@ describe('inspector links', () => {
     expect(text).toContain('Main Kitchen');
     expect(text).not.toContain('Downtown Branch');
     expect(text).toContain(fridge.name);
-    expect(text).toContain(`inspector link "EHO visit"`);
+    expect(text).toContain(`inspector link "Pack visit"`);
     // The day in the company's date format (Harbour: SPEC 9's MM/DD/YYYY), issue 30.
     expect(text).toMatch(/01\/10\/2026.*3(\.0+)?\b.*7\.5/);
     // Asked again (a second click, a colleague): the ready pack, not a second one.
     expect(await inspector.post(`/api/inspect/${token}/pack`, {})).toMatchObject({ status: 202, body: { status: 'ready', progress: 100 } });
-    const reports = await sql(`select user_id, status, type, format from report where inspector_link_id = ?`, [link.id]);
-    expect(reports).toEqual([{ user_id: null, status: 'ready', type: 'due_diligence_pack', format: 'pdf' }]);
+    const reports = await sql(
+      `select r.id, r.user_id, r.status, r.type, r.format from report r where r.parameters ->> 'requestedBy' = 'inspector link "Pack visit"'`,
+    );
+    expect(reports).toEqual([{ id: expect.any(Number), user_id: null, status: 'ready', type: 'due_diligence_pack', format: 'pdf' }]);
+    expect(await sql(`select pack_report_id from inspector_link where id = ?`, [link.id])).toEqual([{ pack_report_id: reports[0].id }]);
     const used = await sql(`select after from audit_event where entity = 'inspector_link' and entity_id = ? and action = 'use'`, [String(link.id)]);
     expect(used.map((u: any) => u.after)).toEqual([{ opened: 'pack' }]);
     for (const [method, path] of [
@@ -110,7 +113,8 @@ describe('inspector links', () => {
     const { token, link } = await create({ label: 'Two clicks' });
     const answers = await Promise.all([1, 2, 3].map(() => inspector.post(`/api/inspect/${token}/pack`, {})));
     expect(answers.map((a) => a.status)).toEqual([202, 202, 202]);
-    expect(await sql(`select count(*)::int n from report where inspector_link_id = ?`, [link.id])).toEqual([{ n: 1 }]);
+    expect(await sql(`select count(*)::int n from report where parameters ->> 'requestedBy' = 'inspector link "Two clicks"'`)).toEqual([{ n: 1 }]);
+    expect((await sql(`select pack_report_id from inspector_link where id = ?`, [link.id]))[0].pack_report_id).not.toBeNull();
     expect((await readyPack(token)).status).toBe(200);
   });
 

@@ -2,21 +2,18 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * Issue 33 item 7: an inspector link's due-diligence pack is made by the export runner like any
- * other pack; the report names the link that asked for it (and no user), so a second request
- * finds the pack already running or ready.
+ * other pack; the link points at the pack last made for it, so a second request finds it running
+ * or ready instead of making another.
  */
 export class Migration20261129140100_inspector_packs extends Migration {
   override up(): void {
-    this.addSql(`alter table "report" add "inspector_link_id" int null;`);
+    this.addSql(`alter table "inspector_link" add "pack_report_id" int null;`);
     this.addSql(
-      `alter table "report" add constraint "report_inspector_link_id_foreign" foreign key ("inspector_link_id") references "inspector_link" ("id") on delete restrict;`,
-    );
-    this.addSql(
-      `create index "report_inspector_link_id_created_at_index" on "report" ("inspector_link_id", "created_at") where "inspector_link_id" is not null;`,
+      `alter table "inspector_link" add constraint "inspector_link_pack_report_id_foreign" foreign key ("pack_report_id") references "report" ("id") on delete set null;`,
     );
   }
 
   override down(): void {
-    this.addSql(`alter table "report" drop column "inspector_link_id";`);
+    this.addSql(`alter table "inspector_link" drop column "pack_report_id";`);
   }
 }

@@ -54,7 +54,8 @@ export interface PackBooking {
   companyId: number;
   /** The person who asked; null when an inspector link did. */
   userId: number | null;
-  inspectorLinkId?: number;
+  /** Who asked when no person did, as the cover names them (e.g. `inspector link "EHO visit"`). */
+  requestedBy?: string;
   format: ExportFormat;
   from: Date;
   to: Date;
@@ -72,11 +73,11 @@ export async function bookExport(tx: EntityManager, actor: Viewer | null, bookin
     to: booking.to.toISOString(),
     locationIds: locations.map((location) => location.id),
     locationNames: locations.map((location) => location.name),
+    ...(booking.requestedBy ? { requestedBy: booking.requestedBy } : {}),
   };
   const report = tx.create(Report, {
     company: booking.companyId,
     user: booking.userId,
-    inspectorLink: booking.inspectorLinkId ?? null,
     location: locations.length === 1 ? locations[0].id : null,
     type: PACK_TYPE,
     format: booking.format,
@@ -88,7 +89,7 @@ export async function bookExport(tx: EntityManager, actor: Viewer | null, bookin
     entity: 'report',
     entityId: report.id,
     action: 'export_requested',
-    after: { format: booking.format, ...parameters, ...(booking.inspectorLinkId ? { inspectorLinkId: booking.inspectorLinkId } : {}) },
+    after: { format: booking.format, ...parameters },
   });
   await enqueue(tx, EXPORT_TASK, { reportId: report.id }, { jobKey: exportJobKey(report.id), maxAttempts: 3 });
   return report;

@@ -12,7 +12,7 @@ import { Report } from './report.entity.js';
  */
 async function generateExport(payload: unknown, { em, services, attempt, maxAttempts }: JobContext): Promise<void> {
   const { reportId } = payload as { reportId: number };
-  const report = await em.findOne(Report, { id: reportId }, { populate: ['company', 'user', 'inspectorLink'] });
+  const report = await em.findOne(Report, { id: reportId }, { populate: ['company', 'user'] });
   if (report?.status !== 'generating') return;
   const name = packFileName(report);
   try {

@@ -90,7 +90,7 @@ async function writeFormat(
     companyName: report.company.name,
     locations,
     dateFormat,
-    requestedBy: report.inspectorLink ? `inspector link "${report.inspectorLink.label}"` : (report.user?.fullName ?? 'a former user'),
+    requestedBy: parameters.requestedBy ?? report.user?.fullName ?? 'a former user',
     generatedAt: new Date(),
     chainHead,
     integrityFlags,

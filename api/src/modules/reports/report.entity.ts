@@ -1,7 +1,6 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { createdNow } from '../../database/columns.js';
-import { InspectorLink } from '../inspection/inspector-link.entity.js';
 import { Location } from '../tenancy/location.entity.js';
 import { TenantOwned } from '../tenancy/tenant-owned.js';
 import { User } from '../tenancy/user.entity.js';
@@ -12,10 +11,6 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 /** A generated file (SPEC 3 `report`): the due-diligence pack is made by a job and kept for download. */
 @Entity({ tableName: 'report' })
 @Index({ properties: ['company', 'user'] })
-@Index({
-  name: 'report_inspector_link_id_created_at_index',
-  expression: 'create index "report_inspector_link_id_created_at_index" on "report" ("inspector_link_id", "created_at") where "inspector_link_id" is not null',
-})
 export class Report extends TenantOwned {
   /** Set when the report covers one location; a pack of several names them in `parameters`. */
   @ManyToOne(() => Location, { nullable: true, deleteRule: 'restrict' })
@@ -23,10 +18,6 @@ export class Report extends TenantOwned {
 
   @ManyToOne(() => User, { nullable: true, deleteRule: 'restrict' })
   user?: User | null;
-
-  /** The inspector link that asked for this pack (then `user` is null); a second request reuses it. */
-  @ManyToOne(() => InspectorLink, { nullable: true, deleteRule: 'restrict' })
-  inspectorLink?: InspectorLink | null;
 
   @Property({ type: 'string', length: 60, nullable: true })
   type?: string | null;
