@@ -62,6 +62,10 @@ export interface Config {
   uploadsS3?: UploadsS3Config;
   /** Accounts one address may sign up per hour. */
   signUpsPerHour: number;
+  /** Per-person upload count and photo decoding limits (UPLOADS_PER_MINUTE, PHOTO_MAX_PIXELS, PHOTO_PROCESSING_CONCURRENCY). */
+  uploadLimits: { perPersonPerMinute: number; photoMaxPixels: number; photoConcurrency: number };
+  /** Requests one address may make per minute to the inspector link routes (INSPECTOR_REQUESTS_PER_MINUTE). */
+  inspectorRequestsPerMinute: number;
   /** Connection limits: a client that sends nothing (or trickles its headers) is cut off, so idle sockets cannot pile up. */
   http: HttpTimeouts;
   /** How often open subscription sockets are checked against their session (logout elsewhere, expiry, deactivation). */
@@ -154,6 +158,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Food Safety Management <alerts@localhost>',
     apiKeyRequestsPerMinute: parsePositive('API_KEY_REQUESTS_PER_MINUTE', env.API_KEY_REQUESTS_PER_MINUTE ?? '600'),
     signUpsPerHour: parsePositive('SIGN_UPS_PER_HOUR', env.SIGN_UPS_PER_HOUR ?? '10'),
+    uploadLimits: {
+      perPersonPerMinute: parsePositive('UPLOADS_PER_MINUTE', env.UPLOADS_PER_MINUTE ?? '60'),
+      photoMaxPixels: parsePositive('PHOTO_MAX_PIXELS', env.PHOTO_MAX_PIXELS ?? '40000000'),
+      photoConcurrency: parsePositive('PHOTO_PROCESSING_CONCURRENCY', env.PHOTO_PROCESSING_CONCURRENCY ?? '2'),
+    },
+    inspectorRequestsPerMinute: parsePositive('INSPECTOR_REQUESTS_PER_MINUTE', env.INSPECTOR_REQUESTS_PER_MINUTE ?? '60'),
     uploadsS3: parseUploadsS3(env),
     http: {
       idleMs: 1000 * parsePositive('HTTP_IDLE_TIMEOUT_SECONDS', env.HTTP_IDLE_TIMEOUT_SECONDS ?? '45'),

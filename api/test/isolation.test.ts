@@ -118,6 +118,9 @@ describe('tenant isolation', () => {
     ['GET /api/uploads/:id?download', () => river.get(`/api/uploads/${harbour.upload}?download`)],
     ['GET /api/uploads/:id (their photo)', () => river.get(`/api/uploads/${harbour.photo}`)],
     ['GET /api/reports/:id/download', () => river.get(`/api/reports/${harbour.report}/download`)],
+    // Issue 33 item 7: an inspector link's pack is asked for and fetched by its token only; a token not of a live link is missing.
+    ['POST /api/inspect/:token/pack', () => river.post('/api/inspect/not-a-live-token/pack', {})],
+    ['GET /api/inspect/:token/pack', () => river.get('/api/inspect/not-a-live-token/pack')],
     [
       'POST /api/temperature-readings with their API key',
       () => riverGateway.post('/api/temperature-readings', { equipmentId: harbour.equipment, temperature: 3 }, { authorization: `Bearer ${riverKey}` }),

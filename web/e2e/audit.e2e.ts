@@ -43,6 +43,13 @@ describe('audit trail and inspector access (manager)', () => {
     await inspector.page.getByRole('heading', { name: 'Main Kitchen' }).waitFor();
     expect(await inspector.page.getByRole('button').count()).toBe(0);
     await screenshot(inspector.page, 'inspector-view');
+    // Issue 33 item 7: the pack is made by the export runner; the page shows its progress, then the download.
+    const packLink = inspector.page.getByRole('link', { name: 'Download Due-Diligence Pack (PDF)' });
+    await packLink.click();
+    await inspector.page.getByText('The pack is ready.').waitFor({ timeout: 60_000 });
+    const [pack] = await Promise.all([inspector.page.waitForEvent('download'), packLink.click()]);
+    expect(pack.suggestedFilename()).toMatch(/^due-diligence-pack-\d{4}-\d\d-\d\d-to-\d{4}-\d\d-\d\d\.pdf$/);
+    expect(await inspector.page.getByRole('button').count()).toBe(0);
     const [uses] = await query<{ n: string }>(`select count(*) n from audit_event where entity = 'inspector_link' and action = 'use'`);
     expect(Number(uses.n)).toBeGreaterThanOrEqual(1);
     expect([...consoleErrors, ...inspector.consoleErrors]).toEqual([]);

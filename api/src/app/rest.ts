@@ -34,7 +34,7 @@ export function restApi(services: AppServices): Router {
   api.use(trainingRoutes);
   api.use(manualRoutes);
   api.use(inspectionRoutes(services));
-  api.use(uploadRoutes(services.uploads));
+  api.use(uploadRoutes(services));
   api.use(reportRoutes(services.reportFiles));
   api.use((_req: Request, _res: Response, next: NextFunction) => next(new NotFound('Route')));
   api.use(restErrorHandler);

@@ -84,12 +84,13 @@ describe('a person’s reading alarms at once; a sensor’s waits (issue 30)', (
     expect(action.notifications.map((n: any) => n.recipient.username)).toEqual(['branchmgr', 'cook']);
   });
 
-  it('a gateway key’s reading is a sensor’s and waits out the alert delay, even when it says isManual: true', async () => {
+  it('a gateway key’s reading is a sensor’s and waits out the alert delay; a key’s isManual: true is refused (issue 33 item 6)', async () => {
     const gateway = await sensorGateway(manager, 'Main Kitchen gateway', 1);
-    const rest = await gateway.post('/api/temperature-readings', { equipmentId: BAIN_MARIE, temperature: 55, isManual: true });
+    expect((await gateway.post('/api/temperature-readings', { equipmentId: BAIN_MARIE, temperature: 55, isManual: true })).status).toBe(400);
+    const rest = await gateway.post('/api/temperature-readings', { equipmentId: BAIN_MARIE, temperature: 55 });
     expect(rest.status).toBe(201);
     expect(rest.body).toMatchObject({ isManual: false, apiKeyId: expect.any(Number), recordedById: null });
-    const graphql = await gateway.graphql(RECORD, { input: { equipmentId: BAIN_MARIE, temperature: 54, isManual: true } });
+    const graphql = await gateway.graphql(RECORD, { input: { equipmentId: BAIN_MARIE, temperature: 54, isManual: false } });
     expect(graphql.data.recordReading.isManual).toBe(false);
     // The review put itself off to the end of the Bain-marie's 10 minutes' delay, and nothing opened meanwhile.
     const [due] = await until(

@@ -206,6 +206,54 @@ describe('sensor gateways: API keys record readings and nothing else', () => {
     expect(await sql(`select count(*)::int n from api_key where name = 'Mine'`)).toEqual([{ n: 0 }]);
   });
 
+  it('a key reads back only the readings it wrote: no unit, recent readings, photos or people (issue 33 item 6)', async () => {
+    const sensor = gateway((await createKey('Curious gateway', 1)).secret);
+    const readings = async () => (await sql<{ n: number }>('select count(*)::int n from temperature_reading where equipment_id = ?', [WALK_IN_FRIDGE]))[0].n;
+    const before = await readings();
+    for (const query of [
+      'mutation { recordReading(input: { equipmentId: 1, temperature: 3 }) { id equipment { recentReadings(limit: 100) { id temperature recordedById photoEvidence { url } } } } }',
+      'mutation { recordReading(input: { equipmentId: 1, temperature: 3 }) { id photoEvidence { url } } }',
+      'mutation { recordReadings(inputs: [{ equipmentId: 1, temperature: 3 }]) { ...R } } fragment R on Reading { id equipment { name } }',
+      'mutation { recordReading(input: { equipmentId: 1, temperature: 3 }) { ... on Reading { equipment { id } } } }',
+      // Per-item answers open the reading the key wrote, and no further.
+      'mutation { recordReadingsEach(inputs: [{ equipmentId: 1, temperature: 3 }]) { status reading { id equipment { recentReadings(limit: 100) { id } } } } }',
+      'mutation { recordReadingsEach(inputs: [{ equipmentId: 1, temperature: 3 }]) { status reading { id photoEvidence { url } } } }',
+    ]) {
+      expect(await sensor.graphql(query), query).toMatchObject({ status: 403, body: { errors: [{ extensions: { code: 'FORBIDDEN' } }] } });
+    }
+    expect(await readings()).toBe(before);
+    const own = await sensor.graphql(
+      'mutation { recordReading(input: { equipmentId: 1, temperature: 3 }) { ...R __typename } } fragment R on Reading { id temperature status isManual apiKeyId recordedAt }',
+    );
+    expect(own.status).toBe(200);
+    expect(own.body.data.recordReading).toMatchObject({ temperature: 3, status: 'NORMAL', isManual: false, __typename: 'Reading' });
+    // A person still gets the unit back with the reading (the web's caches use it).
+    const person = await manager.graphql('mutation { recordReading(input: { equipmentId: 1, temperature: 3 }) { id equipment { id status } } }');
+    expect(person.data.recordReading.equipment).toMatchObject({ id: WALK_IN_FRIDGE });
+  });
+
+  it('a key may not label its reading manual: isManual true is refused on REST and GraphQL, false is fine (issue 33 item 6)', async () => {
+    const sensor = gateway((await createKey('Honest gateway', 1)).secret);
+    const stored = async () => (await sql<{ n: number }>('select count(*)::int n from temperature_reading where api_key_id is not null'))[0].n;
+    const before = await stored();
+    const message = 'A sensor gateway’s readings are never manual: leave isManual out or send false';
+    expect(await sensor.post('/api/temperature-readings', { equipmentId: WALK_IN_FRIDGE, temperature: 3, isManual: true })).toMatchObject({
+      status: 400,
+      body: { message },
+    });
+    const one = await sensor.graphql(RECORD, { input: { equipmentId: WALK_IN_FRIDGE, temperature: 3, isManual: true } });
+    expect(one.body.errors[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+    const many = await sensor.graphql('mutation($inputs: [RecordReadingInput!]!) { recordReadings(inputs: $inputs) { id } }', {
+      inputs: [
+        { equipmentId: WALK_IN_FRIDGE, temperature: 3 },
+        { equipmentId: CHEST_FREEZER, temperature: -19, isManual: true },
+      ],
+    });
+    expect(many.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(await stored()).toBe(before);
+    expect((await sensor.post('/api/temperature-readings', { equipmentId: WALK_IN_FRIDGE, temperature: 3, isManual: false })).status).toBe(201);
+  });
+
   it('limits each key’s requests per minute: then 429 with Retry-After, other keys unaffected', async () => {
     const busy = gateway((await createKey('Chatty gateway', 1)).secret);
     const statuses: number[] = [];

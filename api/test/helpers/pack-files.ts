@@ -56,3 +56,18 @@ export async function zipNames(zip: Buffer): Promise<string[]> {
   writeFileSync(path, zip);
   return (await run('unzip', ['-Z1', path])).stdout.trim().split('\n');
 }
+
+/**
+ * An inspector link's due-diligence PDF as its page gets it (issue 33 item 7): asked for with POST, made
+ * by the export runner (the app must run jobs), then downloaded. Returns the download's response.
+ */
+export async function inspectorPack(baseUrl: string, token: string, ask = true): Promise<Response> {
+  if (ask) await (await fetch(`${baseUrl}/api/inspect/${token}/pack`, { method: 'POST' })).body?.cancel();
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const response = await fetch(`${baseUrl}/api/inspect/${token}/pack`);
+    if (response.status !== 202 || Date.now() > deadline) return response;
+    await response.body?.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, TestClient } from '../helpers/client.js';
-import { pdfText } from '../helpers/pack-files.js';
+import { inspectorPack, pdfText } from '../helpers/pack-files.js';
 import { startTestApp, type TestApp } from '../helpers/test-server.js';
 
 const CREATE = `mutation($input: CreateInspectorLinkInput!) {
@@ -32,8 +32,10 @@ describe('inspector links', () => {
         .n,
     );
 
+  const readyPack = (token: string) => inspectorPack(app.baseUrl, token, false);
+
   beforeAll(async () => {
-    app = await startTestApp('demo');
+    app = await startTestApp('demo', { env: { RUN_JOBS: 'true', JOBS_POLL_INTERVAL_MS: '200', INSPECTOR_REQUESTS_PER_MINUTE: '1000' } });
     manager = await signedIn(app.baseUrl, 'manager');
     inspector = new TestClient(app.baseUrl);
     [fridge] = await sql(`select id, name, target_min_temp, target_max_temp from equipment where location_id = ? order by id limit 1`, [MAIN_KITCHEN]);
@@ -83,24 +85,51 @@ describe('inspector links', () => {
       }),
     ]);
     expect(await uses(link.id)).toBe(1);
+    // Issue 33 item 7: reopened from the same address within the hour, the use is not audited again.
     await inspector.get(`/api/inspect/${token}`);
-    expect(await uses(link.id)).toBe(2);
+    expect(await uses(link.id)).toBe(1);
   });
 
-  it('downloads the due-diligence PDF of the link’s locations and period, audited as a use', async () => {
-    const { token, link } = await create({});
-    const response = await fetch(`${app.baseUrl}/api/inspect/${token}/pack`);
+  it('makes the due-diligence PDF of the link’s locations and period on the export runner, reuses it when asked again, audited as a use', async () => {
+    const { token, link } = await create({ label: 'Pack visit' });
+    expect((await fetch(`${app.baseUrl}/api/inspect/${token}/pack`)).status).toBe(202);
+    const asked = await inspector.post(`/api/inspect/${token}/pack`, {});
+    expect(asked).toMatchObject({ status: 202, body: { status: 'generating', progress: 0 } });
+    const response = await readyPack(token);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename=due-diligence-pack-2026-01-10-to-2026-01-10.pdf');
     const text = await pdfText(Buffer.from(await response.arrayBuffer()));
     expect(text).toContain('Main Kitchen');
     expect(text).not.toContain('Downtown Branch');
     expect(text).toContain(fridge.name);
+    expect(text).toContain(`inspector link "Pack visit"`);
     // The day in the company's date format (Harbour: SPEC 9's MM/DD/YYYY), issue 30.
     expect(text).toMatch(/01\/10\/2026.*3(\.0+)?\b.*7\.5/);
-    const [use] = await sql(`select after from audit_event where entity = 'inspector_link' and entity_id = ? and action = 'use'`, [String(link.id)]);
-    expect(use.after).toEqual({ opened: 'pack' });
-    expect((await fetch(`${app.baseUrl}/api/inspect/not-a-real-token/pack`)).status).toBe(404);
+    // Asked again (a second click, a colleague): the ready pack, not a second one.
+    expect(await inspector.post(`/api/inspect/${token}/pack`, {})).toMatchObject({ status: 202, body: { status: 'ready', progress: 100 } });
+    const reports = await sql(
+      `select r.id, r.user_id, r.status, r.type, r.format from report r where r.parameters ->> 'requestedBy' = 'inspector link "Pack visit"'`,
+    );
+    expect(reports).toEqual([{ id: expect.any(Number), user_id: null, status: 'ready', type: 'due_diligence_pack', format: 'pdf' }]);
+    expect(await sql(`select pack_report_id from inspector_link where id = ?`, [link.id])).toEqual([{ pack_report_id: reports[0].id }]);
+    const used = await sql(`select after from audit_event where entity = 'inspector_link' and entity_id = ? and action = 'use'`, [String(link.id)]);
+    expect(used.map((u: any) => u.after)).toEqual([{ opened: 'pack' }]);
+    for (const [method, path] of [
+      ['GET', '/api/inspect/not-a-real-token/pack'],
+      ['POST', '/api/inspect/not-a-real-token/pack'],
+    ]) {
+      expect((await inspector.request(method, path, method === 'POST' ? {} : undefined)).status).toBe(404);
+    }
+  });
+
+  it('books one pack for two requests at once', async () => {
+    const { token, link } = await create({ label: 'Two clicks' });
+    const answers = await Promise.all([1, 2, 3].map(() => inspector.post(`/api/inspect/${token}/pack`, {})));
+    expect(answers.map((a) => a.status)).toEqual([202, 202, 202]);
+    expect(await sql(`select count(*)::int n from report where parameters ->> 'requestedBy' = 'inspector link "Two clicks"'`)).toEqual([{ n: 1 }]);
+    expect((await sql(`select pack_report_id from inspector_link where id = ?`, [link.id]))[0].pack_report_id).not.toBeNull();
+    expect((await readyPack(token)).status).toBe(200);
   });
 
   it('shows only the chosen locations and dates', async () => {
@@ -132,7 +161,8 @@ describe('inspector links', () => {
       input: { general: { ...general, dataCleanup: false, dataRetentionDays: 730 } },
     });
     expect((await inspector.get(`/api/inspect/${summer.token}`)).body.dateFormat).toBe('DD/MM/YYYY');
-    const pack = await pdfText(Buffer.from(await (await fetch(`${app.baseUrl}/api/inspect/${summer.token}/pack`)).arrayBuffer()));
+    await inspector.post(`/api/inspect/${summer.token}/pack`, {});
+    const pack = await pdfText(Buffer.from(await (await readyPack(summer.token)).arrayBuffer()));
     expect(pack).toContain('Main Kitchen (Europe/London)');
     expect(pack).toMatch(/02\/07\/2026\s+2\.50/);
   });

@@ -47,15 +47,19 @@ describe('the excursion rule: every consumer agrees when the unit’s band chang
         input: { equipmentId: unitId, temperature, isManual, recordedAt },
       })
     ).recordReading;
-  /** A batch of sensor readings, sent with a gateway's key (so the alert delay applies), [temperature, recordedAt] each. */
-  const recordBatch = async (readings: [number, Date][]) =>
-    (
-      await gql(
-        `mutation($inputs: [RecordReadingInput!]!) { recordReadings(inputs: $inputs) { ${READ} } }`,
-        { inputs: readings.map(([temperature, recordedAt]) => ({ equipmentId: unitId, temperature, recordedAt })) },
-        gateway,
-      )
-    ).recordReadings;
+  /**
+   * A batch of sensor readings, sent with a gateway's key (so the alert delay applies), [temperature, recordedAt] each. A key reads back
+   * only the readings' own fields (issue 33 item 6), so the unit as it stands after the batch is read by the manager.
+   */
+  const recordBatch = async (readings: [number, Date][]) => {
+    const { recordReadings } = await gql(
+      'mutation($inputs: [RecordReadingInput!]!) { recordReadings(inputs: $inputs) { status } }',
+      { inputs: readings.map(([temperature, recordedAt]) => ({ equipmentId: unitId, temperature, recordedAt })) },
+      gateway,
+    );
+    const after = { status: (await unit()).status };
+    return recordReadings.map((reading: { status: string }) => ({ ...reading, equipment: after }));
+  };
   /** The unit's card as the equipment list and the dashboard show it (two requests: each reads its readings its own way). */
   async function unit() {
     const listed = (await gql(`{ equipment(locationId: ${MAIN_KITCHEN}) { ${UNIT} } }`)).equipment.find((u: any) => u.id === unitId);

@@ -153,6 +153,11 @@ describe('photo evidence', () => {
   it('serves a photo to its own company only: another company gets a 404 and cannot attach it', async () => {
     const id = (await photo(manager, await cameraPhoto(100, 100))).body.id;
     const cook = await signedIn(app.baseUrl, 'cook');
+    // Issue 33 item 5: attached to nothing yet, it is its sender's (and the company administrators'); on a Main Kitchen record, the kitchen's.
+    expect((await download(cook, `/api/uploads/${id}`)).status).toBe(404);
+    const attach =
+      'mutation($p: [Int!]) { createCorrectiveAction(input: { type: "other", description: "Label", severity: "low", locationId: 1, photoIds: $p }) { id } }';
+    expect((await manager.graphql(attach, { p: [id] })).errors).toBeUndefined();
     expect((await download(cook, `/api/uploads/${id}`)).status).toBe(200);
     expect(await river.get(`/api/uploads/${id}`)).toMatchObject({ status: 404, body: { message: 'File not found' } });
     const pdfAsPhoto = (await upload(manager, 'manual', Buffer.from('%PDF-1.4\n%%EOF\n'), 'm.pdf')).body.id;

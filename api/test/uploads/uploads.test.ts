@@ -29,6 +29,15 @@ describe('uploads', () => {
     expect(row.storage_key).toMatch(/^[0-9a-f-]{36}$/);
 
     const cook = await signedIn(app.baseUrl, 'cook');
+    // Issue 33 item 5: a file attached to nothing is its sender's; once it is a manual, everyone in the company reads it.
+    expect((await download(cook, `/api/uploads/${body.id}`)).status).toBe(404);
+    const manual = await manager.graphql(
+      'mutation($id: Int!) { uploadManual(input: { title: "Cleaning Rota", category: "procedures", uploadId: $id }) { id } }',
+      {
+        id: body.id,
+      },
+    );
+    expect(manual.errors).toBeUndefined();
     const view = await download(cook, `/api/uploads/${body.id}`);
     expect(view.status).toBe(200);
     expect(view.headers.get('content-type')).toBe('application/pdf');
@@ -37,6 +46,37 @@ describe('uploads', () => {
     const saved = await download(cook, `/api/uploads/${body.id}?download`);
     expect(saved.headers.get('content-disposition')).toBe('attachment; filename="Cleaning Rota.pdf"');
     expect(await count('audit_event')).toBeGreaterThan(0);
+  });
+
+  it('names a download by what its bytes are, serves it sandboxed, strips bidi controls and refuses line breaks in names (issue 33 item 9)', async () => {
+    const manager = await signedIn(app.baseUrl, 'manager');
+    const poly = await upload(manager, 'manual', tinyPdf(), 'poly.html');
+    expect(poly.body.fileName).toBe('poly.html');
+    const served = await download(manager, `/api/uploads/${poly.body.id}`);
+    expect(served.headers.get('content-disposition')).toMatch(/^inline; filename="?poly\.pdf"?$/);
+    expect(served.headers.get('content-security-policy')).toBe('sandbox');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+
+    const bidi = await upload(manager, 'manual', tinyPdf(), 'invoice\u202Efdp.exe\u200F\u2066.pdf');
+    expect(bidi.body.fileName).toBe('invoicefdp.exe.pdf');
+
+    const before = await count('upload');
+    for (const name of ['bad%0D%0AX-Injected%3A%201.pdf', 'bad%0Aname.pdf']) {
+      const body = Buffer.concat([
+        Buffer.from(`--b0undary\r\nContent-Disposition: form-data; name="purpose"\r\n\r\nmanual\r\n`),
+        Buffer.from(`--b0undary\r\nContent-Disposition: form-data; name="file"; filename*=UTF-8''${name}\r\nContent-Type: application/pdf\r\n\r\n`),
+        tinyPdf(),
+        Buffer.from('\r\n--b0undary--\r\n'),
+      ]);
+      const response = await fetch(`${app.baseUrl}/api/uploads`, {
+        method: 'POST',
+        body,
+        headers: { cookie: manager.cookie ?? '', 'content-type': 'multipart/form-data; boundary=b0undary' },
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message: 'A file name may not contain line breaks' });
+    }
+    expect(await count('upload')).toBe(before);
   });
 
   it('refuses a wrong type by its content, whatever its name says, and stores nothing', async () => {

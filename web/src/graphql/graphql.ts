@@ -365,7 +365,7 @@ export type RecordReadingInput = {
   /** A UUID chosen by the client; resending the same one returns the stored reading. */
   clientId?: string | null | undefined;
   equipmentId: number;
-  /** Accepted and ignored: who sends a reading decides what it is. A signed-in person’s reading is manual and acted on at once; a sensor gateway’s (API key) waits out the unit’s alert delay. */
+  /** Who sends a reading decides what it is, not this flag. A signed-in person’s reading is manual and acted on at once; a sensor gateway’s (API key) waits out the unit’s alert delay, and true from a key is refused. */
   isManual?: boolean | null | undefined;
   /** Photos taken with the reading (POST /api/uploads, purpose photo), stored with it. */
   photoIds?: Array<number> | null | undefined;

@@ -37,6 +37,8 @@ import { Migration20261128110000_reading_archives } from './Migration20261128110
 import { Migration20261128150000_two_factor } from './Migration20261128150000_two_factor.js';
 import { Migration20261129100000_equipment_band } from './Migration20261129100000_equipment_band.js';
 import { Migration20261129110000_audit_anchors } from './Migration20261129110000_audit_anchors.js';
+import { Migration20261129140000_photo_evidence_indexes } from './Migration20261129140000_photo_evidence_indexes.js';
+import { Migration20261129140100_inspector_packs } from './Migration20261129140100_inspector_packs.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const migrationsList: { name: string; class: Constructor<Migration> }[] = [
@@ -77,4 +79,6 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261128150000_two_factor', class: Migration20261128150000_two_factor },
   { name: 'Migration20261129100000_equipment_band', class: Migration20261129100000_equipment_band },
   { name: 'Migration20261129110000_audit_anchors', class: Migration20261129110000_audit_anchors },
+  { name: 'Migration20261129140000_photo_evidence_indexes', class: Migration20261129140000_photo_evidence_indexes },
+  { name: 'Migration20261129140100_inspector_packs', class: Migration20261129140100_inspector_packs },
 ];

@@ -4,12 +4,14 @@ import { createdNow } from '../../database/columns.js';
 import { Location } from '../tenancy/location.entity.js';
 import { TenantOwned } from '../tenancy/tenant-owned.js';
 import { User } from '../tenancy/user.entity.js';
+import { PhotoEvidenceIndex } from '../uploads/photo-evidence-index.js';
 import { ComplianceCheckTemplate } from './compliance-check-template.entity.js';
 
 export const CHECK_STATUSES = ['pending', 'in_progress', 'completed', 'overdue', 'scheduled'] as const;
 export type CheckStatus = (typeof CHECK_STATUSES)[number];
 
 @Entity({ tableName: 'compliance_check' })
+@PhotoEvidenceIndex('compliance_check')
 @Index({ properties: ['location', 'createdAt'] })
 @Index({ properties: ['status', 'overdueAfter'] })
 // A generated check is one per template, location and local period, whichever process generates it.

@@ -7,6 +7,7 @@ import { TemperatureReading } from '../temperature/temperature-reading.entity.js
 import { Location } from '../tenancy/location.entity.js';
 import { TenantOwned } from '../tenancy/tenant-owned.js';
 import { User } from '../tenancy/user.entity.js';
+import { PhotoEvidenceIndex } from '../uploads/photo-evidence-index.js';
 
 export const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
 export type Severity = (typeof SEVERITIES)[number];
@@ -21,6 +22,7 @@ export const ACTION_SOURCES = ['automatic', 'manual'] as const;
 export type ActionSource = (typeof ACTION_SOURCES)[number];
 
 @Entity({ tableName: 'corrective_action' })
+@PhotoEvidenceIndex('corrective_action')
 @Index({ properties: ['company', 'status'] })
 @Index({ properties: ['location', 'createdAt'] })
 // One excursion opens one action, one silence one "no data" action, one low-battery episode one action, whichever process tries.

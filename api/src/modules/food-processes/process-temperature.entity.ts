@@ -3,10 +3,12 @@ import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy
 import { celsius, createdNow } from '../../database/columns.js';
 import { TenantOwned } from '../tenancy/tenant-owned.js';
 import { User } from '../tenancy/user.entity.js';
+import { PhotoEvidenceIndex } from '../uploads/photo-evidence-index.js';
 import { FoodProcess } from './food-process.entity.js';
 
 /** One probe reading of the batch: append-only evidence (a trigger refuses UPDATE and DELETE). */
 @Entity({ tableName: 'food_process_temperature' })
+@PhotoEvidenceIndex('food_process_temperature')
 @Index({ properties: ['process', 'recordedAt'] })
 export class FoodProcessTemperature extends TenantOwned {
   @ManyToOne(() => FoodProcess, { deleteRule: 'restrict' })

@@ -1,28 +1,50 @@
+import { pipeline } from 'node:stream/promises';
 import { create as contentDisposition } from 'content-disposition';
-import { Router } from 'express';
+import { type Request, Router } from 'express';
+import { NotFound } from '../../errors.js';
 import type { AppServices } from '../../services.js';
-import { streamPdfPack } from '../reports/pack-writer.js';
-import { inspectionFor, inspectionPackFor } from './inspection.service.js';
+import { packDownloadName } from '../reports/export-pack.js';
+import { Report } from '../reports/report.entity.js';
+import { type InspectorRequest, inspectionFor } from './inspection.service.js';
+import { inspectionPackFile, requestInspectionPack } from './inspection-pack.service.js';
+
+const inspectorRequest = (req: Request): InspectorRequest => ({ token: String(req.params.token), address: req.ip ?? 'unknown' });
 
 /**
- * The inspector's read-only view: no account, only the link's token. Unknown, expired and revoked
- * links all answer 404. GET /inspect/:token/pack streams the due-diligence PDF of the link's
- * locations and period, from the same snapshot-and-sections writer as a requested export.
+ * The inspector's read-only view: no account, only the link's token, throttled by address.
+ * Unknown, expired and revoked links all answer 404. POST /inspect/:token/pack asks for the
+ * due-diligence PDF of the link's locations and period (the export runner makes it) and answers
+ * where it stands; GET /inspect/:token/pack downloads it once ready (202 with where it stands before).
  */
 export function inspectionRoutes(services: AppServices): Router {
   return Router()
+    .use('/inspect', async (req, _res, next) => {
+      await services.inspectorThrottle.reserve(req.ip ?? 'unknown');
+      next();
+    })
     .get('/inspect/:token', async (req, res) => {
       res.set('Cache-Control', 'no-store');
-      res.json(await inspectionFor(req.em, req.params.token));
+      res.json(await inspectionFor(req.em, services.inspectorThrottle, inspectorRequest(req)));
+    })
+    .post('/inspect/:token/pack', async (req, res) => {
+      res.set('Cache-Control', 'no-store');
+      res.status(202).json(await requestInspectionPack(req.em, services, inspectorRequest(req)));
     })
     .get('/inspect/:token/pack', async (req, res) => {
-      const { scope, cover } = await inspectionPackFor(req.em, req.params.token);
+      res.set('Cache-Control', 'no-store');
+      const pack = await inspectionPackFile(req.em, services, inspectorRequest(req));
+      if (!(pack instanceof Report)) {
+        res.status(202).json(pack);
+        return;
+      }
+      const file = pack.filePath ? await services.reportFiles.open(pack.filePath) : undefined;
+      if (!file) throw new NotFound('Pack');
       res.set({
         'Content-Type': 'application/pdf',
-        'Content-Disposition': contentDisposition(`due-diligence-pack-${scope.from.toISOString().slice(0, 10)}.pdf`, { type: 'attachment' }),
-        'Cache-Control': 'no-store',
+        'Content-Length': String(file.size),
+        'Content-Disposition': contentDisposition(packDownloadName(pack), { type: 'attachment' }),
         'X-Content-Type-Options': 'nosniff',
       });
-      await streamPdfPack(req.em, services, scope, cover, res);
+      await pipeline(file.stream, res);
     });
 }

@@ -1,6 +1,7 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { createdNow } from '../../database/columns.js';
+import { Report } from '../reports/report.entity.js';
 import { TenantOwned } from '../tenancy/tenant-owned.js';
 import { User } from '../tenancy/user.entity.js';
 
@@ -43,4 +44,8 @@ export class InspectorLink extends TenantOwned {
 
   @ManyToOne(() => User, { nullable: true, deleteRule: 'restrict' })
   revokedBy?: User | null;
+
+  /** The due-diligence pack last made for the link (by the export runner); asked for again, it is handed out while it runs and for an hour after. */
+  @ManyToOne(() => Report, { nullable: true, deleteRule: 'set null' })
+  packReport?: Report | null;
 }

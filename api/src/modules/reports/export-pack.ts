@@ -13,6 +13,8 @@ export interface PackParameters {
   to: string;
   locationIds: number[];
   locationNames: string[];
+  /** Who asked, when no person did (an inspector link): the cover names them instead of the report's user. */
+  requestedBy?: string;
 }
 
 /** The stored file's name: the report's id, so a retried job rewrites the same file. */

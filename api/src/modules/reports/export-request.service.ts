@@ -39,32 +39,62 @@ export async function requestExport(em: EntityManager, services: AppServices, vi
   const locations = await rangeInReach(em, viewer, request);
   // An empty pack proves nothing and looks like a failure: the period is said to be empty instead.
   if ((await countRange(services, viewer, request, locations)) === 0) throw new InvalidInput(NO_RECORDS);
-  return em.transactional(async (tx) => {
-    const parameters: PackParameters = {
-      from: request.from.toISOString(),
-      to: request.to.toISOString(),
-      locationIds: locations.map((location) => location.id),
-      locationNames: locations.map((location) => location.name),
-    };
-    const report = tx.create(Report, {
-      company: viewer.companyId as number,
-      user: viewer.userId,
-      location: locations.length === 1 ? locations[0].id : null,
-      type: PACK_TYPE,
+  return em.transactional((tx) =>
+    bookExport(tx, viewer, {
+      companyId: viewer.companyId as number,
+      userId: viewer.userId,
       format: request.format,
-      parameters,
-    });
-    await tx.flush();
-    recordAudit(tx, viewer, {
-      companyId: viewer.companyId,
-      entity: 'report',
-      entityId: report.id,
-      action: 'export_requested',
-      after: { format: request.format, ...parameters },
-    });
-    await enqueue(tx, EXPORT_TASK, { reportId: report.id }, { jobKey: exportJobKey(report.id), maxAttempts: 3 });
-    return report;
+      from: request.from,
+      to: request.to,
+      locations,
+    }),
+  );
+}
+
+/** Who a pack is made for and what it covers. */
+export interface PackBooking {
+  companyId: number;
+  /** The person who asked; null when an inspector link did. */
+  userId: number | null;
+  /** Who asked when no person did, as the cover names them (e.g. `inspector link "EHO visit"`). */
+  requestedBy?: string;
+  format: ExportFormat;
+  from: Date;
+  to: Date;
+  locations: { id: number; name: string }[];
+}
+
+/**
+ * In the caller's transaction: the report row, its audit event (who exported what; no actor for an
+ * inspector link) and the job that makes the file, so all three commit together.
+ */
+export async function bookExport(tx: EntityManager, actor: Viewer | null, booking: PackBooking): Promise<Report> {
+  const { locations } = booking;
+  const parameters: PackParameters = {
+    from: booking.from.toISOString(),
+    to: booking.to.toISOString(),
+    locationIds: locations.map((location) => location.id),
+    locationNames: locations.map((location) => location.name),
+    ...(booking.requestedBy ? { requestedBy: booking.requestedBy } : {}),
+  };
+  const report = tx.create(Report, {
+    company: booking.companyId,
+    user: booking.userId,
+    location: locations.length === 1 ? locations[0].id : null,
+    type: PACK_TYPE,
+    format: booking.format,
+    parameters,
   });
+  await tx.flush();
+  recordAudit(tx, actor, {
+    companyId: booking.companyId,
+    entity: 'report',
+    entityId: report.id,
+    action: 'export_requested',
+    after: { format: booking.format, ...parameters },
+  });
+  await enqueue(tx, EXPORT_TASK, { reportId: report.id }, { jobKey: exportJobKey(report.id), maxAttempts: 3 });
+  return report;
 }
 
 /** How many records a pack of this range and these locations would hold (training aside): 0, and there is nothing to export. */

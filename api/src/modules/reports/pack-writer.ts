@@ -45,25 +45,6 @@ export async function writePackFile(em: EntityManager, services: AppServices, re
   return { sizeBytes: await file.commit(), sha256: hash.digest('hex') };
 }
 
-/** An inspector's pack cover: the writer adds the company's date format, the locations' zones, the chain head and the flags. */
-export type StreamedCover = Omit<PackCover, 'chainHead' | 'anchors' | 'integrityFlags' | 'dateFormat' | 'locations'> & {
-  locations: { id: number; name: string }[];
-};
-
-/**
- * Streams a PDF pack straight to a response (an inspector link's download): the same snapshot and
- * sections as a requested export, with no file kept and no progress to report.
- */
-export async function streamPdfPack(em: EntityManager, services: AppServices, scope: PackScope, cover: StreamedCover, out: Writable): Promise<void> {
-  const integrityFlags = await integrityFlagsIn(em, scope);
-  const { dateFormat, zones } = await localTimesOf(em, scope);
-  const locations = cover.locations.map((location) => ({ ...location, timezone: zones.get(location.id) ?? 'UTC' }));
-  await inSnapshot(em, services, scope.companyId, async (client, chainHead) => {
-    const anchors = await pdfAnchors(client, scope, chainHead);
-    await (await pdfWriter())(client, scope, { ...cover, locations, dateFormat, chainHead, anchors, integrityFlags }, out, async () => {});
-  });
-}
-
 /** The daily anchors made in the pack's period, up to the head it states: the PDF lists them. */
 async function pdfAnchors(client: pg.PoolClient, scope: PackScope, head: ChainHead | null): Promise<ListedAnchor[]> {
   return head ? anchorsIn(client, scope.companyId, head.seq, scope) : [];
@@ -126,7 +107,7 @@ async function writeFormat(
     companyName: report.company.name,
     locations,
     dateFormat,
-    requestedBy: report.user?.fullName ?? 'a former user',
+    requestedBy: parameters.requestedBy ?? report.user?.fullName ?? 'a former user',
     generatedAt: new Date(),
     chainHead,
     anchors,

@@ -1,3 +1,5 @@
+import { InvalidInput } from '../../errors.js';
+
 /**
  * Who entered a reading decides what it is (issue 30), never a flag the client sends:
  * - a signed-in person's reading (the phone, any desktop screen or dialog, the phone's outbox
@@ -16,6 +18,16 @@ export const READING_SOURCE_WORDS: Record<ReadingSource, string> = { MANUAL: 'Ma
 /** What sent the reading: the gateway key, or none for a signed-in person. */
 export interface ReadingSender {
   apiKeyId?: number | null;
+}
+
+/**
+ * A gateway may not claim a person stood at the unit: `isManual: true` sent with an API key is
+ * refused rather than quietly ignored, so a misconfigured gateway learns of it at once.
+ */
+export function assertNoManualClaim(sender: ReadingSender, submissions: readonly { isManual?: boolean | null }[]): void {
+  if (readingSource(sender) === 'SENSOR' && submissions.some((s) => s.isManual === true)) {
+    throw new InvalidInput('A sensor gateway’s readings are never manual: leave isManual out or send false');
+  }
 }
 
 export const readingSource = (sender: ReadingSender): ReadingSource => (sender.apiKeyId == null ? 'MANUAL' : 'SENSOR');

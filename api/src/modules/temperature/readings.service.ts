@@ -11,7 +11,7 @@ import { withStatus } from './excursion-rule/out-of-range.js';
 import { excursionRuns } from './excursion-rule/start-and-end.js';
 import { assertPlausible } from './plausible-temperatures.js';
 import { publishReading } from './reading-events.js';
-import { isManualReading } from './reading-source.js';
+import { assertNoManualClaim, isManualReading } from './reading-source.js';
 import { assertSubmissions } from './reading-submissions.js';
 import { findReading, type LatestReading, type ReadingRow, storedReadings, type UnitRow, unitsWithin, writeReadings } from './readings.sql.js';
 import type { CorrectReadingInput, EquipmentType, ReadingType, RecordReadingInput } from './temperature.types.js';
@@ -47,6 +47,7 @@ export async function storeReadings(em: EntityManager, viewer: Viewer, events: L
   if (submissions.length > MAX_BATCH) throw new InvalidInput(`At most ${MAX_BATCH} readings per request`);
   const receivedAt = new Date();
   assertSubmissions(submissions, receivedAt);
+  assertNoManualClaim(viewer, submissions);
   const units = await reachableUnits(em, viewer, submissions);
   const photos = await photosOf(em, viewer, submissions);
   const rows = submissions.map((s, i) => ({ ...toRow(s, units.get(s.equipmentId)!, viewer, receivedAt), photoEvidence: photos[i] }));

@@ -4,6 +4,7 @@ import { celsius, createdNow } from '../../database/columns.js';
 import { ApiKey } from '../api-keys/api-key.entity.js';
 import { Company } from '../tenancy/company.entity.js';
 import { User } from '../tenancy/user.entity.js';
+import { PhotoEvidenceIndex } from '../uploads/photo-evidence-index.js';
 import { Equipment } from './equipment.entity.js';
 
 /**
@@ -11,6 +12,7 @@ import { Equipment } from './equipment.entity.js';
  * recorded it is a person (user) or a sensor gateway's API key, never neither.
  */
 @Entity({ tableName: 'temperature_reading' })
+@PhotoEvidenceIndex('temperature_reading')
 @Check({ name: 'temperature_reading_recorded_by_check', expression: '"user_id" is not null or "api_key_id" is not null' })
 // History pages by (recorded_at, id) newest first; the latest-reading look-ups use the same index.
 @Index({

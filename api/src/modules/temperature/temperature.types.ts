@@ -171,7 +171,7 @@ export class RecordReadingInput {
     nullable: true,
     defaultValue: false,
     description:
-      'Accepted and ignored: who sends a reading decides what it is. A signed-in person’s reading is manual and acted on at once; a sensor gateway’s (API key) waits out the unit’s alert delay.',
+      'Who sends a reading decides what it is, not this flag. A signed-in person’s reading is manual and acted on at once; a sensor gateway’s (API key) waits out the unit’s alert delay, and true from a key is refused.',
   })
   @IsOptional()
   @IsBoolean({ message: 'isManual must be true or false' })

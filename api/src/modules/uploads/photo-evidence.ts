@@ -3,6 +3,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { InvalidInput, NotFound } from '../../errors.js';
 import { companyScope, type Viewer } from '../../viewer.js';
 import { Upload } from './upload.entity.js';
+import { mayViewUpload } from './upload-reach.js';
 import { uploadFileUrl } from './uploads.service.js';
 
 /** Photos one record may carry. */
@@ -29,7 +30,8 @@ export class PhotoEvidence {
 
 /**
  * The photos a record will keep, from upload ids the client got from POST /api/uploads: each must be a
- * photo of the viewer's company (another company's id is "not found", like a missing one).
+ * photo the viewer may see (upload-reach.ts: their own, or one on a record they see); any other id is
+ * "not found", like a missing one.
  */
 export async function photoEvidenceFor(em: EntityManager, viewer: Viewer, ids: readonly number[] | null | undefined): Promise<PhotoEvidence[]> {
   const wanted = [...new Set(ids ?? [])];
@@ -37,6 +39,7 @@ export async function photoEvidenceFor(em: EntityManager, viewer: Viewer, ids: r
   if (wanted.length > MAX_PHOTOS_PER_RECORD) throw new InvalidInput(`A record can carry at most ${MAX_PHOTOS_PER_RECORD} photos`);
   const uploads = await em.find(Upload, { id: { $in: wanted }, purpose: 'photo', ...companyScope(viewer) });
   if (uploads.length !== wanted.length) throw new NotFound('Photo');
+  for (const upload of uploads) if (!(await mayViewUpload(em, viewer, upload))) throw new NotFound('Photo');
   const byId = new Map(uploads.map((upload) => [upload.id, upload]));
   return wanted.map((id) => toPhotoEvidence(byId.get(id) as Upload));
 }

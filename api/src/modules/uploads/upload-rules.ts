@@ -51,12 +51,47 @@ export function checkUpload(purpose: UploadPurpose, content: Buffer): string {
   return contentType;
 }
 
-/** The original name made safe to show and to put in Content-Disposition: no paths, no control characters. */
+/** Bidi controls (LRE…RLO, LRI…PDI, LRM, RLM) can make `invoice\u202Efdp.exe` read as `invoice.exe.pdf`: a name never keeps them. */
+const BIDI_CONTROLS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+
+/**
+ * The original name made safe to show and to put in Content-Disposition: no paths, no control or
+ * bidi characters. A name with a line break is refused rather than silently changed: it can only be
+ * an attempt to split a header or a log line.
+ */
 export function sanitizeFileName(name: string | undefined, contentType: string): string {
+  assertFileName(name);
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   const cleaned = base
     .replace(/[\p{Cc}"]/gu, '')
+    .replace(BIDI_CONTROLS, '')
     .trim()
     .slice(0, 150);
-  return cleaned || `file.${contentType === 'application/pdf' ? 'pdf' : contentType.split('/')[1]}`;
+  return cleaned || `file.${extensionOf(contentType)}`;
+}
+
+/** Checked before anything is stored. */
+export function assertFileName(name: string | undefined): void {
+  if (/[\r\n]/.test(name ?? '')) throw new InvalidInput('A file name may not contain line breaks');
+}
+
+/** The extension a sniffed type is saved under. */
+const EXTENSIONS: Record<string, string[]> = {
+  'application/pdf': ['pdf'],
+  'image/jpeg': ['jpeg', 'jpg'],
+  'image/png': ['png'],
+  'image/webp': ['webp'],
+  'image/heic': ['heic'],
+};
+const extensionOf = (contentType: string): string => EXTENSIONS[contentType]?.[0] ?? 'bin';
+
+/**
+ * The name a file is served under: its stored name with the extension of what its bytes are, so a
+ * PDF uploaded as `poly.html` is saved as `poly.pdf` and never opened as a page.
+ */
+export function downloadName(storedName: string, contentType: string): string {
+  const dot = storedName.lastIndexOf('.');
+  const extension = dot > 0 ? storedName.slice(dot + 1).toLowerCase() : '';
+  if (EXTENSIONS[contentType]?.includes(extension)) return storedName;
+  return `${dot > 0 ? storedName.slice(0, dot) : storedName}.${extensionOf(contentType)}`;
 }

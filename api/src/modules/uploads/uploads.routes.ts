@@ -3,8 +3,8 @@ import { create as contentDisposition } from 'content-disposition';
 import { type Request, Router } from 'express';
 import { InvalidInput } from '../../errors.js';
 import { idParam, requireViewer } from '../../http/request-context.js';
-import { MAX_UPLOAD_BYTES, parsePurpose, UPLOAD_RULES } from './upload-rules.js';
-import type { UploadStorage } from './upload-storage.js';
+import type { AppServices } from '../../services.js';
+import { downloadName, MAX_UPLOAD_BYTES, parsePurpose, UPLOAD_RULES } from './upload-rules.js';
 import { openUpload, type ReceivedFile, storeUpload } from './uploads.service.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -16,20 +16,22 @@ function parseClientId(value: string | undefined): string | undefined {
 }
 
 /** POST /api/uploads (multipart: `purpose` and optional `clientId` fields and one `file`) and GET /api/uploads/:id (?download for an attachment). */
-export function uploadRoutes(storage: UploadStorage): Router {
+export function uploadRoutes(services: AppServices): Router {
   return Router()
     .post('/uploads', async (req, res) => {
       const viewer = requireViewer(req);
-      const file = await readMultipart(req);
-      res.status(201).json(await storeUpload(req.em, storage, viewer, file));
+      res.status(201).json(await storeUpload(req.em, services, viewer, () => readMultipart(req)));
     })
     .get('/uploads/:id', async (req, res) => {
       const viewer = requireViewer(req);
-      const { upload, content } = await openUpload(req.em, storage, viewer, idParam(req, 'id', 'File'));
+      const { upload, content } = await openUpload(req.em, services.uploads, viewer, idParam(req, 'id', 'File'));
       const type = req.query.download === undefined ? 'inline' : 'attachment';
       res.setHeader('Content-Type', upload.contentType);
-      res.setHeader('Content-Disposition', contentDisposition(upload.originalName, { type }));
+      // Named by what the bytes are (a PDF sent as poly.html saves as poly.pdf), never by what the sender called them.
+      res.setHeader('Content-Disposition', contentDisposition(downloadName(upload.originalName, upload.contentType), { type }));
       res.setHeader('X-Content-Type-Options', 'nosniff');
+      // Opened directly, a file runs nothing and reaches nothing of the app's origin.
+      res.setHeader('Content-Security-Policy', 'sandbox');
       res.setHeader('Cache-Control', 'private, no-cache');
       res.send(content);
     });
@@ -44,7 +46,8 @@ function readMultipart(req: Request): Promise<ReceivedFile> {
     if (!req.is('multipart/form-data')) return reject(new InvalidInput('Send the file as multipart/form-data'));
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 5, fieldSize: 1000 } });
+      // Browsers send a file's name as raw UTF-8 (busboy's default, latin1, turned "Café.pdf" into mojibake).
+      parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 5, fieldSize: 1000 } });
     } catch {
       return reject(new InvalidInput('Malformed multipart body'));
     }

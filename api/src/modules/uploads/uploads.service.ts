@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { InvalidInput, NotFound } from '../../errors.js';
+import type { AppServices } from '../../services.js';
 import { companyScope, type Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { Upload } from './upload.entity.js';
-import { checkUpload, sanitizeFileName, type UploadPurpose } from './upload-rules.js';
+import type { UploadLimits } from './upload-limits.js';
+import { mayViewUpload } from './upload-reach.js';
+import { assertFileName, checkUpload, sanitizeFileName, type UploadPurpose } from './upload-rules.js';
 import type { UploadStorage } from './upload-storage.js';
 
 export interface ReceivedFile {
@@ -26,15 +29,25 @@ export interface UploadView {
 
 /**
  * Checks and stores one file for the viewer's company; the row is what mutations reference by id.
- * A photo is stored re-encoded (processPhoto: resized, upright, no EXIF). A file sent again under
- * the same clientId (the phone's outbox after a lost answer) gets the row stored the first time.
+ * The file is received only once the sender may upload (a company user within their per-minute
+ * count), so a refused request's body is never held. A photo is stored re-encoded
+ * (processPhoto: resized, upright, no EXIF). A file sent again under the same clientId (the
+ * phone's outbox after a lost answer) gets the row stored the first time.
  */
-export async function storeUpload(em: EntityManager, storage: UploadStorage, viewer: Viewer, file: ReceivedFile): Promise<UploadView> {
+export async function storeUpload(
+  em: EntityManager,
+  { uploads: storage, uploadLimits }: Pick<AppServices, 'uploads' | 'uploadLimits'>,
+  viewer: Viewer,
+  receive: () => Promise<ReceivedFile>,
+): Promise<UploadView> {
   if (viewer.companyId === null) throw new InvalidInput('Files belong to a company: sign in as a company user to upload');
   const companyId = viewer.companyId;
+  await uploadLimits.reserve(viewer);
+  const file = await receive();
+  assertFileName(file.originalName);
   const earlier = file.clientId ? await sentBefore(em, viewer, file.clientId) : null;
   if (earlier) return toUploadView(earlier);
-  const { content, contentType } = await storedForm(file);
+  const { content, contentType } = await storedForm(uploadLimits, file);
   const storageKey = await storage.save(content);
   try {
     return await em.transactional(async (tx) => {
@@ -67,12 +80,11 @@ export async function storeUpload(em: EntityManager, storage: UploadStorage, vie
   }
 }
 
-/** The bytes to keep and their type: a photo re-encoded, any other file as received. */
-async function storedForm(file: ReceivedFile): Promise<{ content: Buffer; contentType: string }> {
+/** The bytes to keep and their type: a photo re-encoded (within the photo limits), any other file as received. */
+async function storedForm(limits: UploadLimits, file: ReceivedFile): Promise<{ content: Buffer; contentType: string }> {
   const contentType = checkUpload(file.purpose, file.content);
   if (file.purpose !== 'photo') return { content: file.content, contentType };
-  // sharp and heic-decode (~20 MB resident) load with the first photo, not at start.
-  return (await import('./photo-processing.js')).processPhoto(file.content, contentType);
+  return limits.processPhoto(file.content, contentType);
 }
 
 /** The upload stored earlier under this clientId; one of another company's is refused (ids are never shared). */
@@ -82,17 +94,22 @@ async function sentBefore(em: EntityManager, viewer: Viewer, clientId: string): 
   return upload;
 }
 
-/** An upload of the viewer's company for a purpose, as a mutation references it; anything else is not found. */
+/**
+ * An upload for a purpose that the viewer may see (upload-reach.ts), as a mutation references it;
+ * anything else is not found. Attaching needs sight of the file, so no one can make another site's
+ * photo visible by attaching its id to a record of their own.
+ */
 export async function uploadInReach(em: EntityManager, viewer: Viewer, id: number, purpose: UploadPurpose): Promise<Upload> {
   const upload = await em.findOne(Upload, { id, purpose, ...companyScope(viewer) });
-  if (!upload) throw new NotFound('Upload');
+  if (!upload || !(await mayViewUpload(em, viewer, upload))) throw new NotFound('Upload');
   return upload;
 }
 
-/** The file and its bytes, for the viewer's company only; a missing file is not found like a missing row. */
+/** The file and its bytes, for those who may see it only; a missing file is not found like a missing row. */
 export async function openUpload(em: EntityManager, storage: UploadStorage, viewer: Viewer, id: number): Promise<{ upload: Upload; content: Buffer }> {
   const upload = await em.findOne(Upload, { id, ...companyScope(viewer) });
-  const content = upload && (await storage.read(upload.storageKey));
+  const visible = upload !== null && (await mayViewUpload(em, viewer, upload));
+  const content = visible && (await storage.read(upload.storageKey));
   if (!upload || !content) throw new NotFound('File');
   return { upload, content };
 }

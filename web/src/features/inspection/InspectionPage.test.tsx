@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSession } from '../../test/fake-session';
 import { renderApp } from '../../test/render';
@@ -110,6 +110,42 @@ describe('/inspect/:token', () => {
     await renderApp('/inspect/tok-123', fakeSession({ user: null }));
     const item = await screen.findByText(/Walk-in Fridge from/);
     expect(item.textContent).toMatch(/to still open: peak 7\.5 °C, 40 minutes out of range \(target 0 to 5 °C\) · no action recorded$/);
+  });
+
+  it('asks for the pack, shows its progress while the server makes it, then the download (issue 33 item 7)', async () => {
+    const packs = [
+      { status: 'generating', progress: 0 },
+      { status: 'generating', progress: 40 },
+      { status: 'ready', progress: 100 },
+    ];
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
+      const body = init?.method === 'POST' ? (packs.shift() ?? { status: 'ready', progress: 100 }) : inspection;
+      return new Response(JSON.stringify(body), { status: init?.method === 'POST' ? 202 : 200, headers: { 'content-type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await renderApp('/inspect/tok-123', fakeSession({ user: null }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Download Due-Diligence Pack (PDF)' }));
+    expect(fetchMock).toHaveBeenCalledWith('/api/inspect/tok-123/pack', { method: 'POST', credentials: 'omit' });
+    const progress = await screen.findByRole('progressbar', { name: 'Preparing the due-diligence pack' });
+    await vi.waitFor(() => expect(progress.getAttribute('value')).toBe('40'), { timeout: 4000 });
+    expect(screen.getByText('Preparing the due-diligence pack… 40%')).toBeTruthy();
+    await screen.findByText('The pack is ready.', {}, { timeout: 4000 });
+    expect(screen.getByRole('link', { name: 'Download Due-Diligence Pack (PDF)' }).getAttribute('href')).toBe('/api/inspect/tok-123/pack');
+    expect(screen.queryAllByRole('button')).toEqual([]);
+  });
+
+  it('says when the pack could not be prepared, and a click tries again', async () => {
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
+      init?.method === 'POST'
+        ? new Response(JSON.stringify({ status: 'failed', progress: 0 }), { status: 202, headers: { 'content-type': 'application/json' } })
+        : new Response(JSON.stringify(inspection), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await renderApp('/inspect/tok-123', fakeSession({ user: null }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Download Due-Diligence Pack (PDF)' }));
+    expect(await screen.findByText('The pack could not be prepared. Try again.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Download Due-Diligence Pack (PDF)' }));
+    await vi.waitFor(() => expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(2));
   });
 
   it('says an expired, revoked or unknown link is not valid', async () => {

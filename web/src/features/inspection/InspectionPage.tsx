@@ -3,15 +3,15 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { type DateStyle, formatDate, formatDateTime } from '../../lib/format/date';
 import { READING_SOURCE_LABELS } from '../../lib/format/labels';
-import { ButtonAnchor } from '../../ui/Button';
 import { Card, CardBody, CardHeader, CardTitle } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { CentredSpinner } from '../../ui/Spinner';
 import { TableScroll } from '../../ui/TableScroll';
 import { type Inspection, type InspectionState, loadInspection } from './inspection';
+import { PackDownload } from './PackDownload';
 
-/** `/inspect/:token`: what an inspector link shows, with no account and nothing to change, and its due-diligence PDF. */
+/** `/inspect/:token`: what an inspector link shows, with no account and nothing to change, and its due-diligence PDF (made in the background, its progress shown). */
 export function InspectionPage() {
   const { token = '' } = useParams();
   const [state, setState] = useState<InspectionState>({ status: 'loading' });
@@ -32,11 +32,11 @@ export function InspectionPage() {
       </Page>
     );
   }
-  return <InspectionRecords inspection={state.inspection} packUrl={`/api/inspect/${encodeURIComponent(token)}/pack`} />;
+  return <InspectionRecords inspection={state.inspection} token={token} />;
 }
 
 /** The company's date format and, for each location, its own clock: the inspector reads the kitchen's records as the kitchen kept them. */
-function InspectionRecords({ inspection, packUrl }: { inspection: Inspection; packUrl: string }) {
+function InspectionRecords({ inspection, token }: { inspection: Inspection; token: string }) {
   const lastDay = new Date(new Date(inspection.to).getTime() - 1).toISOString();
   const { dateFormat } = inspection;
   const period: DateStyle = { dateFormat, timeZone: inspection.locations[0]?.timezone };
@@ -45,11 +45,7 @@ function InspectionRecords({ inspection, packUrl }: { inspection: Inspection; pa
       <PageHeader
         title={`${inspection.companyName}: food safety records`}
         subtitle={`${inspection.label} · ${formatDate(inspection.from, period)} to ${formatDate(lastDay, period)} · read-only, link expires ${formatDateTime(inspection.expiresAt, period)}`}
-        actions={
-          <ButtonAnchor href={packUrl} download>
-            Download Due-Diligence Pack (PDF)
-          </ButtonAnchor>
-        }
+        actions={<PackDownload token={token} packUrl={`/api/inspect/${encodeURIComponent(token)}/pack`} />}
       />
       {inspection.locations.map((location) => (
         <LocationRecords key={location.id} location={location} style={{ dateFormat, timeZone: location.timezone }} />

@@ -65,3 +65,31 @@ export async function loadInspection(token: string): Promise<InspectionState> {
     return { status: 'failed' };
   }
 }
+
+/** Where the link's due-diligence pack stands (POST /api/inspect/:token/pack); 'unavailable' when the request itself failed. */
+export type PackState =
+  | { status: 'idle' }
+  | { status: 'generating'; progress: number }
+  | { status: 'ready' }
+  | { status: 'failed' }
+  | { status: 'unavailable'; reason: 'invalid' | 'busy' | 'failed' };
+
+/**
+ * Asks for the link's pack, or where it stands: the server makes it in the background (the export
+ * runner) and hands out the same pack to every request while it runs and for an hour after.
+ */
+export async function askForPack(token: string): Promise<PackState> {
+  try {
+    const response = await fetch(`/api/inspect/${encodeURIComponent(token)}/pack`, { method: 'POST', credentials: 'omit' });
+    if (!response.ok) await response.body?.cancel();
+    if (response.status === 404) return { status: 'unavailable', reason: 'invalid' };
+    if (response.status === 429) return { status: 'unavailable', reason: 'busy' };
+    if (!response.ok) return { status: 'unavailable', reason: 'failed' };
+    const answer = (await response.json()) as { status: string; progress: number };
+    if (answer.status === 'ready') return { status: 'ready' };
+    if (answer.status === 'failed') return { status: 'failed' };
+    return { status: 'generating', progress: answer.progress };
+  } catch {
+    return { status: 'unavailable', reason: 'failed' };
+  }
+}
