@@ -148,6 +148,9 @@ describe('alert e-mails and acknowledgement', () => {
       () => actionsFor(manager, BAIN_MARIE),
       (a) => a.length === 1,
     );
+    // Hot holding too cold gets its own advice.
+    const [mail] = await mailAbout(action.id, 'cook@example.com');
+    expect(textPart(mail)).toContain('What to do: Reheat the food to 75 °C or above (or discard it if it has been below 63 °C for more than 2 hours)');
     const acknowledge = (client: TestClient, id: number) =>
       client.graphql(`mutation($id: Int!) { acknowledgeCorrectiveAction(id: $id) { ${ACK_FIELDS} } }`, { id });
     const first = await acknowledge(manager, action.id);
