@@ -26,7 +26,8 @@ describe('acknowledging an action', () => {
     expect(await card.getByRole('button', { name: 'Start Action' }).count()).toBe(1);
     await screenshot(page, 'acknowledged-action');
 
-    await card.getByRole('button', { name: 'View Details' }).click();
+    // The e-mail's action link (PUBLIC_URL/actions?action=<id>) opens this action's details.
+    await page.goto(`${baseUrl()}/actions?action=${id}`);
     const details = page.getByRole('dialog', { name: `Action #${id}` });
     await details.getByRole('list', { name: 'History' }).getByText('Acknowledged by Maria Manager').waitFor();
   });
