@@ -56,6 +56,10 @@ export interface Config {
   smtpTimeoutMs: number;
   /** The From address of alert e-mails. */
   mailFrom: string;
+  /** Where people reach the app (no trailing slash): the links in alert e-mails start with it. */
+  publicUrl: string;
+  /** How long an alert e-mail's Acknowledge link works, in seconds (default 24 hours). */
+  acknowledgeLinkSeconds: number;
   /** Requests one sensor gateway's API key may make per minute before it gets 429s. */
   apiKeyRequestsPerMinute: number;
   /** Uploaded files (manuals, certificates, photos) in an S3-compatible bucket; unset: under DATA_DIR/uploads. */
@@ -156,6 +160,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     smtpTimeoutMs: 1000 * parsePositive('SMTP_TIMEOUT_SECONDS', env.SMTP_TIMEOUT_SECONDS ?? '30'),
     mailFrom: env.MAIL_FROM || 'Food Safety Management <alerts@localhost>',
+    publicUrl: parsePublicUrl(env.PUBLIC_URL || `http://localhost:${port}`),
+    acknowledgeLinkSeconds: parsePositive('ACKNOWLEDGE_LINK_EXPIRY_SECONDS', env.ACKNOWLEDGE_LINK_EXPIRY_SECONDS ?? String(24 * 60 * 60)),
     apiKeyRequestsPerMinute: parsePositive('API_KEY_REQUESTS_PER_MINUTE', env.API_KEY_REQUESTS_PER_MINUTE ?? '600'),
     signUpsPerHour: parsePositive('SIGN_UPS_PER_HOUR', env.SIGN_UPS_PER_HOUR ?? '10'),
     uploadLimits: {
@@ -214,6 +220,17 @@ function parseUploadsS3(env: NodeJS.ProcessEnv): UploadsS3Config | undefined {
     forcePathStyle: parseFlag(env.UPLOADS_S3_FORCE_PATH_STYLE, endpoint !== undefined),
     prefix: env.UPLOADS_S3_PREFIX ?? '',
   };
+}
+
+function parsePublicUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http(s) URL such as https://haccp.example.com, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be an http(s) URL, got "${value}"`);
+  return url.href.replace(/\/+$/, '');
 }
 
 function parsePort(value: string): number {

@@ -195,6 +195,7 @@ describe('tenant isolation', () => {
     ['correctiveActionSummary', 'query($id: Int) { correctiveActionSummary(locationId: $id) { total } }', { id: harbour.location }],
     ['correctiveAction', 'query($id: Int!) { correctiveAction(id: $id) { id history { action } } }', { id: harbour.action }],
     ['startCorrectiveAction', 'mutation($id: Int!) { startCorrectiveAction(id: $id) { id } }', { id: harbour.action }],
+    ['acknowledgeCorrectiveAction', 'mutation($id: Int!) { acknowledgeCorrectiveAction(id: $id) { id } }', { id: harbour.action }],
     ['completeCorrectiveAction', 'mutation($id: Int!) { completeCorrectiveAction(id: $id, resolution: "Fixed") { id } }', { id: harbour.inProgress }],
     [
       'completeCorrectiveAction verified by their reading',

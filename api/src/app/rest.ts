@@ -2,6 +2,7 @@ import express, { type NextFunction, type Request, type Response, Router } from 
 import { NotFound } from '../errors.js';
 import { restErrorHandler } from '../http/errors.js';
 import { inputGuard } from '../http/input-guard.js';
+import { acknowledgeRoutes } from '../modules/alerts/acknowledge.routes.js';
 import { authRoutes } from '../modules/auth/auth.routes.js';
 import { passwordChangeGate } from '../modules/auth/password-change-gate.js';
 import { cleaningRoutes } from '../modules/cleaning/cleaning.routes.js';
@@ -34,6 +35,7 @@ export function restApi(services: AppServices): Router {
   api.use(trainingRoutes);
   api.use(manualRoutes);
   api.use(inspectionRoutes(services));
+  api.use(acknowledgeRoutes(services));
   api.use(uploadRoutes(services));
   api.use(reportRoutes(services.reportFiles));
   api.use((_req: Request, _res: Response, next: NextFunction) => next(new NotFound('Route')));

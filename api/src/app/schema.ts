@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type PubSub } from 'type-graphql';
+import { AcknowledgementResolver } from '../modules/alerts/acknowledgement.resolver.js';
 import { ActionAlertFieldsResolver } from '../modules/alerts/alerts.resolver.js';
 import { MyNotificationsResolver } from '../modules/alerts/my-notifications.resolver.js';
 import { AllergenMatrixResolver } from '../modules/allergens/allergen-matrix.resolver.js';
@@ -56,6 +57,7 @@ export const resolvers = [
   ManualsResolver,
   CorrectiveActionsResolver,
   ActionAlertFieldsResolver,
+  AcknowledgementResolver,
   MyNotificationsResolver,
   UsersResolver,
   PeopleResolver,

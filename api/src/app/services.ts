@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { Config } from '../config.js';
 import type { PgListener } from '../database/pg-listener.js';
 import { inProcessLiveEvents, postgresLiveEvents } from '../events/live-events.js';
+import { AlertLinks } from '../modules/alerts/alert-links.js';
 import { createMailer } from '../modules/alerts/mailer.js';
 import { ApiKeyAuth } from '../modules/api-keys/api-key-auth.js';
 import { LoginThrottle } from '../modules/auth/login-throttle.js';
@@ -23,6 +24,7 @@ export async function createServices(config: Config, pool: pg.Pool, listener: Pg
     apiKeys: new ApiKeyAuth(pool, config.apiKeyRequestsPerMinute),
     inspectorThrottle: new InspectorThrottle(pool, config.inspectorRequestsPerMinute),
     mailer: createMailer(config),
+    alertLinks: new AlertLinks(config.sessionSecret, config.publicUrl, config.acknowledgeLinkSeconds),
     // The AWS SDK (~5 MB resident) loads only when uploads go to S3.
     uploads: config.uploadsS3
       ? new (await import('../modules/uploads/s3-upload-storage.js')).S3UploadStorage(config.uploadsS3)

@@ -39,6 +39,7 @@ import { Migration20261129100000_equipment_band } from './Migration2026112910000
 import { Migration20261129110000_audit_anchors } from './Migration20261129110000_audit_anchors.js';
 import { Migration20261129140000_photo_evidence_indexes } from './Migration20261129140000_photo_evidence_indexes.js';
 import { Migration20261129140100_inspector_packs } from './Migration20261129140100_inspector_packs.js';
+import { Migration20261129170000_action_acknowledgement } from './Migration20261129170000_action_acknowledgement.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const migrationsList: { name: string; class: Constructor<Migration> }[] = [
@@ -81,4 +82,5 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261129110000_audit_anchors', class: Migration20261129110000_audit_anchors },
   { name: 'Migration20261129140000_photo_evidence_indexes', class: Migration20261129140000_photo_evidence_indexes },
   { name: 'Migration20261129140100_inspector_packs', class: Migration20261129140100_inspector_packs },
+  { name: 'Migration20261129170000_action_acknowledgement', class: Migration20261129170000_action_acknowledgement },
 ];

@@ -11,7 +11,7 @@ import { notify } from './notifications.service.js';
 import { escalationRecipients } from './recipients.js';
 
 /**
- * A critical action nobody started within the company's escalation minutes goes up the chain
+ * A critical action nobody started or acknowledged within the company's escalation minutes goes up the chain
  * (FOOD-SAFETY.md): the location's branch managers and the company's administrators are told,
  * and the action records when. The action row is locked and escalatedAt checked, so however many
  * processes run the check, it escalates once and each recipient gets one e-mail.
@@ -19,7 +19,8 @@ import { escalationRecipients } from './recipients.js';
 export async function checkEscalation(context: JobContext, { actionId }: EscalationCheckPayload): Promise<void> {
   const escalated = await context.em.transactional(async (tx) => {
     const action = await tx.findOne(CorrectiveAction, actionId, { populate: ['location', 'equipment'], lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!action?.location || action.severity !== 'critical' || !canStart(action.status) || action.escalatedAt) return null;
+    // Acknowledged ("I've got it", issue 34): someone has it, so it climbs no further.
+    if (!action?.location || action.severity !== 'critical' || !canStart(action.status) || action.escalatedAt || action.acknowledgedAt) return null;
     const { notifications } = await settingsOf(tx, action.company.id);
     if (!notifications.criticalEscalation) return null;
     const due = new Date(action.createdAt.getTime() + notifications.escalationMinutes * 60_000);

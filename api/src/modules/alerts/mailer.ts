@@ -5,7 +5,8 @@ import type { NotificationChannel } from './notification.entity.js';
 /** Sends alert e-mails: over SMTP when SMTP_URL is set, otherwise into the server log (and still recorded). */
 export interface Mailer {
   channel: NotificationChannel;
-  send(message: { to: string; subject: string; text: string }): Promise<void>;
+  /** text is the plain-text part; html, when given, the HTML alternative of the same message. */
+  send(message: { to: string; subject: string; text: string; html?: string }): Promise<void>;
   close(): void;
 }
 
@@ -35,8 +36,8 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'smtpTimeoutMs' | 
   };
   return {
     channel: 'email',
-    send: async ({ to, subject, text }) => {
-      await (await open()).sendMail({ from: config.mailFrom, to, subject, text });
+    send: async ({ to, subject, text, html }) => {
+      await (await open()).sendMail({ from: config.mailFrom, to, subject, text, ...(html ? { html } : {}) });
     },
     close: () => void transport?.then((opened) => opened.close()),
   };

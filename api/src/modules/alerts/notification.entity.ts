@@ -7,8 +7,8 @@ import { User } from '../tenancy/user.entity.js';
 
 /** email: sent over SMTP; log: no SMTP server is configured, so it was written to the server log. */
 export type NotificationChannel = 'email' | 'log';
-/** alert: the first word of a new action; escalation: a critical action not started in time. */
-export type NotificationReason = 'alert' | 'escalation';
+/** alert: the first word of a new action; escalation: a critical action not started in time; acknowledged: someone has it (issue 34). */
+export type NotificationReason = 'alert' | 'escalation' | 'acknowledged';
 export type NotificationStatus = 'pending' | 'sent' | 'failed';
 
 /** Evidence that staff were told: one row per recipient, reason and action, whatever happened to the message. */

@@ -12,7 +12,7 @@ export class NotificationType {
   @Field(() => String, { description: 'email (sent over SMTP) or log (no SMTP server configured: written to the server log).' })
   channel!: string;
 
-  @Field(() => String, { description: 'alert (a new action) or escalation (a critical action not started in time).' })
+  @Field(() => String, { description: 'alert (a new action), escalation (a critical action not started in time) or acknowledged (someone has it).' })
   reason!: string;
 
   @Field(() => String, { description: 'pending, sent or failed (failed sends are retried with backoff).' })
@@ -45,7 +45,7 @@ export class MyNotificationType {
   @Field(() => Int, { description: 'The corrective action it is about: the place to act on it.' })
   correctiveActionId!: number;
 
-  @Field(() => String, { description: 'alert or escalation.' })
+  @Field(() => String, { description: 'alert, escalation or acknowledged.' })
   reason!: string;
 
   @Field(() => String)

@@ -1,12 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { enqueue } from '../../database/job-queue.js';
-import { formatLocalDateTime } from '../../database/local-time.js';
 import type { JobContext } from '../../job-context.js';
+import type { AppServices } from '../../services.js';
 import type { CorrectiveAction } from '../corrective-actions/corrective-action.entity.js';
-import { settingsOf } from '../settings/settings.service.js';
 import { isCompanyActive } from '../tenancy/company-status.js';
 import type { User } from '../tenancy/user.entity.js';
+import type { AlertChannel, AlertMessage } from './alert-channel.js';
+import { type AlertText, alertText } from './alert-text.js';
+import { emailChannel } from './email-channel.js';
 import { Notification, type NotificationChannel, type NotificationReason } from './notification.entity.js';
 
 export const SEND_NOTIFICATION_TASK = 'alerts.send_notification';
@@ -23,13 +25,20 @@ export async function notify(
   channel: NotificationChannel,
   action: CorrectiveAction,
   recipients: User[],
-  reason: NotificationReason,
+  reason: 'alert' | 'escalation',
 ): Promise<void> {
-  const subject = subjectOf(action, reason);
-  const { general } = await settingsOf(em, action.company.id);
-  // The site's own clock and the company's date format: the reader is in that kitchen.
-  const opened = formatLocalDateTime(action.createdAt, action.location?.timezone ?? general.timezone, general.dateFormat);
-  const body = bodyOf(action, reason, opened);
+  await recordNotifications(em, channel, action, recipients, reason, await alertText(em, action, reason));
+}
+
+/** The rows and send jobs of one message to several people (notify's, or an acknowledgement's word to the others). */
+export async function recordNotifications(
+  em: EntityManager,
+  channel: NotificationChannel,
+  action: CorrectiveAction,
+  recipients: User[],
+  reason: NotificationReason,
+  { subject, body }: AlertText,
+): Promise<void> {
   for (const recipient of recipients) {
     const { rows } = await sql<{ id: number }>`
       insert into notification (company_id, corrective_action_id, recipient_id, channel, reason, address, subject, body)
@@ -48,15 +57,14 @@ export async function sendNotification({ em, services, attempt }: JobContext, no
   const notification = await em.findOne(Notification, notificationId);
   if (!notification || notification.status === 'sent') return;
   notification.attempts = attempt;
-  const { address } = notification;
-  const unsendable = address ? await suspendedCompanyOf(em, notification) : 'The recipient has no e-mail address';
-  if (unsendable || !address) {
+  const unsendable = hasAddress(notification) ? await suspendedCompanyOf(em, notification) : 'The recipient has no e-mail address';
+  if (unsendable || !hasAddress(notification)) {
     Object.assign(notification, { status: 'failed', error: unsendable });
     await em.flush();
     return;
   }
   try {
-    await services.mailer.send({ to: address, subject: notification.subject, text: notification.body });
+    await channelFor(services, notification.channel).send(messageOf(services, notification));
     Object.assign(notification, { status: 'sent', sentAt: new Date() });
   } catch (error) {
     Object.assign(notification, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
@@ -71,24 +79,20 @@ async function suspendedCompanyOf(em: EntityManager, notification: Notification)
   return (await isCompanyActive(em, notification.company.id)) ? undefined : 'Not sent: the company is deactivated';
 }
 
-function subjectOf(action: CorrectiveAction, reason: NotificationReason): string {
-  const where = action.location?.name ? ` at ${action.location.name}` : '';
-  const lead = reason === 'escalation' ? 'ESCALATED: critical action not started' : `${capitalise(action.severity)} corrective action`;
-  return `${lead} #${action.id}${where}`;
+/** The message with its links: every one links to its action; an alert or escalation also to its Acknowledge link. */
+function messageOf({ alertLinks }: AppServices, notification: Notification & { address: string }): AlertMessage {
+  const actionId = notification.correctiveAction.id;
+  const acknowledgeable = notification.reason === 'alert' || notification.reason === 'escalation';
+  return {
+    address: notification.address,
+    subject: notification.subject,
+    body: notification.body,
+    actionUrl: alertLinks.actionUrl(actionId),
+    acknowledgeUrl: acknowledgeable ? alertLinks.acknowledgeUrl(notification.id, notification.createdAt) : null,
+  };
 }
 
-function bodyOf(action: CorrectiveAction, reason: NotificationReason, opened: string): string {
-  return [
-    reason === 'escalation'
-      ? `Critical corrective action #${action.id} has not been started in time and is escalated to you.`
-      : `Corrective action #${action.id} was opened.`,
-    '',
-    action.description,
-    '',
-    `Location: ${action.location?.name ?? '—'}`,
-    `Severity: ${action.severity}`,
-    `Opened: ${opened}`,
-  ].join('\n');
-}
+/** The channel a recorded notification goes by; today every one is an e-mail (channel email, or log without SMTP). */
+const channelFor = (services: AppServices, _channel: NotificationChannel): AlertChannel => emailChannel(services);
 
-const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
+const hasAddress = (notification: Notification): notification is Notification & { address: string } => Boolean(notification.address);

@@ -11,7 +11,8 @@ export interface EscalationCheckPayload {
 
 /**
  * Every new critical action gets an escalation check, due after the company's escalation minutes,
- * in the transaction that creates it. The check itself re-reads the settings, so switching
+ * in the transaction that creates it. The check itself re-reads the settings and the action, so
+ * acknowledging the action (alerts/acknowledgement.service.ts) or switching
  * escalation off (or lengthening it) later still counts.
  */
 export async function scheduleEscalationCheck(em: EntityManager, action: CorrectiveAction): Promise<void> {

@@ -17,6 +17,8 @@ export type ActionStatus = (typeof ACTION_STATUSES)[number];
 export const NOT_STARTED: readonly ActionStatus[] = ['open', 'pending'];
 export const canStart = (status: string): boolean => (NOT_STARTED as readonly string[]).includes(status);
 export const canComplete = (status: string): boolean => status === 'in_progress';
+/** Acknowledge applies once, to an action not yet resolved. */
+export const canAcknowledge = (action: { status: string; acknowledgedAt?: Date | null }): boolean => action.status !== 'resolved' && !action.acknowledgedAt;
 /** automatic: raised by the alert engine (an excursion, a silent sensor); manual: recorded by a person. */
 export const ACTION_SOURCES = ['automatic', 'manual'] as const;
 export type ActionSource = (typeof ACTION_SOURCES)[number];
@@ -109,6 +111,13 @@ export class CorrectiveAction extends TenantOwned {
   /** When a critical action not started in time was escalated (the recipients are its notifications). */
   @Property({ type: 'datetime', nullable: true })
   escalatedAt?: Date | null;
+
+  /** Issue 34: when someone said "I've got it" (in the app or by an alert e-mail's link); it stops escalation, it does not resolve. */
+  @Property({ type: 'datetime', nullable: true })
+  acknowledgedAt?: Date | null;
+
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'restrict' })
+  acknowledgedBy?: User | null;
 
   /** Who recorded the resolution (resolvedAt says when). */
   @ManyToOne(() => User, { nullable: true, deleteRule: 'restrict' })

@@ -205,6 +205,18 @@ export class CorrectiveActionType {
   @Field(() => String, { nullable: true, description: 'Who recorded the resolution.' })
   resolvedByName!: string | null;
 
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When someone acknowledged the action ("I\'ve got it"): its escalation stopped; it still needs its resolution.',
+  })
+  acknowledgedAt!: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'Who acknowledged the action.' })
+  acknowledgedByName!: string | null;
+
+  @Field(() => Boolean, { description: 'Acknowledge applies: not resolved and not acknowledged yet.' })
+  canAcknowledge!: boolean;
+
   @Field(() => Boolean, { description: 'Start Action applies: not started yet (open or pending).' })
   canStart!: boolean;
 

@@ -31,7 +31,7 @@ class CorrectiveActionChangedType {
   @Field(() => Int)
   locationId!: number;
 
-  @Field(() => String, { description: 'opened, escalated, started or resolved.' })
+  @Field(() => String, { description: 'opened, escalated, acknowledged, started or resolved.' })
   change!: string;
 
   @Field(() => CorrectiveActionType)
@@ -116,7 +116,7 @@ export class CorrectiveActionsResolver {
   }
 
   @Subscription(() => CorrectiveActionChangedType, {
-    description: 'Corrective actions opened, escalated, started or resolved at a location the user may see, after each change commits.',
+    description: 'Corrective actions opened, escalated, acknowledged, started or resolved at a location the user may see, after each change commits.',
     subscribe: async ({ args, context }) => {
       const { em, viewer, services } = context as GraphQLContext;
       if (!viewer) throw new Unauthenticated();

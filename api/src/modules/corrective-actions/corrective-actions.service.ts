@@ -6,7 +6,7 @@ import { findReachableLocation } from '../locations/locations.service.js';
 import { canOverrideVerification } from '../tenancy/roles.js';
 import { storedPhotos } from '../uploads/photo-evidence.js';
 import { verificationRule } from './action-verification.js';
-import { type ActionStatus, CorrectiveAction, canComplete, canStart, NOT_STARTED, type Severity } from './corrective-action.entity.js';
+import { type ActionStatus, CorrectiveAction, canAcknowledge, canComplete, canStart, NOT_STARTED, type Severity } from './corrective-action.entity.js';
 import type { ActionVerificationType, CorrectiveActionSummaryType, CorrectiveActionType, VerificationRequirementType } from './corrective-action.types.js';
 
 export interface ActionFilter {
@@ -30,7 +30,7 @@ export async function listCorrectiveActions(em: EntityManager, viewer: Viewer, f
     ...(filter.severity ? { severity: filter.severity } : {}),
   };
   const actions = await em.find(CorrectiveAction, where, {
-    populate: ['location', 'equipment', 'resolvedBy', 'verificationReading'],
+    populate: ['location', 'equipment', 'resolvedBy', 'acknowledgedBy', 'verificationReading'],
     orderBy: { createdAt: 'desc', id: 'desc' },
   });
   return actions.map(toCorrectiveActionView);
@@ -66,7 +66,7 @@ export async function findReachableAction(em: EntityManager, viewer: Viewer, id:
   const action = await em.findOne(
     CorrectiveAction,
     { id, ...actionsInReach(viewer) },
-    { populate: ['location', 'equipment', 'resolvedBy', 'verificationReading'] },
+    { populate: ['location', 'equipment', 'resolvedBy', 'acknowledgedBy', 'verificationReading'] },
   );
   if (!action) throw new NotFound('Corrective action');
   return action;
@@ -109,6 +109,7 @@ export type CorrectiveActionFields = Pick<
   | 'source'
   | 'excursionStartedAt'
   | 'escalatedAt'
+  | 'acknowledgedAt'
   | 'photoEvidence'
   | 'verificationTemperature'
   | 'verificationOverrideReason'
@@ -116,6 +117,7 @@ export type CorrectiveActionFields = Pick<
   equipment?: { id: number; name: string } | null;
   location?: { id: number; name: string } | null;
   resolvedBy?: { fullName: string } | null;
+  acknowledgedBy?: { fullName: string } | null;
   verificationReading?: { id: number; recordedAt: Date } | null;
 };
 
@@ -138,6 +140,9 @@ export function toCorrectiveActionView(action: CorrectiveActionFields): Correcti
     excursionStartedAt: action.excursionStartedAt ?? null,
     escalatedAt: action.escalatedAt ?? null,
     resolvedByName: action.resolvedBy?.fullName ?? null,
+    acknowledgedAt: action.acknowledgedAt ?? null,
+    acknowledgedByName: action.acknowledgedBy?.fullName ?? null,
+    canAcknowledge: canAcknowledge(action),
     canStart: canStart(action.status),
     canComplete: canComplete(action.status),
     photoEvidence: storedPhotos(action.photoEvidence),

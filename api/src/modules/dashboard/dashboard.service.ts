@@ -77,7 +77,7 @@ function primeRecentReadings(em: EntityManager, row: SiteDashboardRow, equipment
 }
 
 const CHECK_DATES = ['createdAt', 'completedAt', 'dueDate'] as const;
-const ACTION_DATES = ['createdAt', 'dueDate', 'resolvedAt', 'excursionStartedAt', 'escalatedAt'] as const;
+const ACTION_DATES = ['createdAt', 'dueDate', 'resolvedAt', 'excursionStartedAt', 'escalatedAt', 'acknowledgedAt'] as const;
 
 /** JSON carries timestamps as ISO text: these fields become Dates again (null stays null). */
 function revive<T>(row: Json<T>, keys: readonly (keyof T & string)[]): T {

@@ -68,6 +68,8 @@ export async function readSiteDashboard(
           'id', a.id, 'type', a.type, 'description', a.description, 'severity', a.severity, 'status', a.status,
           'createdAt', a.created_at, 'dueDate', a.due_date, 'resolvedAt', a.resolved_at, 'resolution', a.resolution,
           'source', a.source, 'excursionStartedAt', a.excursion_started_at, 'escalatedAt', a.escalated_at,
+          'acknowledgedAt', a.acknowledged_at,
+          'acknowledgedBy', case when ab.id is null then null else json_build_object('fullName', ab.full_name) end,
           'photoEvidence', a.photo_evidence, 'location', json_build_object('id', l.id, 'name', l.name),
           'equipment', case when ae.id is null then null else json_build_object('id', ae.id, 'name', ae.name) end,
           'resolvedBy', case when rb.id is null then null else json_build_object('fullName', rb.full_name) end
@@ -75,6 +77,7 @@ export async function readSiteDashboard(
         from corrective_action a
         left join equipment ae on ae.id = a.equipment_id
         left join "user" rb on rb.id = a.resolved_by_id
+        left join "user" ab on ab.id = a.acknowledged_by_id
         where a.company_id = l.company_id and a.location_id = l.id and a.status <> 'resolved'), '[]')
     ) as dashboard
     from location l where l.id = ${scope.locationId} and l.company_id = ${scope.companyId}`.execute(em.getKysely());

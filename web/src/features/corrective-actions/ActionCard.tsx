@@ -4,15 +4,18 @@ import { codeWords } from '../../lib/format/labels';
 import type { AppTheme } from '../../lib/theme';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { AlertIcon, CheckCircleIcon, EyeIcon, PlayIcon, ReportIcon } from '../../ui/icons';
+import { AlertIcon, BellIcon, CheckCircleIcon, EyeIcon, PlayIcon, ReportIcon } from '../../ui/icons';
 import { RecordCard as Wrapper } from '../../ui/RecordCard';
 import type { CorrectiveAction } from './action-tabs';
+import { acknowledgedWords } from './action-words';
 
 const SEVERITY_TONES: Record<string, BadgeTone> = { critical: 'danger', high: 'warning', medium: 'info', low: 'neutral' };
 
 type ActionCardProps = {
   action: CorrectiveAction;
   busy: boolean;
+  /** "I've got it": stops the escalation, tells the others; not a resolution. */
+  onAcknowledge(id: number): void;
   onStart(id: number): void;
   /** Mark Complete: opens the resolution dialog. */
   onComplete(action: CorrectiveAction): void;
@@ -20,7 +23,7 @@ type ActionCardProps = {
 };
 
 /** One corrective action (SPEC 2.14): every button does what it says (issue 17). */
-export function ActionCard({ action, busy, onStart, onComplete, onViewDetails }: ActionCardProps) {
+export function ActionCard({ action, busy, onAcknowledge, onStart, onComplete, onViewDetails }: ActionCardProps) {
   const titleId = `corrective-action-${action.id}`;
   return (
     <Wrapper as="article" aria-labelledby={titleId}>
@@ -37,6 +40,7 @@ export function ActionCard({ action, busy, onStart, onComplete, onViewDetails }:
         <span>Due: {formatDateTime(action.dueDate)}</span>
       </Meta>
       {action.escalatedAt && !action.resolvedAt ? <Escalated>{`Escalated ${formatDateTime(action.escalatedAt)}`}</Escalated> : null}
+      {action.acknowledgedAt ? <Resolution>{acknowledgedWords(action)}</Resolution> : null}
       {action.resolvedAt ? (
         <Resolution>
           <strong>{`Resolved${action.resolvedByName ? ` by ${action.resolvedByName}` : ''} on ${formatDateTime(action.resolvedAt)}: `}</strong>
@@ -44,6 +48,12 @@ export function ActionCard({ action, busy, onStart, onComplete, onViewDetails }:
         </Resolution>
       ) : null}
       <Actions>
+        {action.canAcknowledge ? (
+          <Button size="sm" variant="secondary" disabled={busy} onClick={() => onAcknowledge(action.id)}>
+            <BellIcon size={14} />
+            Acknowledge
+          </Button>
+        ) : null}
         {action.canStart ? (
           <Button size="sm" disabled={busy} onClick={() => onStart(action.id)}>
             <PlayIcon size={14} />

@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
-import { stepWords, verificationWords } from './action-words';
+import { acknowledgedWords, stepWords, verificationWords } from './action-words';
 
 type Details = CorrectiveActionDetailsQuery['correctiveAction'];
 
@@ -78,6 +78,11 @@ function History({ action }: { action: Details }) {
           <Muted>Nobody was notified.</Muted>
         )}
       </Section>
+      {action.acknowledgedAt ? (
+        <Section title="Acknowledged">
+          <p>{acknowledgedWords(action)}</p>
+        </Section>
+      ) : null}
       {action.escalatedAt ? (
         <Section title="Escalation">
           <p>{`Escalated ${formatDateTime(action.escalatedAt)}${escalatedTo.length ? ` to ${escalatedTo.join(', ')}` : ''}`}</p>

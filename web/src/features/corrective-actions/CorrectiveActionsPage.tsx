@@ -29,7 +29,7 @@ export function CorrectiveActionsPage() {
     locations.map((l) => l.id),
     () => void tiles.refetch().catch(() => undefined),
   );
-  const { start, complete, busy } = useActionTransitions();
+  const { acknowledge, start, complete, busy } = useActionTransitions();
   // Report Issue (the dashboard's quick action) arrives with ?new=1: the New Action dialog opens.
   const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(params.get(NEW_ACTION_PARAM) === '1');
@@ -121,7 +121,15 @@ export function CorrectiveActionsPage() {
               ) : (
                 <List>
                   {shown.map((action) => (
-                    <ActionCard key={action.id} action={action} busy={busy} onStart={start} onComplete={setResolving} onViewDetails={setDetailsOf} />
+                    <ActionCard
+                      key={action.id}
+                      action={action}
+                      busy={busy}
+                      onAcknowledge={acknowledge}
+                      onStart={start}
+                      onComplete={setResolving}
+                      onViewDetails={setDetailsOf}
+                    />
                   ))}
                 </List>
               ),

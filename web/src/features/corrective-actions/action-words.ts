@@ -21,6 +21,7 @@ const STEP_WORDS: Record<string, string> = {
   open: 'Opened by the alert engine',
   create: 'Recorded',
   escalate: 'Escalated',
+  acknowledge: 'Acknowledged',
   start: 'Started',
   complete: 'Resolved',
 };
@@ -37,4 +38,9 @@ export function verificationWords(v: ActionVerificationFieldsFragment): string {
   const reading = v.temperature === null ? 'a reading' : formatTemperature(v.temperature);
   const source = v.readingId === null ? 'probe reading of the food' : `reading #${v.readingId}`;
   return `Verified${who}: ${reading} (${source}${v.recordedAt ? `, ${formatDateTime(v.recordedAt)}` : ''})`;
+}
+
+/** "Acknowledged by Sam Cook at 11/27/2026 02:14": someone has it (issue 34); the action is not resolved by it. */
+export function acknowledgedWords(action: { acknowledgedAt?: string | null; acknowledgedByName?: string | null }): string {
+  return `Acknowledged${action.acknowledgedByName ? ` by ${action.acknowledgedByName}` : ''} at ${formatDateTime(action.acknowledgedAt)}`;
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import {
+  AcknowledgeCorrectiveActionDocument,
   type ActionVerificationInput,
   CompleteCorrectiveActionDocument,
   CorrectiveActionTilesDocument,
@@ -8,11 +9,21 @@ import {
 import { errorMessage } from '../../lib/errors';
 import { toast } from '../../lib/toasts/toast-store';
 
-/** Start Action and Mark Complete (SPEC 4's workflow): the answer updates the card through the cache; the tiles refetch. */
+/** Acknowledge, Start Action and Mark Complete (SPEC 4's workflow): the answer updates the card through the cache; the tiles refetch. */
 export function useActionTransitions() {
   const options = { refetchQueries: [CorrectiveActionTilesDocument], awaitRefetchQueries: true };
   const [startMutation, started] = useMutation(StartCorrectiveActionDocument, options);
   const [completeMutation, completed] = useMutation(CompleteCorrectiveActionDocument, options);
+  const [acknowledgeMutation, acknowledged] = useMutation(AcknowledgeCorrectiveActionDocument);
+
+  const acknowledge = async (id: number) => {
+    try {
+      await acknowledgeMutation({ variables: { id } });
+      toast({ title: 'Action acknowledged', description: `The others alerted about Action #${id} are told you have it` });
+    } catch (error) {
+      toast({ title: 'Failed to acknowledge action', description: errorMessage(error), variant: 'destructive' });
+    }
+  };
 
   const start = async (id: number) => {
     try {
@@ -35,5 +46,5 @@ export function useActionTransitions() {
     }
   };
 
-  return { start, complete, busy: started.loading || completed.loading };
+  return { acknowledge, start, complete, busy: started.loading || completed.loading || acknowledged.loading };
 }
