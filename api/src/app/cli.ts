@@ -44,8 +44,9 @@ async function verifyEveryChain(em: Parameters<typeof verifyChain>[0]): Promise<
     const result = await verifyChain(em, companyId);
     const owner = companyId === null ? 'no company' : `company ${companyId}`;
     const head = result.head ? `head seq ${result.head.seq} hash ${result.head.hash}` : 'no events';
-    if (result.valid) console.log(`${owner}: intact, ${result.checkedEvents} events, ${head}`);
-    else console.log(`${owner}: BROKEN at event ${result.firstBrokenEventId} after ${result.checkedEvents} intact events (${head})`);
+    const tail = result.unsealedEvents ? `; ${result.unsealedEvents} events awaiting sealing, not checked` : '';
+    if (result.valid) console.log(`${owner}: intact, ${result.checkedEvents} events, ${head}${tail}`);
+    else console.log(`${owner}: BROKEN at event ${result.firstBrokenEventId} after ${result.checkedEvents} intact events (${head})${tail}`);
     allValid &&= result.valid;
   }
   return allValid;

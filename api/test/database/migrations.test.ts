@@ -6,7 +6,6 @@ const TABLES = [
   'api_key',
   'api_key_rate_limit',
   'audit_event',
-  'audit_event_pending',
   'backup_run',
   'cleaning_run',
   'cleaning_schedule',

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Seeder } from '@mikro-orm/seeder';
 import { AuditEvent } from '../../modules/audit/audit-event.entity.js';
+import { sealEveryChain } from '../../modules/audit/audit-sealer.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
 import { regionOfTimeZone } from '../../modules/settings/company-region.js';
 import { startCompanySettings } from '../../modules/settings/settings.service.js';
@@ -19,6 +20,8 @@ export async function seedDemoData(orm: Orm): Promise<boolean> {
   const em = orm.em.fork();
   if ((await em.count(Company, {})) > 0) return false;
   await orm.seeder.seed(DemoSeeder);
+  // A new database starts with its chains sealed, whether or not a job runner is up yet.
+  await sealEveryChain(orm.em.fork());
   return true;
 }
 

@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import type { AppServices } from '../../services.js';
 import { auditChainHead, type ChainHead } from '../audit/audit-chain.js';
+import { sealAuditChain } from '../audit/audit-sealer.js';
 import { integrityFlagsIn } from '../history/integrity-flags.service.js';
 import { settingsOf } from '../settings/settings.service.js';
 import { Location } from '../tenancy/location.entity.js';
@@ -66,7 +67,7 @@ async function localTimesOf(em: EntityManager, scope: PackScope): Promise<{ date
   return { dateFormat: general.dateFormat, zones: new Map(locations.map((location) => [location.id, location.timezone])) };
 }
 
-/** Runs the writer in one read-only, repeatable-read transaction, with the chain head read just after the snapshot is taken. */
+/** Runs the writer in one read-only, repeatable-read transaction, with the chain sealed and its head read just after the snapshot is taken. */
 async function inSnapshot(
   em: EntityManager,
   services: AppServices,
@@ -76,8 +77,9 @@ async function inSnapshot(
   const client = await services.evidenceDb.connect();
   try {
     await client.query('begin isolation level repeatable read read only');
-    // The snapshot is taken by the first statement; the chain head read after it covers every record the pack holds.
+    // The snapshot is taken by the first statement; sealing after it, then reading the head, covers every record the pack holds.
     await client.query('select 1');
+    await sealAuditChain(em, companyId);
     await write(client, await auditChainHead(em, companyId));
     await client.query('commit');
     client.release();
