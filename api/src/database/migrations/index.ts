@@ -36,6 +36,7 @@ import { Migration20261128100000_check_template_due_time } from './Migration2026
 import { Migration20261128110000_reading_archives } from './Migration20261128110000_reading_archives.js';
 import { Migration20261128150000_two_factor } from './Migration20261128150000_two_factor.js';
 import { Migration20261129120000_audit_sealer } from './Migration20261129120000_audit_sealer.js';
+import { Migration20261129120100_daily_summary_rebuild_lock } from './Migration20261129120100_daily_summary_rebuild_lock.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const migrationsList: { name: string; class: Constructor<Migration> }[] = [
@@ -75,4 +76,5 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261128110000_reading_archives', class: Migration20261128110000_reading_archives },
   { name: 'Migration20261128150000_two_factor', class: Migration20261128150000_two_factor },
   { name: 'Migration20261129120000_audit_sealer', class: Migration20261129120000_audit_sealer },
+  { name: 'Migration20261129120100_daily_summary_rebuild_lock', class: Migration20261129120100_daily_summary_rebuild_lock },
 ];
