@@ -1,9 +1,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyChain } from '../../src/modules/audit/audit-chain.js';
-import { sealAuditChain } from '../../src/modules/audit/audit-sealer.js';
 import { connectOrm } from '../../src/app/orm.js';
 import { createServer } from '../../src/app/server.js';
+import { verifyChain } from '../../src/modules/audit/audit-chain.js';
+import { sealAuditChain } from '../../src/modules/audit/audit-sealer.js';
 import { startTestApp, type TestApp, testConfig } from '../helpers/test-server.js';
 
 const RIVERSIDE = 2;
@@ -86,7 +86,7 @@ describe('the audit chain sealer', () => {
     await slow.query('commit');
     expect(await seal()).toBe(1);
     const rows = await app.db.orm.em.getConnection().execute(`select id, seq from audit_event where id in (?, ?) order by seq`, [early.id, late.id]);
-    expect(rows.map((row: { id: string }) => String(row.id))).toEqual([String(late.id), String(early.id)]);
+    expect(rows.map((row) => String(row.id))).toEqual([String(late.id), String(early.id)]);
     expect(Number(rows[1].seq)).toBe(Number(rows[0].seq) + 1);
     expect(await verify()).toMatchObject({ valid: true, unsealedEvents: 0 });
   });
