@@ -38,6 +38,8 @@ export interface Config {
   mailJobsConcurrency: number;
   /** How many due-diligence packs one process makes at once, on a runner of their own. */
   exportJobsConcurrency: number;
+  /** How often the sealer looks for unsealed audit events to chain (bounded below by jobsPollIntervalMs). */
+  auditSealIntervalMs: number;
   /** How often units are checked for missed readings. */
   missedReadingsCheckSeconds: number;
   /** How often the job runner looks for reminders to create (checks due soon, calibrations, expiring training). */
@@ -151,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsConcurrency: parsePositive('JOBS_CONCURRENCY', env.JOBS_CONCURRENCY ?? '3'),
     mailJobsConcurrency: parsePositive('MAIL_JOBS_CONCURRENCY', env.MAIL_JOBS_CONCURRENCY ?? '3'),
     exportJobsConcurrency: parsePositive('EXPORT_JOBS_CONCURRENCY', env.EXPORT_JOBS_CONCURRENCY ?? '2'),
+    auditSealIntervalMs: parsePositive('AUDIT_SEAL_INTERVAL_MS', env.AUDIT_SEAL_INTERVAL_MS ?? '1000'),
     missedReadingsCheckSeconds: parsePositive('MISSED_READINGS_CHECK_SECONDS', env.MISSED_READINGS_CHECK_SECONDS ?? '60'),
     remindersCheckSeconds: parsePositive('REMINDERS_CHECK_SECONDS', env.REMINDERS_CHECK_SECONDS ?? '300'),
     checkScheduleSeconds: parsePositive('CHECK_SCHEDULE_SECONDS', env.CHECK_SCHEDULE_SECONDS ?? '60'),

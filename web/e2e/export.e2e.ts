@@ -47,9 +47,13 @@ describe('due-diligence pack (manager)', () => {
     const [unit] = await query<{ name: string }>(
       `select e.name from equipment e join temperature_reading r on r.equipment_id = e.id where e.location_id = 1 and r.recorded_at > now() - interval '6 days' order by e.name limit 1`,
     );
-    const [head] = await query<{ seq: string; hash: string }>(
-      `select seq, hash from audit_event where company_id = 1 and seq < (select seq from audit_event where entity = 'report' and action = 'export_ready' and ${mine}) order by seq desc limit 1`,
-    );
+    // The head the pack states is the newest sealed event before the pack's completion event, once the sealer has chained that.
+    const headBeforeReady = () =>
+      query<{ seq: string; hash: string }>(
+        `select seq, hash from audit_event where company_id = 1 and seq < (select seq from audit_event where entity = 'report' and action = 'export_ready' and ${mine}) order by seq desc limit 1`,
+      );
+    await expect.poll(async () => (await headBeforeReady()).length, { timeout: 10_000 }).toBe(1);
+    const [head] = await headBeforeReady();
     for (const expected of [
       'Due-diligence pack',
       location.name,

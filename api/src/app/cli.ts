@@ -61,9 +61,12 @@ async function verifyEveryChain(em: Parameters<typeof verifyChain>[0], anchors: 
     const result = await verifyChain(em, companyId, companyId === null ? [] : anchors.get(companyId));
     const owner = companyId === null ? 'no company' : `company ${companyId}`;
     const head = result.head ? `head seq ${result.head.seq} hash ${result.head.hash}` : 'no events';
-    const tail = result.unsealedEvents ? `, ${result.unsealedEvents} not sealed yet` : '';
+    const tail = result.unsealedEvents ? `; ${result.unsealedEvents} events awaiting sealing, not checked` : '';
     if (result.valid) console.log(`${owner}: intact, ${result.checkedEvents} events, ${head}${tail}`);
-    else console.log(`${owner}: BROKEN at event ${result.firstBrokenEventId ?? '-'} after ${result.checkedEvents} intact events (${head}): ${result.problem}`);
+    else
+      console.log(
+        `${owner}: BROKEN at event ${result.firstBrokenEventId ?? '-'} after ${result.checkedEvents} intact events (${head}): ${result.problem}${tail}`,
+      );
     allValid &&= result.valid;
   }
   return allValid;

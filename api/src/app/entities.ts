@@ -2,7 +2,6 @@ import { Notification } from '../modules/alerts/notification.entity.js';
 import { AllergenMatrixVersion } from '../modules/allergens/allergen-matrix-version.entity.js';
 import { ApiKey } from '../modules/api-keys/api-key.entity.js';
 import { AuditEvent } from '../modules/audit/audit-event.entity.js';
-import { PendingAuditEvent } from '../modules/audit/pending-audit-event.entity.js';
 import { AuditAnchor } from '../modules/audit-anchors/audit-anchor.entity.js';
 import { BackupRun } from '../modules/backups/backup-run.entity.js';
 import { ProbeCalibration } from '../modules/calibration/probe-calibration.entity.js';
@@ -54,7 +53,6 @@ export const entities = [
   FoodSafetyManual,
   Reminder,
   AuditEvent,
-  PendingAuditEvent,
   AuditAnchor,
   Notification,
   ApiKey,

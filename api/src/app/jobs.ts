@@ -3,7 +3,8 @@ import type { Config } from '../config.js';
 import { enqueue, JOBS_SCHEMA, jobsLogger } from '../database/job-queue.js';
 import type { JobHandlers } from '../job-context.js';
 import { alertJobs, notificationJobs, RECURRING_ALERT_JOBS } from '../modules/alerts/alerts.jobs.js';
-import { anchorMailJobs, auditJobs, bookAnchorCheck } from '../modules/audit-anchors/audit-anchors.jobs.js';
+import { auditJobs, RECURRING_AUDIT_JOBS } from '../modules/audit/audit.jobs.js';
+import { anchorCheckJobs, anchorMailJobs, bookAnchorCheck } from '../modules/audit-anchors/audit-anchors.jobs.js';
 import { backupJobs, bookNextBackup } from '../modules/backups/backups.jobs.js';
 import { checklistJobs, RECURRING_CHECKLIST_JOBS } from '../modules/checklists/checklists.jobs.js';
 import { foodProcessJobs } from '../modules/food-processes/food-processes.jobs.js';
@@ -14,10 +15,10 @@ import type { AppServices } from '../services.js';
 import { releaseLocksOfEarlierRuns, watchLostJobLocks } from './lost-job-locks.js';
 import type { Orm } from './orm.js';
 
-/** The background work that keeps the food-safety loop going: excursion reviews, escalations, checks, reminders, the daily audit anchors. */
-const controlHandlers: JobHandlers = { ...alertJobs, ...checklistJobs, ...reminderJobs, ...foodProcessJobs, ...auditJobs };
+/** The background work that keeps the food-safety loop going: excursion reviews, escalations, checks, reminders, sealing the audit chain, the daily audit anchors. */
+const controlHandlers: JobHandlers = { ...alertJobs, ...checklistJobs, ...reminderJobs, ...foodProcessJobs, ...auditJobs, ...anchorCheckJobs };
 /** Jobs that book their own next run; each is booked once at start-up if no process has booked it. */
-const recurring = [...RECURRING_ALERT_JOBS, ...RECURRING_CHECKLIST_JOBS];
+const recurring = [...RECURRING_ALERT_JOBS, ...RECURRING_CHECKLIST_JOBS, ...RECURRING_AUDIT_JOBS];
 
 export interface JobRunner {
   stop(): Promise<void>;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../src/config.js';
-import { auditJobs } from '../../src/modules/audit-anchors/audit-anchors.jobs.js';
+import { anchorCheckJobs } from '../../src/modules/audit-anchors/audit-anchors.jobs.js';
 import { ANCHOR_CHECK_TASK, localDayAndHour } from '../../src/modules/audit-anchors/audit-anchors.service.js';
 import { signedIn } from '../helpers/client.js';
 import { pdfText } from '../helpers/pack-files.js';
@@ -21,7 +21,7 @@ describe('daily anchors, each on its company’s own clock', () => {
   let app: TestApp;
   const sql = async <T = any>(text: string, params: unknown[] = []) => app.db.orm.em.getConnection().execute<T[]>(text, params);
   const check = (auditAnchorHour: number) =>
-    auditJobs[ANCHOR_CHECK_TASK](
+    anchorCheckJobs[ANCHOR_CHECK_TASK](
       {},
       {
         em: app.db.orm.em.fork(),

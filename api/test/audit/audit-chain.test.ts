@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectOrm } from '../../src/app/orm.js';
 import { recordAudit } from '../../src/modules/audit/audit.service.js';
 import { AUDIT_EVENT_FIELDS_SQL, auditChainHead, verifyChain } from '../../src/modules/audit/audit-chain.js';
+import { sealAuditChain } from '../../src/modules/audit/audit-sealer.js';
 import { canonicalEvent } from '../../src/modules/audit/verify-pack.mjs';
 import { signedIn, type TestClient } from '../helpers/client.js';
 import { startTestApp, type TestApp } from '../helpers/test-server.js';
 
 const HARBOUR = 1;
-const VERIFY = '{ verifyAuditChain { valid checkedEvents firstBrokenEventId head { seq hash } } }';
+const VERIFY = '{ verifyAuditChain { valid checkedEvents firstBrokenEventId head { seq hash } unsealedEvents } }';
 
 describe('the audit chain', () => {
   let app: TestApp;
@@ -19,8 +20,11 @@ describe('the audit chain', () => {
     manager = await signedIn(app.baseUrl, 'manager');
   });
   afterAll(() => app.close());
+  // Events enter unsealed; the sealer (a job, off in this file) chains them. Tests that read seq or hash seal first.
+  const seal = () => sealAuditChain(app.db.orm.em.fork(), HARBOUR);
 
   it('links every seeded event of a company, numbered from 1 with no gap, and reports the head', async () => {
+    await seal(); // the manager's sign-in
     const [{ n, max }] = await sql<{ n: string; max: string }>(`select count(*) n, max(seq) max from audit_event where company_id = ?`, [HARBOUR]);
     expect(Number(n)).toBeGreaterThan(0);
     expect(Number(max)).toBe(Number(n));
@@ -28,7 +32,7 @@ describe('the audit chain', () => {
     expect(first.prev_hash).toBe('0'.repeat(64));
     const { data } = await manager.graphql(VERIFY);
     const head = await auditChainHead(app.db.orm.em.fork(), HARBOUR);
-    expect(data.verifyAuditChain).toEqual({ valid: true, checkedEvents: Number(n), firstBrokenEventId: null, head });
+    expect(data.verifyAuditChain).toEqual({ valid: true, checkedEvents: Number(n), firstBrokenEventId: null, head, unsealedEvents: 0 });
     expect(head?.hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
@@ -57,6 +61,7 @@ describe('the audit chain', () => {
     ]);
     const answers = await Promise.all([...ormWrites, ...readings, batch]);
     expect(answers.filter((answer) => answer && 'errors' in answer && answer.errors)).toEqual([]);
+    expect(await seal()).toBeGreaterThanOrEqual(43);
     const after = await auditChainHead(app.db.orm.em.fork(), HARBOUR);
     expect(after!.seq - before!.seq).toBeGreaterThanOrEqual(43);
     const forks = await sql(`select seq from audit_event where company_id = ? group by seq having count(*) > 1`, [HARBOUR]);
@@ -64,7 +69,7 @@ describe('the audit chain', () => {
     expect(await verifyChain(app.db.orm.em.fork(), HARBOUR)).toMatchObject({ problem: null, valid: true, checkedEvents: after!.seq, head: after });
   });
 
-  it('chains an ORM write’s event as it commits: the company’s chain lock is free while the transaction is open, and a rollback leaves nothing', async () => {
+  it('inserts an ORM write’s event unsealed, holding no chain lock, and the sealer chains it next; a rollback leaves nothing', async () => {
     const before = await auditChainHead(app.db.orm.em.fork(), HARBOUR);
     const chainLockFree = () =>
       sql<{ free: boolean }>(`select pg_try_advisory_lock(1096107092, ?) as free, pg_advisory_unlock(1096107092, ?)`, [HARBOUR, HARBOUR]);
@@ -76,8 +81,11 @@ describe('the audit chain', () => {
     });
     expect(freeWhileOpen).toBe(true);
     const [event] = await sql(`select seq, entity_id, action from audit_event where company_id = ? and entity = 'test' and entity_id = 'open'`, [HARBOUR]);
-    expect(event).toMatchObject({ action: 'committed' });
-    expect(Number(event.seq)).toBe(before!.seq + 1);
+    expect(event).toMatchObject({ action: 'committed', seq: null });
+    expect(await verifyChain(app.db.orm.em.fork(), HARBOUR)).toMatchObject({ valid: true, head: before, unsealedEvents: 1 });
+    expect(await seal()).toBe(1);
+    const [sealed] = await sql(`select seq from audit_event where company_id = ? and entity = 'test' and entity_id = 'open'`, [HARBOUR]);
+    expect(Number(sealed.seq)).toBe(before!.seq + 1);
 
     await expect(
       app.db.orm.em.fork().transactional(async (tx) => {
@@ -87,7 +95,6 @@ describe('the audit chain', () => {
       }),
     ).rejects.toThrow('the change failed');
     expect(await sql(`select id from audit_event where entity = 'test' and entity_id = 'rolled-back'`)).toEqual([]);
-    expect(await sql('select id from audit_event_pending')).toEqual([]);
     expect(await verifyChain(app.db.orm.em.fork(), HARBOUR)).toMatchObject({ valid: true });
   });
 

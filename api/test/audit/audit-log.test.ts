@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sealAuditChain } from '../../src/modules/audit/audit-sealer.js';
 import { signedIn, type TestClient } from '../helpers/client.js';
 import { startTestApp, type TestApp } from '../helpers/test-server.js';
 
@@ -18,8 +19,11 @@ describe('the audit log', () => {
     manager = await signedIn(app.baseUrl, 'manager');
   });
   afterAll(() => app.close());
+  // The log lists sealed events; the sealer is a job, off in this file.
+  const seal = () => sealAuditChain(app.db.orm.em.fork(), 1);
 
   it('pages the company’s events newest first by keyset, every event once', async () => {
+    await seal();
     const [{ n }] = await sql<{ n: string }>(`select count(*) n from audit_event where company_id = 1`);
     const seen: number[] = [];
     let after: string | null = null;
@@ -35,9 +39,21 @@ describe('the audit log', () => {
     expect(new Set(seen).size).toBe(seen.length);
   });
 
+  it('lists an event once it is sealed, and Recent Activity at once', async () => {
+    const renamed = await manager.graphql('mutation { updateLocation(id: 2, input: { name: "Downtown Branch (renamed)" }) { id } }');
+    expect(renamed.errors).toBeUndefined();
+    const newest = async () => (await manager.graphql(LOG, { first: 1 })).data.auditEvents.events[0];
+    expect(await newest()).not.toMatchObject({ entity: 'location', entityId: '2' });
+    const activity = await manager.graphql('{ dashboard { site { recentActivity { description } } } }');
+    expect(activity.data.dashboard.site.recentActivity[0].description).toBe('Maria Manager updated location #2');
+    await seal();
+    expect(await newest()).toMatchObject({ entity: 'location', entityId: '2', action: 'update' });
+  });
+
   it('shows who did what to which record, before and after, and filters by person, record type and date', async () => {
     const recorded = await manager.graphql('mutation { updateLocation(id: 1, input: { name: "Main Kitchen (renamed)" }) { id } }');
     expect(recorded.errors).toBeUndefined();
+    await seal();
     const [{ id: managerId }] = await sql<{ id: number }>(`select id from "user" where username = 'manager'`);
     const { data } = await manager.graphql(LOG, {
       filter: { actorId: managerId, entity: 'location', from: new Date(Date.now() - 60_000).toISOString() },

@@ -9,7 +9,7 @@ import { connectOrm } from '../../src/app/orm.js';
 import type { Config } from '../../src/config.js';
 import { auditChainHead, verifyChain } from '../../src/modules/audit/audit-chain.js';
 import { parseCsv } from '../../src/modules/audit/verify-pack.mjs';
-import { auditJobs } from '../../src/modules/audit-anchors/audit-anchors.jobs.js';
+import { anchorCheckJobs } from '../../src/modules/audit-anchors/audit-anchors.jobs.js';
 import { ANCHOR_CHECK_TASK } from '../../src/modules/audit-anchors/audit-anchors.service.js';
 import { signedIn, type TestClient } from '../helpers/client.js';
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.js';
@@ -147,7 +147,7 @@ describe('the pack’s standalone verifier and the daily anchor', () => {
     // Another check, twice at once (a second process, or one after a restart): still one anchor and one e-mail per company today.
     const config = { auditAnchorHour: 0, auditAnchorCheckSeconds: 1 } as Config;
     const check = () =>
-      auditJobs[ANCHOR_CHECK_TASK](
+      anchorCheckJobs[ANCHOR_CHECK_TASK](
         {},
         { em: app.db.orm.em.fork(), services: app.server.services, config, databaseUrl: app.db.url, attempt: 1, maxAttempts: 1 },
       );

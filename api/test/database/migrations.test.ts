@@ -7,7 +7,6 @@ const TABLES = [
   'api_key_rate_limit',
   'audit_anchor',
   'audit_event',
-  'audit_event_pending',
   'backup_run',
   'cleaning_run',
   'cleaning_schedule',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sealAuditChain } from '../../src/modules/audit/audit-sealer.js';
 import { signedIn, TestClient } from '../helpers/client.js';
 import { onClock } from '../helpers/local-clock.js';
 import { pdfText, zipEntry, zipNames } from '../helpers/pack-files.js';
@@ -119,7 +120,8 @@ describe('due-diligence pack exports', () => {
     expect(file.headers.get('content-type')).toBe('application/pdf');
     const text = await pdfText(file.bytes);
     const [location] = await sql(`select name from location where id = 1`);
-    // The chain head stated is the newest event before the pack's own completion event.
+    // The chain head stated is the newest event before the pack's own completion event, once the sealer has chained that.
+    await sealAuditChain(app.db.orm.em.fork(), 1);
     const [head] = await sql(
       `select seq, hash from audit_event where company_id = 1 and seq < (select seq from audit_event where entity = 'report' and entity_id = '${report.id}' and action = 'export_ready') order by seq desc limit 1`,
     );

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Seeder } from '@mikro-orm/seeder';
 import type { Config } from '../../config.js';
 import { AuditEvent } from '../../modules/audit/audit-event.entity.js';
+import { sealEveryChain } from '../../modules/audit/audit-sealer.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
 import { regionOfTimeZone } from '../../modules/settings/company-region.js';
 import { startCompanySettings } from '../../modules/settings/settings.service.js';
@@ -35,6 +36,8 @@ export async function seedDemoData(orm: Orm, passwords: DemoPasswords = 'documen
     const list = [...chosen].map(([username, password]) => `  ${username}: ${password}`).join('\n');
     console.log(`Demo accounts were given random passwords, shown only this once (the documented demo password does not work here):\n${list}`);
   }
+  // A new database starts with its chains sealed, whether or not a job runner is up yet.
+  await sealEveryChain(orm.em.fork());
   return true;
 }
 

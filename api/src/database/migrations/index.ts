@@ -37,6 +37,8 @@ import { Migration20261128110000_reading_archives } from './Migration20261128110
 import { Migration20261128150000_two_factor } from './Migration20261128150000_two_factor.js';
 import { Migration20261129100000_equipment_band } from './Migration20261129100000_equipment_band.js';
 import { Migration20261129110000_audit_anchors } from './Migration20261129110000_audit_anchors.js';
+import { Migration20261129120000_audit_sealer } from './Migration20261129120000_audit_sealer.js';
+import { Migration20261129120100_daily_summary_rebuild_lock } from './Migration20261129120100_daily_summary_rebuild_lock.js';
 import { Migration20261129140000_photo_evidence_indexes } from './Migration20261129140000_photo_evidence_indexes.js';
 import { Migration20261129140100_inspector_packs } from './Migration20261129140100_inspector_packs.js';
 import { Migration20261129170000_action_acknowledgement } from './Migration20261129170000_action_acknowledgement.js';
@@ -80,6 +82,8 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261128150000_two_factor', class: Migration20261128150000_two_factor },
   { name: 'Migration20261129100000_equipment_band', class: Migration20261129100000_equipment_band },
   { name: 'Migration20261129110000_audit_anchors', class: Migration20261129110000_audit_anchors },
+  { name: 'Migration20261129120000_audit_sealer', class: Migration20261129120000_audit_sealer },
+  { name: 'Migration20261129120100_daily_summary_rebuild_lock', class: Migration20261129120100_daily_summary_rebuild_lock },
   { name: 'Migration20261129140000_photo_evidence_indexes', class: Migration20261129140000_photo_evidence_indexes },
   { name: 'Migration20261129140100_inspector_packs', class: Migration20261129140100_inspector_packs },
   { name: 'Migration20261129170000_action_acknowledgement', class: Migration20261129170000_action_acknowledgement },

@@ -5,7 +5,7 @@ import type { JobHandlers } from '../../job-context.js';
 import { ANCHOR_CHECK_TASK, checkDailyAnchors, SEND_ANCHOR_TASK, sendAnchor } from './audit-anchors.service.js';
 
 /** The daily anchor check, registered by app/jobs.ts with the control jobs; it books its own next run. */
-export const auditJobs: JobHandlers = { [ANCHOR_CHECK_TASK]: (_payload, context) => checkDailyAnchors(context) };
+export const anchorCheckJobs: JobHandlers = { [ANCHOR_CHECK_TASK]: (_payload, context) => checkDailyAnchors(context) };
 
 /** Sending the anchor e-mails, on the mail runner beside the alert e-mails. */
 export const anchorMailJobs: JobHandlers = {

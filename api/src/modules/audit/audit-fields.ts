@@ -2,10 +2,7 @@ import type { Opt } from '@mikro-orm/core';
 import { Property } from '@mikro-orm/decorators/legacy';
 import { createdNow } from '../../database/columns.js';
 
-/**
- * What an audit event says, shared by audit_event and audit_event_pending: the pending row's
- * deferred trigger copies these columns across, so the two tables must keep them alike.
- */
+/** What an audit event says: the content its hash covers, beside who (actor) and which company. */
 export abstract class AuditFields {
   @Property(createdNow())
   occurredAt: Date & Opt = new Date();

@@ -21,8 +21,9 @@ interface EventRow {
 }
 
 /**
- * The company's audit events, newest first, paged by keyset on the chain's seq (never OFFSET):
- * the cursor is the last seq shown, and the (company_id, seq) index answers every page.
+ * The company's sealed audit events, newest first, paged by keyset on the chain's seq (never
+ * OFFSET): the cursor is the last seq shown, and the (company_id, seq) index answers every page.
+ * An event joins the log when it is sealed, within seconds of its write (audit-sealer.ts).
  */
 export async function listAuditEvents(
   em: EntityManager,
@@ -37,7 +38,7 @@ export async function listAuditEvents(
   const { rows } = await sql<EventRow>`
     select e.id, e.seq, e.occurred_at, e.actor_id, u.full_name as actor_name, e.entity, e.entity_id, e.action, e.before, e.after
     from audit_event e left join "user" u on u.id = e.actor_id
-    where e.company_id = ${companyId}::int ${conditions(filter, before)}
+    where e.company_id = ${companyId}::int and e.seq is not null ${conditions(filter, before)}
     order by e.seq desc limit ${first + 1}`.execute(em.getKysely());
   const events = rows.slice(0, first).map(toAuditEvent);
   const hasNextPage = rows.length > first;

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type RawBuilder, sql } from 'kysely';
 import type { Viewer } from '../../viewer.js';
-import { PendingAuditEvent } from './pending-audit-event.entity.js';
+import { AuditEvent } from './audit-event.entity.js';
 
 interface Change {
   companyId: number | null;
@@ -14,12 +14,12 @@ interface Change {
 
 /**
  * Appends an audit event to the caller's unit of work, so it commits (or not) with the change
- * itself. It enters the audit trail, chained, as the transaction commits (PendingAuditEvent).
+ * itself. It is inserted unsealed, taking no lock; the sealer chains it after commit (audit-sealer.ts).
  */
 export function recordAudit(em: EntityManager, actor: Pick<Viewer, 'userId'> | null, change: Change): void {
-  em.create(PendingAuditEvent, {
-    companyId: change.companyId,
-    actorId: actor?.userId ?? null,
+  em.create(AuditEvent, {
+    company: change.companyId,
+    actor: actor?.userId ?? null,
     entity: change.entity,
     entityId: String(change.entityId),
     action: change.action,

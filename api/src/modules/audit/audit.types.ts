@@ -23,6 +23,9 @@ export class AuditChainVerificationType {
 
   @Field(() => AuditChainHeadType, { nullable: true, description: 'The last event that verified; null when none did.' })
   head!: AuditChainHeadType | null;
+
+  @Field(() => Int, { description: 'The unsealed tail: events written but not yet chained (sealed within seconds), so not verified yet.' })
+  unsealedEvents!: number;
 }
 
 @ObjectType('AuditEvent', { description: 'One write: who did what, when, to which record, and the record before and after.' })
@@ -30,7 +33,7 @@ export class AuditEventType {
   @Field(() => ID)
   id!: string;
 
-  @Field(() => Int, { description: 'Its place in the company’s audit chain.' })
+  @Field(() => Int, { description: 'Its place in the company’s audit chain (the log lists sealed events only).' })
   seq!: number;
 
   @Field(() => Date)

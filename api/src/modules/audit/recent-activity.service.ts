@@ -29,6 +29,8 @@ interface ActivityRow {
 /**
  * The newest audit events of the viewer's company, in words. Those who may read the audit trail
  * see the company's; anyone else only what they did themselves. Signing in and out is not activity.
+ * Newest by when they happened, sealed or not, so a write shows at once, not when sealed; not by
+ * seq, whose index also holds every sealed event's old unsealed entry until vacuum.
  */
 export async function recentActivity(em: EntityManager, viewer: Viewer): Promise<ActivityEntry[]> {
   if (viewer.companyId === null) return [];
@@ -41,7 +43,7 @@ export async function recentActivity(em: EntityManager, viewer: Viewer): Promise
     left join equipment q on e.entity = 'temperature_reading' and q.company_id = e.company_id
       and q.id = case when e.after->>'equipmentId' ~ '^[0-9]{1,9}$' then (e.after->>'equipmentId')::int end
     where e.company_id = ${viewer.companyId}::int and e.action not in ('login', 'logout') ${ownOnly}
-    order by e.seq desc limit ${RECENT_ACTIVITY_SHOWN}`.execute(em.getKysely());
+    order by e.occurred_at desc, e.id desc limit ${RECENT_ACTIVITY_SHOWN}`.execute(em.getKysely());
   return rows.map((row) => ({
     id: row.id,
     occurredAt: new Date(row.occurred_at),

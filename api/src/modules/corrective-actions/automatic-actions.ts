@@ -36,9 +36,8 @@ export type AutomaticAction = UnitAction | CheckAction;
  * Opens the action in the caller's transaction, or returns null when that excursion, silence,
  * episode or check item already has one: the unique partial indexes decide, so concurrent jobs in
  * several processes still open exactly one. Audited with no actor (the system), and a critical
- * action gets its escalation check in the same commit. The audit event is chained as the caller
- * commits (recordAudit), so the company's audit-chain lock, which every reading of that company
- * waits on, is held for the commit alone.
+ * action gets its escalation check in the same commit. The audit event goes in unsealed, taking
+ * no lock a reading of that company would wait on; the sealer chains it after the commit.
  */
 export async function openAutomaticAction(em: EntityManager, action: AutomaticAction): Promise<CorrectiveAction | null> {
   const unit = action.type === 'compliance_issue' ? null : action;

@@ -36,12 +36,17 @@ export const ANCHOR_COLUMNS: [string, string][] = ['day', 'seq', 'hash', 'sent_a
 
 /** The chain's head and anchors as the pack's snapshot sees them (read on its own connection, so the events file ends at that head). */
 export async function packChainIn(client: pg.PoolClient, companyId: number, withheld: boolean): Promise<PackChain> {
+  const head = await sealedHeadIn(client, companyId);
+  return { head, anchors: head ? await anchorsIn(client, companyId, head.seq) : [], withheld };
+}
+
+/** The newest sealed event the pack's snapshot sees: the head both the PDF and the CSV state. */
+export async function sealedHeadIn(client: pg.PoolClient, companyId: number): Promise<ChainHead | null> {
   const { rows } = await client.query<{ seq: string; hash: string }>(
     'select seq, hash from audit_event where company_id = $1 and hash is not null order by seq desc limit 1',
     [companyId],
   );
-  const head = rows[0] ? { seq: Number(rows[0].seq), hash: rows[0].hash } : null;
-  return { head, anchors: head ? await anchorsIn(client, companyId, head.seq) : [], withheld };
+  return rows[0] ? { seq: Number(rows[0].seq), hash: rows[0].hash } : null;
 }
 
 /** $1 company, $2 the head's seq: the chain oldest first (unsealed events, with no seq yet, are not in it). */

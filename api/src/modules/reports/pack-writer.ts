@@ -3,13 +3,15 @@ import { PassThrough, type Writable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import type { AppServices } from '../../services.js';
-import { auditChainHead, type ChainHead } from '../audit/audit-chain.js';
+import type { ChainHead } from '../audit/audit-chain.js';
+import { sealAuditChain } from '../audit/audit-sealer.js';
 import { anchorsIn, type ListedAnchor } from '../audit-anchors/audit-anchors.service.js';
 import { integrityFlagsIn } from '../history/integrity-flags.service.js';
 import { settingsOf } from '../settings/settings.service.js';
 import { Location } from '../tenancy/location.entity.js';
 import { canReadAuditTrail } from '../tenancy/roles.js';
 import type { PackParameters } from './export-pack.js';
+import { sealedHeadIn } from './pack-chain.js';
 import type { PackClock } from './pack-local-times.js';
 import type { PackCover } from './pack-pdf.js';
 import type { PackScope } from './pack-records.js';
@@ -57,7 +59,12 @@ async function localTimesOf(em: EntityManager, scope: PackScope): Promise<{ date
   return { dateFormat: general.dateFormat, zones: new Map(locations.map((location) => [location.id, location.timezone])) };
 }
 
-/** Runs the writer in one read-only, repeatable-read transaction, with the chain head read just after the snapshot is taken. */
+/**
+ * Runs the writer in one read-only, repeatable-read transaction. The company's chain is sealed just
+ * before the snapshot, so the snapshot sees it sealed up to (nearly) its own moment, and the head is
+ * read inside it: the PDF and the CSV state the same head, the one whose events the CSV carries.
+ * (Sealing after the snapshot would be invisible to it: a sealed event's seq is an update.)
+ */
 async function inSnapshot(
   em: EntityManager,
   services: AppServices,
@@ -66,10 +73,9 @@ async function inSnapshot(
 ): Promise<void> {
   const client = await services.evidenceDb.connect();
   try {
+    await sealAuditChain(em, companyId);
     await client.query('begin isolation level repeatable read read only');
-    // The snapshot is taken by the first statement; the chain head read after it covers every record the pack holds.
-    await client.query('select 1');
-    await write(client, await auditChainHead(em, companyId));
+    await write(client, await sealedHeadIn(client, companyId));
     await client.query('commit');
     client.release();
   } catch (error) {
