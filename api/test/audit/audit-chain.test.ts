@@ -138,6 +138,7 @@ describe('the audit chain', () => {
   it('names the event after one the schema owner deleted from the middle of the chain', async () => {
     const [{ company_id: RIVER }] = await sql<{ company_id: number }>(`select company_id from "user" where username = 'rivermgr'`);
     await sql(`insert into audit_event (company_id, entity, entity_id, action) select ?, 'test', g::text, 'batch' from generate_series(1, 4) g`, [RIVER]);
+    await sealAuditChain(app.db.orm.em.fork(), RIVER);
     const [victim] = await sql<{ id: string; seq: string }>(`select id, seq from audit_event where company_id = ? order by seq offset 2 limit 1`, [RIVER]);
     const [next] = await sql<{ id: string }>(`select id from audit_event where company_id = ? and seq = ?`, [RIVER, Number(victim.seq) + 1]);
     expect(next).toBeDefined();
@@ -157,7 +158,10 @@ describe('the audit chain', () => {
 
   it('holds a chain to the anchors kept of it: the same hash at the same seq, and no anchor past the head', async () => {
     const em = app.db.orm.em.fork();
-    const [{ seq, hash }] = await sql<{ seq: string; hash: string }>(`select seq, hash from audit_event where company_id is null order by seq desc limit 1`);
+    await sealAuditChain(em, null);
+    const [{ seq, hash }] = await sql<{ seq: string; hash: string }>(
+      `select seq, hash from audit_event where company_id is null and seq is not null order by seq desc limit 1`,
+    );
     const anchor = { seq: Number(seq), hash };
     expect(await verifyChain(em, null, [anchor])).toMatchObject({ valid: true });
     expect(await verifyChain(em, null, [{ ...anchor, hash: 'f'.repeat(64) }])).toMatchObject({ valid: false, problem: expect.stringContaining('rewritten') });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Migration20261129100000_equipment_band } from '../../src/database/migrations/Migration20261129100000_equipment_band.js';
 import { setAlertSettings } from '../alerts/alerts-helpers.js';
 import { signedIn, TestClient } from '../helpers/client.js';
-import { pdfText, zipEntry } from '../helpers/pack-files.js';
+import { inspectorPack, pdfText, zipEntry } from '../helpers/pack-files.js';
 import { startTestApp, type TestApp } from '../helpers/test-server.js';
 import { download } from '../uploads/upload-client.js';
 
@@ -124,7 +124,7 @@ describe('evidence figures: one rule, every consumer', () => {
     const { body } = await new TestClient(app.baseUrl).get(`/api/inspect/${token}`);
     const [location] = body.locations;
     const fridge = location.units.find((u: any) => u.id === unit);
-    const pdf = Buffer.from(await (await fetch(`${app.baseUrl}/api/inspect/${token}/pack`)).arrayBuffer());
+    const pdf = Buffer.from(await (await inspectorPack(app.baseUrl, token)).arrayBuffer());
     return {
       days: fridge.days.map(({ day, min, max, mean, readings, outOfRange }: any) => ({ day, min, max, mean, readings, outOfRange })),
       targets: fridge.days.map((d: any) => d.target),
