@@ -125,6 +125,7 @@ describe('the notification bell', () => {
     expect(acknowledged).toHaveBeenCalled();
     expect(read).toHaveBeenCalled();
     expect(within(first).queryByRole('button', { name: 'Acknowledge' })).toBeNull();
+    expect(document.activeElement).toBe(within(first).getByRole('link'));
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeTruthy();
   });
 });

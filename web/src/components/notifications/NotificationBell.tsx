@@ -77,14 +77,17 @@ interface ItemProps {
 
 function NotificationItem({ notification, onOpen, onAcknowledge }: ItemProps) {
   const unread = notification.readAt == null;
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  // The Acknowledge button goes once it has worked: focus stays in the item, on its link.
+  const acknowledge = () => onAcknowledge().then(() => linkRef.current?.focus());
   return (
     <Item>
-      <ItemLink to={correctiveActionPath(notification.correctiveActionId)} onClick={onOpen} $unread={unread}>
+      <ItemLink ref={linkRef} to={correctiveActionPath(notification.correctiveActionId)} onClick={onOpen} $unread={unread}>
         {unread ? <VisuallyHidden>Unread: </VisuallyHidden> : null}
         <span>{notification.subject}</span>
         <When>{formatTimeAgo(notification.createdAt)}</When>
       </ItemLink>
-      <Acknowledgement notification={notification} onAcknowledge={onAcknowledge} />
+      <Acknowledgement notification={notification} onAcknowledge={acknowledge} />
     </Item>
   );
 }
