@@ -88,8 +88,10 @@ describe('the notification centre', () => {
     await tabEvents.started;
     const marked = await manager.graphql('mutation($ids: [Int!]) { markNotificationsRead(ids: $ids) }', { ids: others });
     expect(marked.data.markNotificationsRead).toBe(1);
-    await eventually(() => tabEvents.events.length === 1);
-    expect(tabEvents.events[0].myNotificationsChanged).toEqual({ notificationId: null, unreadCount: 1 });
+    // (The freezer's alert may still announce itself, if its send job runs late: only the marks count here.)
+    const marks = () => tabEvents.events.map((e) => e.myNotificationsChanged).filter((e) => e.notificationId === null);
+    await eventually(() => marks().length === 1);
+    expect(marks()).toEqual([{ notificationId: null, unreadCount: 1 }]);
 
     const ordered = (await mine(manager)).myNotifications;
     expect(ordered[0].id).toBe(fridgeAlert.id);
@@ -101,6 +103,8 @@ describe('the notification centre', () => {
       id: fridgeAlert.correctiveActionId,
     });
     expect(acknowledged.errors).toBeUndefined();
+    // The acknowledger's other tab hears of it too, so its entry says who has the action.
+    await eventually(() => marks().length === 2);
     const after = (await mine(manager)).myNotifications.find((n: any) => n.id === fridgeAlert.id);
     expect(after).toMatchObject({
       canAcknowledge: false,
