@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, TestClient } from './helpers/client.js';
 import { startTestApp, type TestApp } from './helpers/test-server.js';
+import { collect, eventually, wsClient } from './helpers/ws-client.js';
 
 /**
  * Tenant isolation matrix: a Riverside manager aims every id-taking REST route and GraphQL
@@ -550,5 +551,22 @@ describe('tenant isolation', () => {
     expect((await companyAdmin.graphql(TRAINEES)).data.trainees.map((t: { username: string }) => t.username)).toContain('cook');
     expect((await companyAdmin.graphql(UPDATE_TRAINING, { id: companyWideRecord })).errors).toBeUndefined();
     expect((await companyAdmin.graphql(UPDATE_TEMPLATE, { t: harbour.template })).errors).toBeUndefined();
+  });
+
+  it('the bell’s live stream is the subscriber’s own: Harbour’s cook marking read reaches the cook’s socket, not Riverside’s', async () => {
+    const LIVE = 'subscription { myNotificationsChanged { notificationId unreadCount } }';
+    const cook = await signedIn(app.baseUrl, 'cook');
+    const [cookSocket, riverSocket] = [wsClient(app.baseUrl, cook.cookie), wsClient(app.baseUrl, river.cookie)];
+    const [cooks, rivers] = [collect<any>(cookSocket, LIVE, {}), collect<any>(riverSocket, LIVE, {})];
+    await Promise.all([cooks.started, rivers.started]);
+    const marked = await cook.graphql('mutation($ids: [Int!]) { markNotificationsRead(ids: $ids) }', { ids: [harbour.notification] });
+    expect(marked.errors).toBeUndefined();
+    await eventually(() => cooks.events.length === 1);
+    expect(cooks.events[0].myNotificationsChanged.notificationId).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(rivers.events).toEqual([]);
+    cooks.stop();
+    rivers.stop();
+    await Promise.all([cookSocket.dispose(), riverSocket.dispose()]);
   });
 });

@@ -51,7 +51,7 @@ describe('live figures for a new business', () => {
     expect(figures.unreadNotificationCount).toBe(0);
     const bell = page.getByRole('button', { name: 'Notifications', exact: true });
     await bell.click();
-    await page.getByRole('region', { name: 'Notifications', exact: true }).getByText('No alerts').waitFor();
+    await page.getByRole('region', { name: 'Notifications', exact: true }).getByText('No notifications').waitFor();
     await page.keyboard.press('Escape');
     expect(await bell.getAttribute('aria-expanded')).toBe('false');
     expect(figures.correctiveActionSummary.open).toBe(0);

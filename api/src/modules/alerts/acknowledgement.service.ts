@@ -11,6 +11,7 @@ import { findReachableAction, toCorrectiveActionView } from '../corrective-actio
 import { User } from '../tenancy/user.entity.js';
 import { acknowledgedText } from './alert-text.js';
 import { Notification } from './notification.entity.js';
+import { publishMyNotificationsChanged } from './notification-events.js';
 import { recordNotifications } from './notifications.service.js';
 
 /** Where an acknowledgement came from: the app (desktop or phone) or an alert e-mail's signed link. */
@@ -60,7 +61,11 @@ export async function acknowledge(
     return { action: locked, changed: true };
   });
   const view = toCorrectiveActionView(action);
-  if (changed) publishActionChange(services.events, 'acknowledged', view);
+  if (changed) {
+    publishActionChange(services.events, 'acknowledged', view);
+    // The acknowledger's own bells (another tab, or the app open while they used the e-mail's link) say who has it.
+    publishMyNotificationsChanged(services.events, userId, null);
+  }
   return view;
 }
 

@@ -56,4 +56,22 @@ export class MyNotificationType {
 
   @Field(() => Date, { nullable: true, description: 'When they read it; null while unread.' })
   readAt!: Date | null;
+
+  @Field(() => Boolean, { description: 'Whether its action can still be acknowledged (not acknowledged, not resolved): the bell offers Acknowledge.' })
+  canAcknowledge!: boolean;
+
+  @Field(() => Date, { nullable: true, description: 'When its action was acknowledged, by anyone; null while not.' })
+  acknowledgedAt!: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'Who acknowledged its action.' })
+  acknowledgedByName!: string | null;
+}
+
+@ObjectType('MyNotificationsChanged', { description: "The signed-in person's bell changed: a notification arrived for them, or they marked some read." })
+export class MyNotificationsChangedType {
+  @Field(() => Int, { nullable: true, description: 'The notification that arrived; null when some were marked read.' })
+  notificationId!: number | null;
+
+  @Field(() => Int, { description: 'The bell’s count now: their notifications not yet read.' })
+  unreadCount!: number;
 }

@@ -10,6 +10,7 @@ import type { AlertChannel, AlertMessage } from './alert-channel.js';
 import { type AlertText, alertText } from './alert-text.js';
 import { emailChannel } from './email-channel.js';
 import { Notification, type NotificationChannel, type NotificationReason } from './notification.entity.js';
+import { publishMyNotificationsChanged } from './notification-events.js';
 
 export const SEND_NOTIFICATION_TASK = 'alerts.send_notification';
 /** Retries of a failed send, after e^1 … e^7 seconds (graphile-worker's backoff): about 25 minutes in all. */
@@ -56,6 +57,8 @@ export async function recordNotifications(
 export async function sendNotification({ em, services, attempt }: JobContext, notificationId: number): Promise<void> {
   const notification = await em.findOne(Notification, notificationId);
   if (!notification || notification.status === 'sent') return;
+  // The job runs after the notification committed: the first attempt tells the person's open bells, before any slow send.
+  if (attempt === 1) publishMyNotificationsChanged(services.events, notification.recipient.id, notification.id);
   notification.attempts = attempt;
   const unsendable = hasAddress(notification) ? await suspendedCompanyOf(em, notification) : 'The recipient has no e-mail address';
   if (unsendable || !hasAddress(notification)) {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { errorMessage } from '../../lib/errors';
 import { formatTimeAgo } from '../../lib/format/date';
 import { correctiveActionPath } from '../../lib/paths';
 import { focusRing } from '../../lib/theme';
@@ -8,14 +9,16 @@ import { CountBadge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { BellIcon } from '../../ui/icons';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { acknowledgedWords } from '../corrective-actions/acknowledged-words';
 import { type MyNotification, useMyNotifications } from './useMyNotifications';
 
 /**
- * The header's bell: the count of the person's unread notifications, and a list of the newest
- * (a disclosure: the button says whether it is open, Escape closes it and focus returns).
+ * The header's bell: the count of the person's unread notifications (live), and their list, unread
+ * first, each linking to its action with Acknowledge where it applies (a disclosure: the button
+ * says whether it is open, Escape closes it and focus returns).
  */
 export function NotificationBell() {
-  const { unread, notifications, markRead } = useMyNotifications();
+  const { loading, unread, notifications, markRead, acknowledge } = useMyNotifications();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -44,12 +47,19 @@ export function NotificationBell() {
               </Button>
             ) : null}
           </PanelHeader>
-          {notifications.length === 0 ? (
-            <Empty>No alerts</Empty>
+          {loading ? (
+            <Empty role="status">Loading notifications...</Empty>
+          ) : notifications.length === 0 ? (
+            <Empty>No notifications</Empty>
           ) : (
             <List>
               {notifications.map((notification) => (
-                <NotificationItem key={notification.id} notification={notification} onOpen={() => void markRead([notification.id]).then(() => close(false))} />
+                <NotificationItem
+                  key={notification.id}
+                  notification={notification}
+                  onOpen={() => void markRead([notification.id]).then(() => close(false))}
+                  onAcknowledge={() => acknowledge(notification)}
+                />
               ))}
             </List>
           )}
@@ -59,16 +69,48 @@ export function NotificationBell() {
   );
 }
 
-function NotificationItem({ notification, onOpen }: { notification: MyNotification; onOpen(): void }) {
+interface ItemProps {
+  notification: MyNotification;
+  onOpen(): void;
+  onAcknowledge(): Promise<void>;
+}
+
+function NotificationItem({ notification, onOpen, onAcknowledge }: ItemProps) {
   const unread = notification.readAt == null;
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  // The Acknowledge button goes once it has worked: focus stays in the item, on its link.
+  const acknowledge = () => onAcknowledge().then(() => linkRef.current?.focus());
   return (
-    <li>
-      <ItemLink to={correctiveActionPath(notification.correctiveActionId)} onClick={onOpen} $unread={unread}>
+    <Item>
+      <ItemLink ref={linkRef} to={correctiveActionPath(notification.correctiveActionId)} onClick={onOpen} $unread={unread}>
         {unread ? <VisuallyHidden>Unread: </VisuallyHidden> : null}
         <span>{notification.subject}</span>
         <When>{formatTimeAgo(notification.createdAt)}</When>
       </ItemLink>
-    </li>
+      <Acknowledgement notification={notification} onAcknowledge={acknowledge} />
+    </Item>
+  );
+}
+
+/** Who has the action and since when; else, while it can be, the Acknowledge button (a refusal is said beside it). */
+function Acknowledgement({ notification, onAcknowledge }: Pick<ItemProps, 'notification' | 'onAcknowledge'>) {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (notification.acknowledgedAt) return <Acknowledged>{acknowledgedWords(notification)}</Acknowledged>;
+  if (!notification.canAcknowledge) return null;
+  const run = async () => {
+    setPending(true);
+    setError(null);
+    await onAcknowledge().catch((failure: unknown) => setError(errorMessage(failure)));
+    setPending(false);
+  };
+  return (
+    <ItemActions>
+      <Button variant="secondary" size="sm" disabled={pending} onClick={() => void run()}>
+        {pending ? 'Acknowledging...' : 'Acknowledge'}
+      </Button>
+      {error ? <Refusal role="alert">{error}</Refusal> : null}
+    </ItemActions>
   );
 }
 
@@ -146,6 +188,31 @@ const List = styled.ul`
   margin: 0;
   padding: ${({ theme }) => theme.space(1)};
   list-style: none;
+`;
+
+const Item = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  padding-bottom: ${({ theme }) => theme.space(1)};
+`;
+
+const ItemActions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: 0 ${({ theme }) => theme.space(2)};
+`;
+
+const Acknowledged = styled.p`
+  margin: 0;
+  padding: 0 ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Refusal = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.danger};
 `;
 
 const ItemLink = styled(Link)<{ $unread: boolean }>`

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { acknowledgedWords } from '../../components/corrective-actions/acknowledged-words';
 import { formatDateTime } from '../../lib/format/date';
 import { codeWords } from '../../lib/format/labels';
 import type { AppTheme } from '../../lib/theme';
@@ -7,7 +8,6 @@ import { Button } from '../../ui/Button';
 import { AlertIcon, BellIcon, CheckCircleIcon, EyeIcon, PlayIcon, ReportIcon } from '../../ui/icons';
 import { RecordCard as Wrapper } from '../../ui/RecordCard';
 import type { CorrectiveAction } from './action-tabs';
-import { acknowledgedWords } from './action-words';
 
 const SEVERITY_TONES: Record<string, BadgeTone> = { critical: 'danger', high: 'warning', medium: 'info', low: 'neutral' };
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { acknowledgedWords } from '../../components/corrective-actions/acknowledged-words';
 import { PhotoEvidenceList } from '../../components/photos/PhotoEvidenceList';
 import { CorrectiveActionDetailsDocument, type CorrectiveActionDetailsQuery } from '../../graphql/graphql';
 import { formatDateTime } from '../../lib/format/date';
@@ -10,7 +11,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
-import { acknowledgedWords, stepWords, verificationWords } from './action-words';
+import { stepWords, verificationWords } from './action-words';
 
 type Details = CorrectiveActionDetailsQuery['correctiveAction'];
 

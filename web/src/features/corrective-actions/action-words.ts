@@ -39,8 +39,3 @@ export function verificationWords(v: ActionVerificationFieldsFragment): string {
   const source = v.readingId === null ? 'probe reading of the food' : `reading #${v.readingId}`;
   return `Verified${who}: ${reading} (${source}${v.recordedAt ? `, ${formatDateTime(v.recordedAt)}` : ''})`;
 }
-
-/** "Acknowledged by Sam Cook at 11/27/2026 02:14": someone has it (issue 34); the action is not resolved by it. */
-export function acknowledgedWords(action: { acknowledgedAt?: string | null; acknowledgedByName?: string | null }): string {
-  return `Acknowledged${action.acknowledgedByName ? ` by ${action.acknowledgedByName}` : ''} at ${formatDateTime(action.acknowledgedAt)}`;
-}
