@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { enqueue } from '../../database/job-queue.js';
 import type { JobContext } from '../../job-context.js';
 import { auditChainHead } from '../audit/audit-chain.js';
+import { sealAuditChain } from '../audit/audit-sealer.js';
 import { settingsOf } from '../settings/settings.service.js';
 import { Company } from '../tenancy/company.entity.js';
 import { AUDIT_ANCHOR_ROLES } from '../tenancy/roles.js';
@@ -35,6 +36,8 @@ export async function checkDailyAnchors({ em, config }: JobContext): Promise<voi
     const { general } = await settingsOf(em, id);
     const { day, hour } = localDayAndHour(now, general.timezone);
     if (hour < config.auditAnchorHour) continue;
+    // Sealed first, so the anchor covers every event written before it, not only what the sealer reached.
+    await sealAuditChain(em.fork(), id);
     await em.fork().transactional(async (tx) => {
       const head = await auditChainHead(tx, id);
       if (!head) return;
