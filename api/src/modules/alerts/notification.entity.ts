@@ -19,7 +19,13 @@ export type NotificationStatus = 'pending' | 'sent' | 'failed';
  * to the message; a company webhook's row has no recipient (one per action, reason and channel).
  */
 @Entity({ tableName: 'notification' })
-@Unique({ properties: ['correctiveAction', 'recipient', 'reason', 'channel'] })
+@Unique({ name: 'notification_action_recipient_reason_channel_unique', properties: ['correctiveAction', 'recipient', 'reason', 'channel'] })
+// A company webhook's row has no recipient, and NULLs never conflict in the unique above: one per action, reason and channel.
+@Unique({
+  name: 'notification_company_webhook_unique',
+  expression:
+    'create unique index "notification_company_webhook_unique" on "notification" ("corrective_action_id", "reason", "channel") where "recipient_id" is null',
+})
 @Index({ properties: ['company', 'createdAt'] })
 @Index({ properties: ['recipient', 'createdAt'] })
 export class Notification extends TenantOwned {
