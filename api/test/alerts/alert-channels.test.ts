@@ -52,6 +52,12 @@ describe('alert channels: SMS and chat webhook', () => {
   const saveMine = (client: TestClient, input: Record<string, unknown>) =>
     client.graphql(`mutation($input: MyAlertChannelsInput!) { updateMyAlertChannels(input: $input) { ${MINE} } }`, { input });
   const smsTo = (number: string) => twilio.requests.map((r) => ({ ...r, form: new URLSearchParams(r.body) })).filter((r) => r.form.get('To') === number);
+  /** The receiver's check: the HMAC of "timestamp.body" with the secret, compared in constant time. */
+  const signedWith = (secret: string, hook: { headers: Record<string, unknown>; body: string }) => {
+    const expected = Buffer.from(`sha256=${createHmac('sha256', secret).update(`${hook.headers['x-fsm-timestamp']}.${hook.body}`).digest('hex')}`);
+    const given = Buffer.from(String(hook.headers['x-fsm-signature']));
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
   const notificationsOf = async (unit: number, actionId: number) => (await actionsFor(manager, unit)).find((a) => a.id === actionId).notifications as any[];
 
   it('defaults: e-mail on, SMS for critical only, no webhook; the server says SMS is available', async () => {
@@ -139,9 +145,8 @@ describe('alert channels: SMS and chat webhook', () => {
     expect(hook.headers['content-type']).toBe('application/json');
     const timestamp = String(hook.headers['x-fsm-timestamp']);
     expect(Math.abs(Number(timestamp) - Date.now() / 1000)).toBeLessThan(60);
-    const expected = Buffer.from(`sha256=${createHmac('sha256', SECRET).update(`${timestamp}.${hook.body}`).digest('hex')}`);
-    const given = Buffer.from(String(hook.headers['x-fsm-signature']));
-    expect(given.length === expected.length && timingSafeEqual(given, expected)).toBe(true);
+    expect(signedWith(SECRET, hook)).toBe(true);
+    expect(signedWith('another-secret-of-some-length', hook)).toBe(false);
     const slack = JSON.parse(hook.body);
     expect(slack.text).toBe(`Critical corrective action #${action.id} at Main Kitchen`);
     expect(slack.blocks.map((b: any) => b.type)).toEqual(['header', 'section', 'actions']);
@@ -162,6 +167,34 @@ describe('alert channels: SMS and chat webhook', () => {
     // The bell lists the alert once, though it went by e-mail and SMS.
     const bell = await cook.graphql('{ myNotifications { correctiveActionId reason } }');
     expect(bell.data.myNotifications.filter((n: any) => n.correctiveActionId === action.id)).toEqual([{ correctiveActionId: action.id, reason: 'alert' }]);
+  });
+
+  it('a replayed send job (a restart, a second process) sends nothing twice; acknowledging posts one Teams card signed with the kept secret', async () => {
+    const [action] = await actionsFor(manager, WALK_IN_FRIDGE);
+    const sql = (text: string) => app.db.orm.em.getConnection().execute(text);
+    await sql(`select graphile_worker.add_job('alerts.send_notification', json_build_object('notificationId', id)) from notification
+      where corrective_action_id = ${action.id} and channel in ('webhook', 'sms')`);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(chat.requests).toHaveLength(1);
+    expect(smsTo(COOK_MOBILE)).toHaveLength(1);
+
+    const teams = await saveSettings(manager, { webhookUrl: `${chat.url}/hook`, webhookFormat: 'teams' });
+    expect(teams.data.updateAlertChannelSettings).toMatchObject({ webhookFormat: 'teams', webhookSecretSet: true });
+    const acknowledged = await manager.graphql('mutation($id: Int!) { acknowledgeCorrectiveAction(id: $id) { id } }', { id: action.id });
+    expect(acknowledged.errors).toBeUndefined();
+    const [, card] = await until(
+      async () => chat.requests,
+      (found) => found.length === 2,
+    );
+    expect(signedWith(SECRET, card)).toBe(true);
+    expect(JSON.parse(card.body)).toMatchObject({
+      '@type': 'MessageCard',
+      title: `Acknowledged: corrective action #${action.id} at Main Kitchen`,
+      text: expect.stringContaining('Acknowledged by Maria Manager'),
+      potentialAction: [{ '@type': 'OpenUri', targets: [{ uri: expect.stringContaining(`/actions?action=${action.id}`) }] }],
+    });
+    // The word to the others is no page: no SMS for it.
+    expect(smsTo(COOK_MOBILE)).toHaveLength(1);
   });
 
   it('SMS provider down: the SMS is retried and shows failed with its attempts meanwhile; the e-mail goes at once', async () => {
@@ -204,6 +237,7 @@ describe('alert channels: SMS and chat webhook', () => {
     );
     expect(told.filter((n) => n.channel === 'sms')).toEqual([]);
 
+    expect((await saveSettings(manager, { webhookUrl: `${chat.url}/hook`, webhookFormat: 'json' })).errors).toBeUndefined();
     const off = await saveMine(cook, { mobilePhone: COOK_MOBILE, email: true, sms: false });
     expect(off.data.updateMyAlertChannels).toMatchObject({ mobilePhone: COOK_MOBILE, sms: false });
     const before = twilio.requests.length;
@@ -219,5 +253,11 @@ describe('alert channels: SMS and chat webhook', () => {
     );
     expect((await notificationsOf(MAIN_KITCHEN_VAN, critical.id)).filter((n) => n.channel === 'sms' && n.recipient.username === 'cook')).toEqual([]);
     expect(twilio.requests.slice(before).filter((r) => new URLSearchParams(r.body).get('To') === COOK_MOBILE)).toEqual([]);
+    const json = await until(
+      async () => chat.requests.map((r) => JSON.parse(r.body)).filter((body) => body.correctiveActionId === critical.id),
+      (found) => found.length === 1,
+    );
+    expect(json[0]).toMatchObject({ event: 'alert', subject: `Critical corrective action #${critical.id} at Main Kitchen`, acknowledgeUrl: null });
+    expect(json[0].text).toContain('Reading: 14');
   });
 });
