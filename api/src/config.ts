@@ -62,6 +62,8 @@ export interface Config {
   publicUrl: string;
   /** How long an alert e-mail's Acknowledge link works, in seconds (default 24 hours). */
   acknowledgeLinkSeconds: number;
+  /** The SMS provider (Twilio's Messages API or one that speaks it); unset: no SMS channel. */
+  sms?: SmsProviderConfig;
   /** Requests one sensor gateway's API key may make per minute before it gets 429s. */
   apiKeyRequestsPerMinute: number;
   /** Uploaded files (manuals, certificates, photos) in an S3-compatible bucket; unset: under DATA_DIR/uploads. */
@@ -80,6 +82,16 @@ export interface Config {
   viewerCacheSeconds: number;
   /** The server's daily database backup (modules/backups/). */
   backups: BackupConfig;
+}
+
+/** SMS_*: a provider speaking Twilio's Messages API, with its account, token and sending number. */
+export interface SmsProviderConfig {
+  /** The API's base URL, e.g. https://api.twilio.com (no trailing slash). */
+  baseUrl: string;
+  accountSid: string;
+  authToken: string;
+  /** The sending number (E.164) or sender id. */
+  from: string;
 }
 
 /** BACKUP_*: when and where the whole server's database is backed up, and how many backups are kept. */
@@ -165,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Food Safety Management <alerts@localhost>',
     publicUrl: parsePublicUrl(env.PUBLIC_URL || `http://localhost:${port}`),
     acknowledgeLinkSeconds: parsePositive('ACKNOWLEDGE_LINK_EXPIRY_SECONDS', env.ACKNOWLEDGE_LINK_EXPIRY_SECONDS ?? String(24 * 60 * 60)),
+    sms: parseSms(env),
     apiKeyRequestsPerMinute: parsePositive('API_KEY_REQUESTS_PER_MINUTE', env.API_KEY_REQUESTS_PER_MINUTE ?? '600'),
     signUpsPerHour: parsePositive('SIGN_UPS_PER_HOUR', env.SIGN_UPS_PER_HOUR ?? '10'),
     uploadLimits: {
@@ -225,14 +238,14 @@ function parseUploadsS3(env: NodeJS.ProcessEnv): UploadsS3Config | undefined {
   };
 }
 
-function parsePublicUrl(value: string): string {
+function parsePublicUrl(value: string, name = 'PUBLIC_URL'): string {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new Error(`PUBLIC_URL must be an http(s) URL such as https://haccp.example.com, got "${value}"`);
+    throw new Error(`${name} must be an http(s) URL such as https://haccp.example.com, got "${value}"`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be an http(s) URL, got "${value}"`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL, got "${value}"`);
   return url.href.replace(/\/+$/, '');
 }
 
@@ -289,4 +302,13 @@ export function persistentSecret(dataDir: string, name: string): string {
     writeFileSync(file, secret, { mode: 0o600 });
     return secret;
   }
+}
+
+/** The SMS channel is on only with an account, a token and a sending number; a part of them is a mistake worth stopping for. */
+function parseSms(env: NodeJS.ProcessEnv): SmsProviderConfig | undefined {
+  const [accountSid, authToken, from] = [env.SMS_ACCOUNT_SID, env.SMS_AUTH_TOKEN, env.SMS_FROM].map((value) => value?.trim() || undefined);
+  if (!accountSid && !authToken && !from) return undefined;
+  if (!accountSid || !authToken || !from) throw new Error('SMS needs all of SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM (or none of them)');
+  const baseUrl = parsePublicUrl(env.SMS_API_URL || 'https://api.twilio.com', 'SMS_API_URL');
+  return { baseUrl, accountSid, authToken, from };
 }

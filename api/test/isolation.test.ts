@@ -89,7 +89,7 @@ describe('tenant isolation', () => {
     );
     harbour.notification = await first(
       `insert into notification (company_id, corrective_action_id, recipient_id, channel, reason, subject, body) values (1, ${harbour.action}, ${harbour.user}, 'log', 'alert', 'Harbour alert', 'x')
-       on conflict (corrective_action_id, recipient_id, reason) do update set subject = notification.subject returning id`,
+       on conflict (corrective_action_id, recipient_id, reason, channel) do update set subject = notification.subject returning id`,
     );
     await river.graphql('mutation($id: Int!) { startCorrectiveAction(id: $id) { id } }', { id: harbour.riversOwnAction });
     riverKey = (await river.graphql('mutation { createApiKey(input: { name: "River gateway" }) { secret } }')).data.createApiKey.secret;
@@ -456,6 +456,37 @@ describe('tenant isolation', () => {
         field,
       ).toBe(false);
     }
+  });
+
+  it('alert channels stay in their company and person: Riverside’s webhook and defaults, and its manager’s number, change nothing of Harbour’s', async () => {
+    await sql(
+      `insert into company_alert_channels (company_id, webhook_url, webhook_secret, webhook_format) values (1, 'https://chat.harbour.example/hook', 'harbour-secret-harbour', 'slack')`,
+    );
+    const harbourBefore = await sql(`select * from company_alert_channels where company_id = 1`);
+    const harbourPeople = await sql(`select id, mobile_phone, alert_by_email, alert_by_sms from "user" where company_id = 1 order by id`);
+    const seen = await riverAdmin.graphql('{ alertChannelSettings { webhookUrl webhookFormat smsSeverities } }');
+    expect(seen.data.alertChannelSettings).toEqual({ webhookUrl: null, webhookFormat: 'json', smsSeverities: ['critical'] });
+    const saved = await riverAdmin.graphql('mutation($input: AlertChannelSettingsInput!) { updateAlertChannelSettings(input: $input) { webhookUrl } }', {
+      input: {
+        emailByDefault: false,
+        smsByDefault: false,
+        smsSeverities: ['high', 'critical'],
+        webhookUrl: 'https://chat.river.example/hook',
+        webhookSecret: 'river-secret-river-secret',
+        webhookFormat: 'teams',
+      },
+    });
+    expect(saved.errors).toBeUndefined();
+    const mine = await river.graphql('mutation($input: MyAlertChannelsInput!) { updateMyAlertChannels(input: $input) { mobilePhone } }', {
+      input: { mobilePhone: '+447700900999', email: true, sms: true },
+    });
+    expect(mine.errors).toBeUndefined();
+    expect(await sql(`select * from company_alert_channels where company_id = 1`)).toEqual(harbourBefore);
+    expect(await sql(`select id, mobile_phone, alert_by_email, alert_by_sms from "user" where company_id = 1 order by id`)).toEqual(harbourPeople);
+    expect(await sql(`select company_id, webhook_url from company_alert_channels order by company_id`)).toEqual([
+      { company_id: 1, webhook_url: 'https://chat.harbour.example/hook' },
+      { company_id: 2, webhook_url: 'https://chat.river.example/hook' },
+    ]);
   });
 
   it('a form edit stays in its company: Riverside’s own edit leaves Harbour’s fields as they were', async () => {

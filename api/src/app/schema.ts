@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type PubSub } from 'type-graphql';
 import { AcknowledgementResolver } from '../modules/alerts/acknowledgement.resolver.js';
+import { AlertChannelsResolver } from '../modules/alerts/alert-channels.resolver.js';
 import { ActionAlertFieldsResolver } from '../modules/alerts/alerts.resolver.js';
 import { MyNotificationsResolver } from '../modules/alerts/my-notifications.resolver.js';
 import { AllergenMatrixResolver } from '../modules/allergens/allergen-matrix.resolver.js';
@@ -58,6 +59,7 @@ export const resolvers = [
   CorrectiveActionsResolver,
   ActionAlertFieldsResolver,
   AcknowledgementResolver,
+  AlertChannelsResolver,
   MyNotificationsResolver,
   UsersResolver,
   PeopleResolver,

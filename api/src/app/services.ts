@@ -24,6 +24,7 @@ export async function createServices(config: Config, pool: pg.Pool, listener: Pg
     apiKeys: new ApiKeyAuth(pool, config.apiKeyRequestsPerMinute),
     inspectorThrottle: new InspectorThrottle(pool, config.inspectorRequestsPerMinute),
     mailer: createMailer(config),
+    sms: config.sms ?? null,
     alertLinks: new AlertLinks(config.sessionSecret, config.publicUrl, config.acknowledgeLinkSeconds),
     // The AWS SDK (~5 MB resident) loads only when uploads go to S3.
     uploads: config.uploadsS3

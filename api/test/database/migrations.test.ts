@@ -11,6 +11,7 @@ const TABLES = [
   'cleaning_run',
   'cleaning_schedule',
   'company',
+  'company_alert_channels',
   'company_settings',
   'compliance_check',
   'compliance_check_template',

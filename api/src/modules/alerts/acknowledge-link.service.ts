@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppServices } from '../../services.js';
 import { CorrectiveAction } from '../corrective-actions/corrective-action.entity.js';
+import type { User } from '../tenancy/user.entity.js';
 import { acknowledge } from './acknowledgement.service.js';
 import { siteClock } from './alert-text.js';
 import { Notification } from './notification.entity.js';
@@ -13,7 +14,10 @@ export type AcknowledgeLinkState =
   | { state: 'ready'; actionId: number; description: string; locationName: string | null; recipientName: string }
   | { state: 'acknowledged'; actionId: number; byName: string; at: string; justNow: boolean };
 
-type LinkServices = Pick<AppServices, 'alertLinks' | 'events' | 'mailer'>;
+/** A notification to a person (every one an Acknowledge link is signed for). */
+type PersonalNotification = Notification & { recipient: User };
+
+type LinkServices = Pick<AppServices, 'alertLinks' | 'events' | 'mailer' | 'sms'>;
 
 /** The GET: what following the link would do, changing nothing (mail scanners open links too). */
 export async function acknowledgeLinkState(em: EntityManager, services: LinkServices, token: string): Promise<AcknowledgeLinkState> {
@@ -38,7 +42,7 @@ async function notificationOf(
   em: EntityManager,
   { alertLinks }: LinkServices,
   token: string,
-): Promise<{ notification: Notification } | { state: 'unknown' | 'expired' }> {
+): Promise<{ notification: PersonalNotification } | { state: 'unknown' | 'expired' }> {
   const read = alertLinks.read(token);
   if (!read) return { state: 'unknown' };
   const notification = await em
@@ -50,10 +54,11 @@ async function notificationOf(
     );
   if (!notification) return { state: 'unknown' };
   if (read.expiresAt.getTime() <= Date.now()) return { state: 'expired' };
-  return { notification };
+  // The query asked for an active recipient, so this one has one (a company webhook's row has none, and no link).
+  return { notification: notification as PersonalNotification };
 }
 
-async function stateOf(em: EntityManager, { correctiveAction: action, recipient }: Notification): Promise<AcknowledgeLinkState> {
+async function stateOf(em: EntityManager, { correctiveAction: action, recipient }: PersonalNotification): Promise<AcknowledgeLinkState> {
   if (action.acknowledgedAt) return acknowledgedState(em, action, false);
   if (action.status === 'resolved') return { state: 'resolved', actionId: action.id };
   return {

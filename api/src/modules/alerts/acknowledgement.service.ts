@@ -16,7 +16,7 @@ import { recordNotifications } from './notifications.service.js';
 
 /** Where an acknowledgement came from: the app (desktop or phone) or an alert e-mail's signed link. */
 export type AcknowledgedVia = 'app' | 'email';
-type AcknowledgeServices = Pick<AppServices, 'events' | 'mailer'>;
+type AcknowledgeServices = Pick<AppServices, 'events' | 'mailer' | 'sms'>;
 
 /** Acknowledge in the app: an action in the viewer's reach (another company's is NotFound); a second one answers the first's who and when. */
 export async function acknowledgeCorrectiveAction(em: EntityManager, viewer: Viewer, services: AcknowledgeServices, id: number): Promise<CorrectiveActionType> {
@@ -57,7 +57,7 @@ export async function acknowledge(
     );
     await tx.flush();
     const text = await acknowledgedText(tx, locked, acknowledger.fullName, locked.acknowledgedAt!);
-    await recordNotifications(tx, services.mailer.channel, locked, await othersAlerted(tx, locked.id, userId), 'acknowledged', text);
+    await recordNotifications(tx, services, locked, await othersAlerted(tx, locked.id, userId), 'acknowledged', text);
     return { action: locked, changed: true };
   });
   const view = toCorrectiveActionView(action);
@@ -76,5 +76,6 @@ async function othersAlerted(em: EntityManager, actionId: number, acknowledgerId
     { correctiveAction: actionId, reason: { $in: ['alert', 'escalation'] }, recipient: { id: { $ne: acknowledgerId }, isActive: true } },
     { populate: ['recipient'], orderBy: { id: 'asc' } },
   );
-  return [...new Map(told.map((n) => [n.recipient.id, n.recipient])).values()];
+  const people = told.flatMap((n) => (n.recipient ? [n.recipient] : []));
+  return [...new Map(people.map((person) => [person.id, person])).values()];
 }

@@ -1,8 +1,12 @@
-import type { NotificationChannel } from './notification.entity.js';
+import type { NotificationChannel, NotificationReason } from './notification.entity.js';
 
 /** One notification as a channel carries it: its words (alert-text.ts) and its links. */
 export interface AlertMessage {
+  /** The e-mail address, mobile number, or (webhook) the receiver's host. */
   address: string;
+  companyId: number;
+  actionId: number;
+  reason: NotificationReason;
   subject: string;
   body: string;
   actionUrl: string;
@@ -11,8 +15,8 @@ export interface AlertMessage {
 }
 
 /**
- * A way an alert reaches a person. E-mail is the first; push, SMS and chat join behind the same
- * interface, each recorded per notification (its channel) and retried on the job runner.
+ * A way an alert reaches a person: e-mail, SMS, the company's chat webhook (push may join behind the
+ * same interface). Each is recorded per notification (its channel) and retried on the job runner.
  */
 export interface AlertChannel {
   readonly name: NotificationChannel;

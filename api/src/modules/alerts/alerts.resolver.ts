@@ -49,7 +49,7 @@ export class ActionAlertFieldsResolver {
     const sent = await em.find(Notification, { correctiveAction: action.id }, { populate: ['recipient'], orderBy: { id: 'asc' } });
     return sent.map((n) => ({
       id: n.id,
-      recipient: toUserReference(n.recipient),
+      recipient: n.recipient ? toUserReference(n.recipient) : null,
       channel: n.channel,
       reason: n.reason,
       status: n.status,

@@ -39,7 +39,7 @@ export async function checkEscalation(context: JobContext, { actionId }: Escalat
       after: { escalatedAt: action.escalatedAt, escalatedTo: recipients.map((r) => r.id) },
     });
     await tx.flush();
-    await notify(tx, context.services.mailer.channel, action, recipients, 'escalation');
+    await notify(tx, context.services, action, recipients, 'escalation');
     return action;
   });
   if (escalated) publishActionChange(context.services.events, 'escalated', toCorrectiveActionView(escalated));

@@ -48,7 +48,7 @@ export async function reviewExcursion(context: JobContext, payload: ExcursionRev
       severity: excursionSeverity(facts),
       excursionStartedAt: startedAt,
     });
-    if (action) await notify(tx, context.services.mailer.channel, action, await firstAlertRecipients(tx, unit.company.id, unit.location.id, reporter), 'alert');
+    if (action) await notify(tx, context.services, action, await firstAlertRecipients(tx, unit.company.id, unit.location.id, reporter), 'alert');
     return action;
   });
   if (opened) publishActionChange(context.services.events, 'opened', toCorrectiveActionView(opened));

@@ -30,7 +30,7 @@ export async function reviewLowBattery(context: JobContext, payload: LowBatteryP
       severity: 'medium',
       lowBatterySince: since,
     });
-    if (action) await notify(tx, context.services.mailer.channel, action, await firstAlertRecipients(tx, unit.company.id, unit.location.id, null), 'alert');
+    if (action) await notify(tx, context.services, action, await firstAlertRecipients(tx, unit.company.id, unit.location.id, null), 'alert');
     return action;
   });
   if (opened) publishActionChange(context.services.events, 'opened', toCorrectiveActionView(opened));

@@ -43,7 +43,7 @@ export async function checkMissedReadings(context: JobContext): Promise<void> {
         severity: 'high',
         silenceSince: unit.silent_since,
       });
-      if (action) await notify(tx, context.services.mailer.channel, action, await firstAlertRecipients(tx, unit.company_id, unit.location_id, null), 'alert');
+      if (action) await notify(tx, context.services, action, await firstAlertRecipients(tx, unit.company_id, unit.location_id, null), 'alert');
       return action;
     });
     if (opened) publishActionChange(context.services.events, 'opened', toCorrectiveActionView(opened));

@@ -34,8 +34,13 @@ interface NotificationRow {
   acknowledged_by_name: string | null;
 }
 
-/** Only the notifications addressed to the viewer, in their own company: nobody reads another's. */
-const addressedTo = (viewer: Viewer) => sql`n.recipient_id = ${viewer.userId}::int and n.company_id = ${viewer.companyId ?? -1}::int`;
+/**
+ * Only the notifications addressed to the viewer, in their own company: nobody reads another's. A
+ * message that went to them by several channels (e-mail and SMS) is one entry: its first row.
+ */
+const addressedTo = (viewer: Viewer) => sql`n.recipient_id = ${viewer.userId}::int and n.company_id = ${viewer.companyId ?? -1}::int
+  and not exists (select 1 from notification first where first.recipient_id = n.recipient_id and first.corrective_action_id = n.corrective_action_id
+    and first.reason = n.reason and first.id < n.id)`;
 
 /** The bell's list: the viewer's notifications, unread first, each group newest first, with their action's acknowledgement. */
 export async function myNotifications(em: EntityManager, viewer: Viewer): Promise<MyNotification[]> {

@@ -5,23 +5,36 @@ import { CorrectiveAction } from '../corrective-actions/corrective-action.entity
 import { TenantOwned } from '../tenancy/tenant-owned.js';
 import { User } from '../tenancy/user.entity.js';
 
-/** email: sent over SMTP; log: no SMTP server is configured, so it was written to the server log. */
-export type NotificationChannel = 'email' | 'log';
+/**
+ * email: sent over SMTP; log: no SMTP server is configured, so it was written to the server log;
+ * sms: a text to the person's mobile through the SMS provider; webhook: the company's chat webhook (no recipient).
+ */
+export type NotificationChannel = 'email' | 'log' | 'sms' | 'webhook';
 /** alert: the first word of a new action; escalation: a critical action not started in time; acknowledged: someone has it (issue 34). */
 export type NotificationReason = 'alert' | 'escalation' | 'acknowledged';
 export type NotificationStatus = 'pending' | 'sent' | 'failed';
 
-/** Evidence that staff were told: one row per recipient, reason and action, whatever happened to the message. */
+/**
+ * Evidence that staff were told: one row per recipient, reason, action and channel, whatever happened
+ * to the message; a company webhook's row has no recipient (one per action, reason and channel).
+ */
 @Entity({ tableName: 'notification' })
-@Unique({ properties: ['correctiveAction', 'recipient', 'reason'] })
+@Unique({ name: 'notification_action_recipient_reason_channel_unique', properties: ['correctiveAction', 'recipient', 'reason', 'channel'] })
+// A company webhook's row has no recipient, and NULLs never conflict in the unique above: one per action, reason and channel.
+@Unique({
+  name: 'notification_company_webhook_unique',
+  expression:
+    'create unique index "notification_company_webhook_unique" on "notification" ("corrective_action_id", "reason", "channel") where "recipient_id" is null',
+})
 @Index({ properties: ['company', 'createdAt'] })
 @Index({ properties: ['recipient', 'createdAt'] })
 export class Notification extends TenantOwned {
   @ManyToOne(() => CorrectiveAction, { deleteRule: 'restrict' })
   correctiveAction!: CorrectiveAction;
 
-  @ManyToOne(() => User, { deleteRule: 'restrict' })
-  recipient!: User;
+  /** Null for a company webhook's message, which goes to a channel, not a person. */
+  @ManyToOne(() => User, { deleteRule: 'restrict', nullable: true })
+  recipient?: User | null;
 
   @Property({ type: 'string', length: 20 })
   channel!: NotificationChannel;

@@ -1,15 +1,20 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { UserReferenceType } from '../people/users.types.js';
 
-@ObjectType('Notification', { description: 'One message about a corrective action to one person: evidence that staff were told.' })
+@ObjectType('Notification', {
+  description: 'One message about a corrective action to one person by one channel (or to the company webhook): evidence that staff were told.',
+})
 export class NotificationType {
   @Field(() => Int)
   id!: number;
 
-  @Field(() => UserReferenceType)
-  recipient!: UserReferenceType;
+  @Field(() => UserReferenceType, { nullable: true, description: "The person told; null for the company's chat webhook." })
+  recipient!: UserReferenceType | null;
 
-  @Field(() => String, { description: 'email (sent over SMTP) or log (no SMTP server configured: written to the server log).' })
+  @Field(() => String, {
+    description:
+      'email (sent over SMTP), log (no SMTP server configured: written to the server log), sms (a text to their mobile) or webhook (the company chat webhook).',
+  })
   channel!: string;
 
   @Field(() => String, { description: 'alert (a new action), escalation (a critical action not started in time) or acknowledged (someone has it).' })

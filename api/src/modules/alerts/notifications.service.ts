@@ -7,43 +7,52 @@ import type { CorrectiveAction } from '../corrective-actions/corrective-action.e
 import { isCompanyActive } from '../tenancy/company-status.js';
 import type { User } from '../tenancy/user.entity.js';
 import type { AlertChannel, AlertMessage } from './alert-channel.js';
+import { deliveries } from './alert-routing.js';
 import { type AlertText, alertText } from './alert-text.js';
+import { companyAlertChannels } from './company-alert-channels.js';
 import { emailChannel } from './email-channel.js';
 import { Notification, type NotificationChannel, type NotificationReason } from './notification.entity.js';
 import { publishMyNotificationsChanged } from './notification-events.js';
+import { smsChannel } from './sms-channel.js';
+import { webhookChannel } from './webhook-channel.js';
 
 export const SEND_NOTIFICATION_TASK = 'alerts.send_notification';
 /** Retries of a failed send, after e^1 … e^7 seconds (graphile-worker's backoff): about 25 minutes in all. */
 const SEND_ATTEMPTS = 8;
 
+/** What recording needs of the process: its mailer's channel and whether SMS is configured. */
+export type NotifyingServices = Pick<AppServices, 'mailer' | 'sms'>;
+
 /**
- * Records one notification per recipient in the caller's transaction, each with its send job, so
- * the record and the job commit with the change that called for them. A recipient already told
- * of this action for this reason is skipped (unique per action, recipient and reason).
+ * Records the notifications of one alert in the caller's transaction, each with its send job, so
+ * the records and jobs commit with the change that called for them: one per recipient per channel
+ * they get (alert-routing.ts), and one for the company webhook. One already recorded (same action,
+ * recipient, reason and channel) is skipped, so a retried caller never doubles a message.
  */
 export async function notify(
   em: EntityManager,
-  channel: NotificationChannel,
+  services: NotifyingServices,
   action: CorrectiveAction,
   recipients: User[],
   reason: 'alert' | 'escalation',
 ): Promise<void> {
-  await recordNotifications(em, channel, action, recipients, reason, await alertText(em, action, reason));
+  await recordNotifications(em, services, action, recipients, reason, await alertText(em, action, reason));
 }
 
 /** The rows and send jobs of one message to several people (notify's, or an acknowledgement's word to the others). */
 export async function recordNotifications(
   em: EntityManager,
-  channel: NotificationChannel,
+  { mailer, sms }: NotifyingServices,
   action: CorrectiveAction,
   recipients: User[],
   reason: NotificationReason,
   { subject, body }: AlertText,
 ): Promise<void> {
-  for (const recipient of recipients) {
+  const company = await companyAlertChannels(em, action.company.id);
+  for (const { channel, recipient, address } of deliveries({ email: mailer.channel, sms: sms !== null }, company, action, recipients, reason)) {
     const { rows } = await sql<{ id: number }>`
       insert into notification (company_id, corrective_action_id, recipient_id, channel, reason, address, subject, body)
-      values (${action.company.id}, ${action.id}, ${recipient.id}, ${channel}, ${reason}, ${recipient.email ?? null}, ${subject}, ${body})
+      values (${action.company.id}, ${action.id}, ${recipient?.id ?? null}, ${channel}, ${reason}, ${address}, ${subject}, ${body})
       on conflict do nothing
       returning id`.execute(em.getKysely());
     for (const { id } of rows) await enqueue(em, SEND_NOTIFICATION_TASK, { notificationId: id }, { jobKey: `notification:${id}`, maxAttempts: SEND_ATTEMPTS });
@@ -54,20 +63,21 @@ export async function recordNotifications(
  * Sends one notification, once: a sent one is never sent again; a failure is recorded, then retried by the runner.
  * Every e-mail about a company's records is one of these, so a suspended company's are all skipped here.
  */
-export async function sendNotification({ em, services, attempt }: JobContext, notificationId: number): Promise<void> {
+export async function sendNotification(context: JobContext, notificationId: number): Promise<void> {
+  const { em, services, attempt } = context;
   const notification = await em.findOne(Notification, notificationId);
   if (!notification || notification.status === 'sent') return;
   // The job runs after the notification committed: the first attempt tells the person's open bells, before any slow send.
-  if (attempt === 1) publishMyNotificationsChanged(services.events, notification.recipient.id, notification.id);
+  if (attempt === 1 && notification.recipient) publishMyNotificationsChanged(services.events, notification.recipient.id, notification.id);
   notification.attempts = attempt;
-  const unsendable = hasAddress(notification) ? await suspendedCompanyOf(em, notification) : 'The recipient has no e-mail address';
+  const unsendable = hasAddress(notification) ? await unsendableBy(context, notification) : 'The recipient has no e-mail address';
   if (unsendable || !hasAddress(notification)) {
     Object.assign(notification, { status: 'failed', error: unsendable });
     await em.flush();
     return;
   }
   try {
-    await channelFor(services, notification.channel).send(messageOf(services, notification));
+    await channelFor(context, notification.channel).send(messageOf(services, notification));
     Object.assign(notification, { status: 'sent', sentAt: new Date() });
   } catch (error) {
     Object.assign(notification, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
@@ -77,17 +87,23 @@ export async function sendNotification({ em, services, attempt }: JobContext, no
   await em.flush();
 }
 
-/** A suspended company's e-mails are not sent (the notification stays, as evidence of why not). */
-async function suspendedCompanyOf(em: EntityManager, notification: Notification): Promise<string | undefined> {
-  return (await isCompanyActive(em, notification.company.id)) ? undefined : 'Not sent: the company is deactivated';
+/** A suspended company's messages are not sent (the notification stays, as evidence of why not); nor an SMS once the provider is gone. */
+async function unsendableBy({ em, services }: JobContext, notification: Notification): Promise<string | undefined> {
+  if (!(await isCompanyActive(em, notification.company.id))) return 'Not sent: the company is deactivated';
+  if (notification.channel === 'sms' && !services.sms) return 'Not sent: SMS is not configured on this server';
+  return undefined;
 }
 
 /** The message with its links: every one links to its action; an alert or escalation also to its Acknowledge link. */
 function messageOf({ alertLinks }: AppServices, notification: Notification & { address: string }): AlertMessage {
   const actionId = notification.correctiveAction.id;
-  const acknowledgeable = notification.reason === 'alert' || notification.reason === 'escalation';
+  // A person's alert or escalation: the webhook's message goes to a channel, and a link acknowledges as one person.
+  const acknowledgeable = notification.recipient && (notification.reason === 'alert' || notification.reason === 'escalation');
   return {
     address: notification.address,
+    companyId: notification.company.id,
+    actionId,
+    reason: notification.reason,
     subject: notification.subject,
     body: notification.body,
     actionUrl: alertLinks.actionUrl(actionId),
@@ -95,7 +111,11 @@ function messageOf({ alertLinks }: AppServices, notification: Notification & { a
   };
 }
 
-/** The channel a recorded notification goes by; today every one is an e-mail (channel email, or log without SMTP). */
-const channelFor = (services: AppServices, _channel: NotificationChannel): AlertChannel => emailChannel(services);
+/** The channel a recorded notification goes by: e-mail (email, or log without SMTP), SMS or the company webhook. */
+function channelFor({ em, services }: JobContext, channel: NotificationChannel): AlertChannel {
+  if (channel === 'webhook') return webhookChannel(em);
+  if (channel === 'sms') return smsChannel(services.sms!);
+  return emailChannel(services);
+}
 
 const hasAddress = (notification: Notification): notification is Notification & { address: string } => Boolean(notification.address);

@@ -20,7 +20,7 @@ export async function completeComplianceCheck(em: EntityManager, services: AppSe
     if (repeated) return { view: toCheckView(check), actions: [] };
     const opened = await openCriticalFailureActions(tx, check);
     for (const action of opened) {
-      await notify(tx, services.mailer.channel, action, await firstAlertRecipients(tx, check.company.id, check.location.id, viewer.userId), 'alert');
+      await notify(tx, services, action, await firstAlertRecipients(tx, check.company.id, check.location.id, viewer.userId), 'alert');
     }
     return { view: toCheckView(check, viewer.fullName), actions: opened };
   });

@@ -48,7 +48,7 @@ export async function markOverdueChecks(em: EntityManager, services: AppServices
         severity: 'medium',
       });
       if (!action) continue;
-      await notify(tx, services.mailer.channel, action, await firstAlertRecipients(tx, check.company_id, check.location_id, null), 'alert');
+      await notify(tx, services, action, await firstAlertRecipients(tx, check.company_id, check.location_id, null), 'alert');
       actions.push(action);
     }
     return rows.length;

@@ -56,8 +56,7 @@ export async function sealIfOver(
     action: missedStage === -1 ? 'complete' : 'miss',
     after: { outcome: process.outcome, missedStage: process.missedStage, correctiveActionId: action?.id ?? null },
   });
-  if (action)
-    await notify(em, services.mailer.channel, action, await firstAlertRecipients(em, process.company.id, process.location.id, process.startedBy.id), 'alert');
+  if (action) await notify(em, services, action, await firstAlertRecipients(em, process.company.id, process.location.id, process.startedBy.id), 'alert');
   await em.flush();
   return action;
 }

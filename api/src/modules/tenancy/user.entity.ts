@@ -23,6 +23,17 @@ export class User {
   @Property({ type: 'string', length: 200 })
   fullName!: string;
 
+  /** E.164 (+447700900123), for SMS alerts. */
+  @Property({ type: 'string', length: 16, nullable: true })
+  mobilePhone?: string | null;
+
+  /** The person's own choice of alert channels; null follows the company's default. */
+  @Property({ type: 'boolean', nullable: true })
+  alertByEmail?: boolean | null;
+
+  @Property({ type: 'boolean', nullable: true })
+  alertBySms?: boolean | null;
+
   @Property({ type: 'string', length: 40, default: DEFAULT_ROLE })
   role: string & Opt = DEFAULT_ROLE;
 

@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { Card, CardHeader, CardTitle } from '../../ui/Card';
 import { FormTextField } from '../../ui/FormTextField';
 import { PageHeader } from '../../ui/PageHeader';
+import { AlertChannelsCard } from './AlertChannelsCard';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { TwoFactorCard } from './TwoFactorCard';
 
@@ -64,6 +65,14 @@ export function ProfilePage() {
           </CardHeader>
           <Body>
             <ChangePasswordForm />
+          </Body>
+        </Card>
+        <Card aria-labelledby="profile-alerts">
+          <CardHeader>
+            <CardTitle id="profile-alerts">Alerts</CardTitle>
+          </CardHeader>
+          <Body>
+            <AlertChannelsCard />
           </Body>
         </Card>
         <Card aria-labelledby="profile-two-factor">

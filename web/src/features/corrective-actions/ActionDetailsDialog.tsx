@@ -36,7 +36,8 @@ export function ActionDetailsDialog({ actionId, onClose }: { actionId: number; o
 }
 
 function History({ action }: { action: Details }) {
-  const escalatedTo = action.notifications.filter((n) => n.reason === 'escalation').map((n) => n.recipient.fullName);
+  // One name per person, though an escalation may reach them by e-mail and SMS; the company webhook is no person.
+  const escalatedTo = [...new Set(action.notifications.flatMap((n) => (n.reason === 'escalation' && n.recipient ? [n.recipient.fullName] : [])))];
   return (
     <Sections>
       <Section title="What was found">
@@ -70,7 +71,7 @@ function History({ action }: { action: Details }) {
           <List>
             {action.notifications.map((n) => (
               <li key={n.id}>
-                {`${n.recipient.fullName} — ${n.reason} by ${n.channel}${n.address ? ` to ${n.address}` : ''}: ${n.status}`}
+                {`${n.recipient?.fullName ?? 'Company chat webhook'} — ${n.reason} by ${n.channel}${n.address ? ` to ${n.address}` : ''}: ${n.status}`}
                 {n.status === 'sent' ? ` ${formatDateTime(n.sentAt)}` : ` (${n.attempts} attempt(s)${n.error ? `: ${n.error}` : ''})`}
               </li>
             ))}

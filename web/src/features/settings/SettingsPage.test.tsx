@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  AlertChannelSettingsDocument,
   BackupStatusDocument,
   CompanySettingsDocument,
   ResetCompanySettingsDocument,
@@ -37,8 +38,28 @@ const manager = () =>
   });
 const notifications = () => within(screen.getByRole('region', { name: 'Notifications (F8)' }));
 
+/** The Alert Channels card below the form (its own query), as an administrator sees it. */
+const alertChannels: MockedResponse = {
+  request: { query: AlertChannelSettingsDocument },
+  result: {
+    data: {
+      alertChannelSettings: {
+        __typename: 'AlertChannelSettings',
+        emailByDefault: true,
+        smsByDefault: true,
+        smsSeverities: ['critical'],
+        smsAvailable: false,
+        webhookUrl: null,
+        webhookFormat: 'json',
+        webhookSecretSet: false,
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
 async function open(mocks: MockedResponse[], session = manager()) {
-  renderScreen(<SettingsPage />, { mocks, session });
+  renderScreen(<SettingsPage />, { mocks: [...mocks, alertChannels], session });
   await screen.findByRole('tab', { name: 'General' });
   await screen.findByLabelText('Timezone');
   return { user: userEvent.setup(), session };

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { CompanySettingsDocument } from '../../graphql/graphql';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
+import { AlertChannelsPanel } from './AlertChannelsPanel';
 import { ApiKeysPanel } from './ApiKeysPanel';
 import { SettingsForm } from './SettingsForm';
 import { SettingsHeader } from './SettingsHeader';
@@ -14,6 +15,7 @@ export function SettingsPage() {
     return (
       <>
         <SettingsForm settings={data.companySettings} />
+        <AlertChannelsPanel />
         <ApiKeysPanel />
       </>
     );
