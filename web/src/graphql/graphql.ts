@@ -128,6 +128,10 @@ export type CreateCorrectiveActionInput = {
 export type CreateEquipmentInput = {
   /** Minutes a sensor reading may stay out of range before it counts; null = the company preset. */
   alertDelayMinutes?: number | null | undefined;
+  /** The LoRaWAN device (DevEUI, 16 hex digits; separators and case ignored) whose uplinks are this unit’s readings; blank or null: none. */
+  deviceEui?: string | null | undefined;
+  /** Minutes the unit’s door may stay open before it raises one alert; null: 5. */
+  doorAlertMinutes?: number | null | undefined;
   locationId: number;
   name: string;
   /** How often a reading is expected; null = the company preset. */
@@ -487,6 +491,10 @@ export type UpdateComplianceTemplateInput = {
 export type UpdateEquipmentInput = {
   /** Minutes a sensor reading may stay out of range before it counts; null = the company preset. */
   alertDelayMinutes?: number | null | undefined;
+  /** The LoRaWAN device (DevEUI, 16 hex digits; separators and case ignored) whose uplinks are this unit’s readings; blank or null: none. */
+  deviceEui?: string | null | undefined;
+  /** Minutes the unit’s door may stay open before it raises one alert; null: 5. */
+  doorAlertMinutes?: number | null | undefined;
   name?: string | null | undefined;
   /** How often a reading is expected; null = the company preset. */
   readingIntervalMinutes?: number | null | undefined;

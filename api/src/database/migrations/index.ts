@@ -40,6 +40,7 @@ import { Migration20261129110000_audit_anchors } from './Migration20261129110000
 import { Migration20261129140000_photo_evidence_indexes } from './Migration20261129140000_photo_evidence_indexes.js';
 import { Migration20261129140100_inspector_packs } from './Migration20261129140100_inspector_packs.js';
 import { Migration20261129170000_action_acknowledgement } from './Migration20261129170000_action_acknowledgement.js';
+import { Migration20261129190000_lorawan_sensors } from './Migration20261129190000_lorawan_sensors.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const migrationsList: { name: string; class: Constructor<Migration> }[] = [
@@ -83,4 +84,5 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261129140000_photo_evidence_indexes', class: Migration20261129140000_photo_evidence_indexes },
   { name: 'Migration20261129140100_inspector_packs', class: Migration20261129140100_inspector_packs },
   { name: 'Migration20261129170000_action_acknowledgement', class: Migration20261129170000_action_acknowledgement },
+  { name: 'Migration20261129190000_lorawan_sensors', class: Migration20261129190000_lorawan_sensors },
 ];
