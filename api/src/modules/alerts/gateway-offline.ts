@@ -44,7 +44,10 @@ export async function openGatewayOffline(context: JobContext, gateway: SilentGat
   const minutes = Math.floor((Date.now() - gateway.since.getTime()) / 60_000);
   const opened = await context.em.fork().transactional(async (tx) => {
     const { rows } = await sql<{ name: string }>`select name from api_key where id = ${gateway.apiKeyId}`.execute(tx.getKysely());
-    const names = gateway.units.map((unit) => unit.name).join(', ');
+    const names = gateway.units
+      .map((unit) => unit.name)
+      .sort((a, b) => a.localeCompare(b))
+      .join(', ');
     const action = await openAutomaticAction(tx, {
       companyId: first.company_id,
       locationId: first.location_id,

@@ -27,6 +27,7 @@ export function ttnUplink(body: unknown): Uplink {
   if (!isPlainObject(body)) throw new InvalidInput('Expected a JSON object (a The Things Stack uplink message)');
   const devEui = field(body.end_device_ids, 'dev_eui');
   if (typeof devEui !== 'string') throw new InvalidInput('end_device_ids.dev_eui is missing: not a The Things Stack uplink message');
+  const deviceEui = normaliseDeviceEui(devEui);
   const message = body.uplink_message;
   if (!isPlainObject(message)) throw new InvalidInput('uplink_message is missing: enable only "Uplink message" on this webhook');
   const correlation = Array.isArray(body.correlation_ids) ? body.correlation_ids.find((id) => typeof id === 'string' && id.startsWith('as:up:')) : undefined;
@@ -35,7 +36,7 @@ export function ttnUplink(body: unknown): Uplink {
   if (uplinkId === undefined) throw new InvalidInput('uplink_message.f_cnt is missing and no as:up correlation id names the uplink');
   return {
     network: 'ttn',
-    deviceEui: normaliseDeviceEui(devEui),
+    deviceEui,
     receivedAt: timeOf(body.received_at ?? message.received_at, 'received_at'),
     decoded: decodedOf(message.decoded_payload, 'uplink_message.decoded_payload'),
     rssi: rssiOf(message.rx_metadata),
@@ -58,10 +59,11 @@ export function chirpStackUplink(event: string | undefined, body: unknown): Upli
   if (!isPlainObject(body)) throw new InvalidInput('Expected a JSON object (a ChirpStack up event; set the integration to JSON)');
   const devEui = field(body.deviceInfo, 'devEui');
   if (typeof devEui !== 'string') throw new InvalidInput('deviceInfo.devEui is missing: not a ChirpStack v4 up event');
+  const deviceEui = normaliseDeviceEui(devEui);
   if (typeof body.deduplicationId !== 'string' || body.deduplicationId === '') throw new InvalidInput('deduplicationId is missing');
   return {
     network: 'chirpstack',
-    deviceEui: normaliseDeviceEui(devEui),
+    deviceEui,
     receivedAt: body.time === undefined ? new Date() : timeOf(body.time, 'time'),
     decoded: decodedOf(body.object, 'object'),
     rssi: rssiOf(body.rxInfo),
