@@ -44,9 +44,9 @@ describe('LoRaWAN network servers: The Things Stack and ChirpStack webhooks', ()
     const freezer = await manager.graphql(UPDATE, { id: CHEST_FREEZER, input: { deviceEui: FREEZER_EUI.toLowerCase() } });
     expect(freezer.data.updateEquipment.deviceEui).toBe(FREEZER_EUI);
     const taken = await manager.graphql(UPDATE, { id: BAIN_MARIE, input: { deviceEui: FRIDGE_EUI } });
-    expect(taken.errors[0].message).toBe(`Device EUI ${FRIDGE_EUI} is already used by Walk-in Fridge`);
+    expect(taken.errors?.[0].message).toBe(`Device EUI ${FRIDGE_EUI} is already used by Walk-in Fridge`);
     const bad = await manager.graphql(UPDATE, { id: BAIN_MARIE, input: { deviceEui: '70B3D57ED005A1' } });
-    expect(bad.errors[0]).toMatchObject({
+    expect(bad.errors?.[0]).toMatchObject({
       message: 'Device EUI must be 16 hexadecimal digits (e.g. 70B3D57ED005A1B2)',
       extensions: { code: 'BAD_USER_INPUT' },
     });
