@@ -12,6 +12,7 @@ export function useUnitSensorSettings(open: boolean, unit: { id: number; locatio
 
 /** LoRaWAN devices heard but mapped to no unit, most recently seen first: what the Device EUI field offers. */
 export function useUnknownDevices(open: boolean) {
-  const { data } = useQuery(UnknownDevicesDocument, { skip: !open });
+  // Fresh each time the dialog opens: devices are heard while the screen stays open.
+  const { data } = useQuery(UnknownDevicesDocument, { skip: !open, fetchPolicy: 'cache-and-network' });
   return data?.unknownDevices ?? [];
 }
