@@ -1,13 +1,9 @@
 import type { JobContext } from '../../job-context.js';
-import { publishActionChange } from '../corrective-actions/action-events.js';
-import { openAutomaticAction } from '../corrective-actions/automatic-actions.js';
-import { toCorrectiveActionView } from '../corrective-actions/corrective-actions.service.js';
 import type { DoorOpenPayload } from '../sensor-networks/door-events.service.js';
 import { settingsOf } from '../settings/settings.service.js';
 import { Equipment } from '../temperature/equipment.entity.js';
 import { minutesText } from './alert-wording.js';
-import { notify } from './notifications.service.js';
-import { firstAlertRecipients } from './recipients.js';
+import { raiseAutomaticAlert } from './raise-alert.js';
 
 /**
  * Booked by a door opening for when the unit's door-alert minutes are up. Still open since then,
@@ -21,18 +17,13 @@ export async function reviewDoorOpen(context: JobContext, payload: DoorOpenPaylo
   if (!unit?.isActive || unit.doorOpenSince?.getTime() !== since.getTime()) return;
   if (!(await settingsOf(em, unit.company.id)).notifications.temperatureAlerts) return;
   const minutes = Math.max(unit.doorAlertMinutes, Math.floor((Date.now() - since.getTime()) / 60_000));
-  const opened = await em.transactional(async (tx) => {
-    const action = await openAutomaticAction(tx, {
-      companyId: unit.company.id,
-      locationId: unit.location.id,
-      equipmentId: unit.id,
-      type: 'temperature_alert',
-      description: `Door open: ${unit.name}'s door has been open for ${minutesText(minutes)} (alert after ${minutesText(unit.doorAlertMinutes)}); close it and check the temperature`,
-      severity: 'high',
-      doorOpenSince: since,
-    });
-    if (action) await notify(tx, context.services.mailer.channel, action, await firstAlertRecipients(tx, unit.company.id, unit.location.id, null), 'alert');
-    return action;
+  await raiseAutomaticAlert(context, {
+    companyId: unit.company.id,
+    locationId: unit.location.id,
+    equipmentId: unit.id,
+    type: 'temperature_alert',
+    description: `Door open: ${unit.name}'s door has been open for ${minutesText(minutes)} (alert after ${minutesText(unit.doorAlertMinutes)}); close it and check the temperature`,
+    severity: 'high',
+    doorOpenSince: since,
   });
-  if (opened) publishActionChange(context.services.events, 'opened', toCorrectiveActionView(opened));
 }

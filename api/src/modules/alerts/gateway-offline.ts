@@ -1,11 +1,7 @@
 import { sql } from 'kysely';
 import type { JobContext } from '../../job-context.js';
-import { publishActionChange } from '../corrective-actions/action-events.js';
-import { openAutomaticAction } from '../corrective-actions/automatic-actions.js';
-import { toCorrectiveActionView } from '../corrective-actions/corrective-actions.service.js';
 import { minutesText } from './alert-wording.js';
-import { notify } from './notifications.service.js';
-import { firstAlertRecipients } from './recipients.js';
+import { raiseAutomaticAlert } from './raise-alert.js';
 
 /** A unit the missed-readings check watches, as far as the gateway rule needs it. */
 interface GatewayUnit {
@@ -42,24 +38,19 @@ export function silentGateways(units: GatewayUnit[]): SilentGateway[] {
 export async function openGatewayOffline(context: JobContext, gateway: SilentGateway): Promise<void> {
   const [first] = gateway.units;
   const minutes = Math.floor((Date.now() - gateway.since.getTime()) / 60_000);
-  const opened = await context.em.fork().transactional(async (tx) => {
-    const { rows } = await sql<{ name: string }>`select name from api_key where id = ${gateway.apiKeyId}`.execute(tx.getKysely());
-    const names = gateway.units
-      .map((unit) => unit.name)
-      .sort((a, b) => a.localeCompare(b))
-      .join(', ');
-    const action = await openAutomaticAction(tx, {
-      companyId: first.company_id,
-      locationId: first.location_id,
-      equipmentId: null,
-      type: 'equipment_failure',
-      description: `Gateway offline: none of the ${gateway.units.length} units of ${rows[0]?.name ?? 'a sensor gateway'} (${names}) has sent a reading for ${minutesText(minutes)}; check the gateway's power and network`,
-      severity: 'high',
-      apiKeyId: gateway.apiKeyId,
-      gatewaySilentSince: gateway.since,
-    });
-    if (action) await notify(tx, context.services.mailer.channel, action, await firstAlertRecipients(tx, first.company_id, first.location_id, null), 'alert');
-    return action;
+  const { rows } = await sql<{ name: string }>`select name from api_key where id = ${gateway.apiKeyId}`.execute(context.em.getKysely());
+  const names = gateway.units
+    .map((unit) => unit.name)
+    .sort((a, b) => a.localeCompare(b))
+    .join(', ');
+  await raiseAutomaticAlert(context, {
+    companyId: first.company_id,
+    locationId: first.location_id,
+    equipmentId: null,
+    type: 'equipment_failure',
+    description: `Gateway offline: none of the ${gateway.units.length} units of ${rows[0]?.name ?? 'a sensor gateway'} (${names}) has sent a reading for ${minutesText(minutes)}; check the gateway's power and network`,
+    severity: 'high',
+    apiKeyId: gateway.apiKeyId,
+    gatewaySilentSince: gateway.since,
   });
-  if (opened) publishActionChange(context.services.events, 'opened', toCorrectiveActionView(opened));
 }

@@ -1,15 +1,11 @@
 import { sql } from 'kysely';
 import { enqueue } from '../../database/job-queue.js';
 import type { JobContext } from '../../job-context.js';
-import { publishActionChange } from '../corrective-actions/action-events.js';
-import { openAutomaticAction } from '../corrective-actions/automatic-actions.js';
-import { toCorrectiveActionView } from '../corrective-actions/corrective-actions.service.js';
 import { settingsOf } from '../settings/settings.service.js';
 import { Company } from '../tenancy/company.entity.js';
 import { minutesText } from './alert-wording.js';
 import { openGatewayOffline, silentGateways } from './gateway-offline.js';
-import { notify } from './notifications.service.js';
-import { firstAlertRecipients } from './recipients.js';
+import { raiseAutomaticAlert } from './raise-alert.js';
 
 export const MISSED_READINGS_TASK = 'alerts.missed_readings_check';
 
@@ -44,20 +40,15 @@ export async function checkMissedReadings(context: JobContext): Promise<void> {
   const covered = new Set(offline.flatMap((gateway) => gateway.units.map((unit) => unit.id)));
   for (const unit of units.filter((u) => u.silent && !u.has_action && !covered.has(u.id))) {
     const minutes = Math.floor((Date.now() - unit.silent_since.getTime()) / 60_000);
-    const opened = await em.fork().transactional(async (tx) => {
-      const action = await openAutomaticAction(tx, {
-        companyId: unit.company_id,
-        locationId: unit.location_id,
-        equipmentId: unit.id,
-        type: 'equipment_failure',
-        description: `No data: ${unit.name} has sent no reading for ${minutesText(minutes)}; one is expected every ${minutesText(unit.interval_minutes)}`,
-        severity: 'high',
-        silenceSince: unit.silent_since,
-      });
-      if (action) await notify(tx, context.services.mailer.channel, action, await firstAlertRecipients(tx, unit.company_id, unit.location_id, null), 'alert');
-      return action;
+    await raiseAutomaticAlert(context, {
+      companyId: unit.company_id,
+      locationId: unit.location_id,
+      equipmentId: unit.id,
+      type: 'equipment_failure',
+      description: `No data: ${unit.name} has sent no reading for ${minutesText(minutes)}; one is expected every ${minutesText(unit.interval_minutes)}`,
+      severity: 'high',
+      silenceSince: unit.silent_since,
     });
-    if (opened) publishActionChange(context.services.events, 'opened', toCorrectiveActionView(opened));
   }
 }
 
