@@ -2,12 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, TestClient } from './helpers/client.js';
 import { startTestApp, type TestApp } from './helpers/test-server.js';
 import { collect, eventually, wsClient } from './helpers/ws-client.js';
+import { lht65, ttnUplink } from './sensor-networks/fixtures.js';
 
 /**
  * Tenant isolation matrix: a Riverside manager aims every id-taking REST route and GraphQL
  * operation at Harbour Kitchens' records. Each answer must be exactly what a missing id gets
  * (404 / NOT_FOUND), and the database must be byte-for-byte unchanged afterwards.
  */
+/** Harbour's mapped LoRaWAN device and one it heard but has not mapped. */
+const HARBOUR_EUI = 'AAAAAAAAAAAAAAA1';
+const HARBOUR_UNKNOWN_EUI = 'BBBBBBBBBBBBBBB2';
+
 describe('tenant isolation', () => {
   let app: TestApp;
   let river: TestClient;
@@ -91,6 +96,11 @@ describe('tenant isolation', () => {
       `insert into notification (company_id, corrective_action_id, recipient_id, channel, reason, subject, body) values (1, ${harbour.action}, ${harbour.user}, 'log', 'alert', 'Harbour alert', 'x')
        on conflict (corrective_action_id, recipient_id, reason, channel) do update set subject = notification.subject returning id`,
     );
+    // Harbour's LoRaWAN sensor on its unit, and a device Harbour heard but has not mapped.
+    await sql(`update equipment set device_eui = '${HARBOUR_EUI}' where id = ${harbour.equipment}`);
+    await sql(
+      `insert into unknown_device (company_id, device_eui, network, payload_sample) values (1, '${HARBOUR_UNKNOWN_EUI}', 'chirpstack', '{"TempC_SHT": 4}')`,
+    );
     await river.graphql('mutation($id: Int!) { startCorrectiveAction(id: $id) { id } }', { id: harbour.riversOwnAction });
     riverKey = (await river.graphql('mutation { createApiKey(input: { name: "River gateway" }) { secret } }')).data.createApiKey.secret;
     riverGateway = new TestClient(app.baseUrl);
@@ -122,6 +132,11 @@ describe('tenant isolation', () => {
     // Issue 33 item 7: an inspector link's pack is asked for and fetched by its token only; a token not of a live link is missing.
     ['POST /api/inspect/:token/pack', () => river.post('/api/inspect/not-a-live-token/pack', {})],
     ['GET /api/inspect/:token/pack', () => river.get('/api/inspect/not-a-live-token/pack')],
+    ['POST /api/door-events', () => river.post('/api/door-events', { equipmentId: harbour.equipment, open: true })],
+    [
+      'POST /api/door-events with their API key',
+      () => riverGateway.post('/api/door-events', { equipmentId: harbour.equipment, open: true }, { authorization: `Bearer ${riverKey}` }),
+    ],
     [
       'POST /api/temperature-readings with their API key',
       () => riverGateway.post('/api/temperature-readings', { equipmentId: harbour.equipment, temperature: 3 }, { authorization: `Bearer ${riverKey}` }),
@@ -487,6 +502,29 @@ describe('tenant isolation', () => {
       { company_id: 1, webhook_url: 'https://chat.harbour.example/hook' },
       { company_id: 2, webhook_url: 'https://chat.river.example/hook' },
     ]);
+  });
+
+  it('LoRaWAN devices stay in their company: another company’s EUI is an unknown device, its unknown devices are never listed', async () => {
+    const harbourReadings = () => sql<{ id: number }>(`select id from temperature_reading where equipment_id = ${harbour.equipment} order by id`);
+    const before = await harbourReadings();
+    const uplink = await riverGateway.post('/api/integrations/ttn', ttnUplink(HARBOUR_EUI, 1, lht65(3)), { authorization: `Bearer ${riverKey}` });
+    expect(uplink.status).toBe(202);
+    expect(uplink.body).toEqual({ status: 'unknown_device' });
+    expect(await harbourReadings()).toEqual(before);
+    const listed = await riverAdmin.graphql('{ unknownDevices { deviceEui network } }');
+    expect(listed.data.unknownDevices).toEqual([{ deviceEui: HARBOUR_EUI, network: 'ttn' }]);
+    // Harbour's EUI is free in Riverside: mapping it says nothing of Harbour's unit.
+    const [{ id: unit }] = await sql<{ id: number }>('select id from equipment where company_id = 2 order by id limit 1');
+    const mapped = await riverAdmin.graphql('mutation($id: Int!) { updateEquipment(id: $id, input: { deviceEui: "aaaaaaaaaaaaaaa1" }) { deviceEui } }', {
+      id: unit,
+    });
+    expect(mapped.data.updateEquipment.deviceEui).toBe(HARBOUR_EUI);
+    expect((await riverAdmin.graphql('{ unknownDevices { deviceEui } }')).data.unknownDevices).toEqual([]);
+    const [harbourDevice] = await sql<{ company_id: number; uplinks: number }>(
+      `select company_id, uplinks from unknown_device where device_eui = '${HARBOUR_UNKNOWN_EUI}'`,
+    );
+    expect(harbourDevice).toEqual({ company_id: 1, uplinks: 1 });
+    expect((await sql<{ n: string }>(`select count(*) n from equipment where device_eui = '${HARBOUR_EUI}' and company_id = 1`))[0].n).toBe('1');
   });
 
   it('a form edit stays in its company: Riverside’s own edit leaves Harbour’s fields as they were', async () => {

@@ -155,14 +155,28 @@ describe('equipment set-up journey (manager)', () => {
     );
     expect(row).toEqual({ target_min_temp: '0.00', target_max_temp: '4.00', alert_delay_minutes: null });
 
-    // Edit its alert delay, then retire it: it leaves the screen and stays in the database.
+    // A LoRaWAN sensor the company's network server has heard but no unit names yet (issue 34 item 6).
+    await query(
+      `insert into unknown_device (company_id, device_eui, network, payload_sample) select company_id, '0004A30B001C0530', 'ttn', '{"TempC_SHT": 3.1, "BatV": 3.0}' from equipment where name = $1`,
+      [name],
+    );
+    // Edit its alert delay and map its sensor (a typo is refused first), then retire it: it leaves the screen and stays in the database.
     await card(page, name)
       .getByRole('button', { name: `Edit ${name}` })
       .click();
     const edit = page.getByRole('dialog', { name: 'Edit Equipment' });
     await edit.getByLabel('Alert Delay (minutes)').fill('15');
+    await edit.getByLabel('Device EUI (LoRaWAN)').fill('70B3D57ED005A1');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await edit.getByText('Device EUI must be 16 hexadecimal digits (e.g. 70B3D57ED005A1B2)').waitFor();
+    await edit.getByRole('button', { name: /^Use 0004A30B001C0530 \(ttn, 1 uplinks: BatV, TempC_SHT\)$/ }).click();
+    expect(await edit.getByLabel('Device EUI (LoRaWAN)').inputValue()).toBe('0004A30B001C0530');
+    await edit.getByLabel('Door Alert (minutes)').fill('3');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Equipment updated').waitFor();
+    expect(await query('select device_eui, door_alert_minutes from equipment where name = $1', [name])).toEqual([
+      { device_eui: '0004A30B001C0530', door_alert_minutes: 3 },
+    ]);
     await card(page, name)
       .getByRole('button', { name: `Retire ${name}` })
       .click();

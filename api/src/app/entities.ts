@@ -19,6 +19,8 @@ import { FoodSafetyManual } from '../modules/manuals/food-safety-manual.entity.j
 import { Reminder } from '../modules/reminders/reminder.entity.js';
 import { Report } from '../modules/reports/report.entity.js';
 import { ReadingArchive } from '../modules/retention/reading-archive.entity.js';
+import { DoorEvent } from '../modules/sensor-networks/door-event.entity.js';
+import { UnknownDevice } from '../modules/sensor-networks/unknown-device.entity.js';
 import { CompanySettings } from '../modules/settings/company-settings.entity.js';
 import { Equipment } from '../modules/temperature/equipment.entity.js';
 import { TemperatureReading } from '../modules/temperature/temperature-reading.entity.js';
@@ -61,4 +63,6 @@ export const entities = [
   InspectorLink,
   BackupRun,
   ReadingArchive,
+  UnknownDevice,
+  DoorEvent,
 ];

@@ -14,6 +14,7 @@ import { inspectionRoutes } from '../modules/inspection/inspection.routes.js';
 import { locationRoutes } from '../modules/locations/locations.routes.js';
 import { manualRoutes } from '../modules/manuals/manuals.routes.js';
 import { reportRoutes } from '../modules/reports/reports.routes.js';
+import { sensorNetworkRoutes } from '../modules/sensor-networks/sensor-networks.routes.js';
 import { temperatureRoutes } from '../modules/temperature/temperature.routes.js';
 import { trainingRoutes } from '../modules/training/training.routes.js';
 import { uploadRoutes } from '../modules/uploads/uploads.routes.js';
@@ -28,6 +29,7 @@ export function restApi(services: AppServices): Router {
   api.use(authRoutes(services));
   api.use(locationRoutes);
   api.use(temperatureRoutes(services));
+  api.use(sensorNetworkRoutes(services));
   api.use(dashboardRoutes);
   api.use(complianceRoutes);
   api.use(formRoutes);

@@ -32,6 +32,7 @@ import { UsersResolver } from '../modules/people/users.resolver.js';
 import { RemindersResolver } from '../modules/reminders/reminders.resolver.js';
 import { ReportFiguresResolver } from '../modules/reports/report-figures.resolver.js';
 import { ReportsResolver } from '../modules/reports/reports.resolver.js';
+import { EquipmentSensorFieldsResolver, UnknownDevicesResolver } from '../modules/sensor-networks/sensor-networks.resolver.js';
 import { SettingsResolver } from '../modules/settings/settings.resolver.js';
 import { EquipmentFieldsResolver } from '../modules/temperature/equipment-fields.resolver.js';
 import { EquipmentSetupResolver } from '../modules/temperature/equipment-setup.resolver.js';
@@ -47,6 +48,8 @@ export const resolvers = [
   TemperatureResolver,
   EquipmentFieldsResolver,
   EquipmentSetupResolver,
+  EquipmentSensorFieldsResolver,
+  UnknownDevicesResolver,
   ReadingFieldsResolver,
   HistoryResolver,
   ReportFiguresResolver,

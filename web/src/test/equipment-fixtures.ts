@@ -2,10 +2,12 @@ import { GraphQLError } from 'graphql';
 import {
   type EquipmentCardFragment,
   EquipmentPresetsDocument,
+  EquipmentSensorSettingsDocument,
   EquipmentTemperaturesDocument,
   type ReadingStatus,
   RecordReadingDocument,
   type RecordReadingInput,
+  UnknownDevicesDocument,
 } from '../graphql/graphql';
 import { recordedReading } from './reading-fixtures';
 
@@ -100,3 +102,17 @@ export const presetsMock = {
     },
   },
 };
+
+/** The equipment dialog's LoRaWAN devices heard but not mapped: none (as often as it opens). */
+export const unknownDevicesMock = {
+  request: { query: UnknownDevicesDocument },
+  result: { data: { unknownDevices: [] } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+/** A location's units with no LoRaWAN device and the default door alert, for their edit dialog. */
+export const sensorSettingsMock = (locationId: number, ids: number[]) => ({
+  request: { query: EquipmentSensorSettingsDocument, variables: { locationId } },
+  result: { data: { equipment: ids.map((id) => ({ __typename: 'Equipment' as const, id, deviceEui: null, doorAlertMinutes: 5 })) } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});

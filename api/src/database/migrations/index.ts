@@ -42,6 +42,7 @@ import { Migration20261129120100_daily_summary_rebuild_lock } from './Migration2
 import { Migration20261129140000_photo_evidence_indexes } from './Migration20261129140000_photo_evidence_indexes.js';
 import { Migration20261129140100_inspector_packs } from './Migration20261129140100_inspector_packs.js';
 import { Migration20261129170000_action_acknowledgement } from './Migration20261129170000_action_acknowledgement.js';
+import { Migration20261129190000_lorawan_sensors } from './Migration20261129190000_lorawan_sensors.js';
 import { Migration20261129200000_alert_channels } from './Migration20261129200000_alert_channels.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
@@ -88,5 +89,6 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261129140000_photo_evidence_indexes', class: Migration20261129140000_photo_evidence_indexes },
   { name: 'Migration20261129140100_inspector_packs', class: Migration20261129140100_inspector_packs },
   { name: 'Migration20261129170000_action_acknowledgement', class: Migration20261129170000_action_acknowledgement },
+  { name: 'Migration20261129190000_lorawan_sensors', class: Migration20261129190000_lorawan_sensors },
   { name: 'Migration20261129200000_alert_channels', class: Migration20261129200000_alert_channels },
 ];

@@ -10,6 +10,9 @@ export function describeExcursion(facts: ExcursionFacts): string {
   return `${unitName} at ${celsius(latest)}, ${side} its ${celsius(limit)} limit${duration}${peak}`;
 }
 
+/** Said of an excursion that began while the unit's door was open: the likely cause, for whoever checks the unit. */
+export const DOOR_OPEN_NOTE = '; it started while the door was open';
+
 export const celsius = (value: number): string => `${Number(value.toFixed(2))} °C`;
 
 /** "1 minute", "35 minutes". */

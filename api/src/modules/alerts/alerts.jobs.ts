@@ -1,7 +1,9 @@
 import type { JobHandlers } from '../../job-context.js';
 import { ESCALATION_CHECK_TASK, type EscalationCheckPayload } from '../corrective-actions/action-escalation.js';
+import { DOOR_OPEN_TASK, type DoorOpenPayload } from '../sensor-networks/door-events.service.js';
 import { EXCURSION_REVIEW_TASK, type ExcursionReviewPayload } from '../temperature/excursion-review.js';
 import { LOW_BATTERY_TASK, type LowBatteryPayload } from '../temperature/gateway-telemetry.js';
+import { reviewDoorOpen } from './door-open.service.js';
 import { checkEscalation } from './escalation.service.js';
 import { reviewExcursion } from './excursions.service.js';
 import { reviewLowBattery } from './low-battery.service.js';
@@ -14,6 +16,7 @@ export const alertJobs: JobHandlers = {
   [ESCALATION_CHECK_TASK]: (payload, context) => checkEscalation(context, payload as EscalationCheckPayload),
   [LOW_BATTERY_TASK]: (payload, context) => reviewLowBattery(context, payload as LowBatteryPayload),
   [MISSED_READINGS_TASK]: (_payload, context) => checkMissedReadings(context),
+  [DOOR_OPEN_TASK]: (payload, context) => reviewDoorOpen(context, payload as DoorOpenPayload),
 };
 
 /** Sending the alert e-mails: on a runner of their own, so a slow mail server never delays an action. */

@@ -3,12 +3,13 @@ import type { JobContext } from '../../job-context.js';
 import { publishActionChange } from '../corrective-actions/action-events.js';
 import { openAutomaticAction } from '../corrective-actions/automatic-actions.js';
 import { toCorrectiveActionView } from '../corrective-actions/corrective-actions.service.js';
+import { doorWasOpenAt } from '../sensor-networks/door-state.js';
 import { settingsOf } from '../settings/settings.service.js';
 import { Equipment } from '../temperature/equipment.entity.js';
 import { EXCURSION_REVIEW_TASK, type ExcursionReviewPayload } from '../temperature/excursion-review.js';
 import { alertDelayOf, alertDueAt } from '../temperature/excursion-rule/alert-delay.js';
 import { excursionFacts, excursionSeverity } from '../temperature/excursion-rule/severity.js';
-import { describeExcursion } from './alert-wording.js';
+import { DOOR_OPEN_NOTE, describeExcursion } from './alert-wording.js';
 import { excursionReadings } from './excursion-readings.js';
 import { notify } from './notifications.service.js';
 import { firstAlertRecipients } from './recipients.js';
@@ -44,7 +45,7 @@ export async function reviewExcursion(context: JobContext, payload: ExcursionRev
       locationId: unit.location.id,
       equipmentId: unit.id,
       type: 'temperature_alert',
-      description: describeExcursion(facts),
+      description: describeExcursion(facts) + ((await doorWasOpenAt(tx, unit.id, startedAt)) ? DOOR_OPEN_NOTE : ''),
       severity: excursionSeverity(facts),
       excursionStartedAt: startedAt,
     });

@@ -7,7 +7,14 @@ import type { Viewer } from '../../viewer.js';
 const ONLY_READINGS = 'An API key may only record temperature readings';
 /** What a key may call: it records readings, nothing more. */
 const READING_MUTATIONS = new Set(['recordReading', 'recordReadings', 'recordReadingsEach', '__typename']);
-const READING_ROUTES = new Set(['POST /api/temperature-readings', 'POST /graphql']);
+const READING_ROUTES = new Set([
+  'POST /api/temperature-readings',
+  'POST /graphql',
+  // A LoRaWAN network server's uplinks and a door contact's events: readings by other means.
+  'POST /api/integrations/ttn',
+  'POST /api/integrations/chirpstack',
+  'POST /api/door-events',
+]);
 
 /** REST (and any non-GraphQL path): a key reaches the readings route and GraphQL's endpoint, whose operations the plugin below checks. */
 export function assertGatewayMayCall(viewer: Viewer, method: string, path: string): void {

@@ -11,7 +11,7 @@ interface RaisedAction {
   severity: Severity;
 }
 
-/** About one unit: an excursion, a silence, a low-battery episode or a failed calibration; or a food process's missed stage. */
+/** About one unit: an excursion, a silence, a low-battery episode, a door left open or a failed calibration; a food process's missed stage; or a silent gateway. */
 interface UnitAction extends RaisedAction {
   type: 'temperature_alert' | 'equipment_failure';
   /** Null for a food process on no unit. */
@@ -19,6 +19,10 @@ interface UnitAction extends RaisedAction {
   excursionStartedAt?: Date;
   silenceSince?: Date;
   lowBatterySince?: Date;
+  doorOpenSince?: Date;
+  /** A "gateway offline" action: the key whose every unit went silent, and since when (equipmentId null). */
+  apiKeyId?: number;
+  gatewaySilentSince?: Date;
 }
 
 /** About one check: a failed critical item (named), or the check gone overdue. */
@@ -44,10 +48,11 @@ export async function openAutomaticAction(em: EntityManager, action: AutomaticAc
   const check = action.type === 'compliance_issue' ? action : null;
   const { rows } = await sql<{ id: number }>`
     insert into corrective_action (company_id, location_id, equipment_id, compliance_check_id, check_item, type, description, severity, status, source,
-                                   excursion_started_at, silence_since, low_battery_since)
+                                   excursion_started_at, silence_since, low_battery_since, door_open_since, api_key_id, gateway_silent_since)
     values (${action.companyId}, ${action.locationId}, ${unit?.equipmentId ?? null}, ${check?.complianceCheckId ?? null}, ${check?.checkItem ?? null},
             ${action.type}, ${action.description}, ${action.severity}, 'open', 'automatic', ${unit?.excursionStartedAt ?? null}::timestamptz,
-            ${unit?.silenceSince ?? null}::timestamptz, ${unit?.lowBatterySince ?? null}::timestamptz)
+            ${unit?.silenceSince ?? null}::timestamptz, ${unit?.lowBatterySince ?? null}::timestamptz, ${unit?.doorOpenSince ?? null}::timestamptz,
+            ${unit?.apiKeyId ?? null}::int, ${unit?.gatewaySilentSince ?? null}::timestamptz)
     on conflict do nothing
     returning id`.execute(em.getKysely());
   if (!rows.length) return null;

@@ -1,6 +1,7 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { celsius, createdNow } from '../../database/columns.js';
+import { ApiKey } from '../api-keys/api-key.entity.js';
 import { ComplianceCheck } from '../compliance/compliance-check.entity.js';
 import { Equipment } from '../temperature/equipment.entity.js';
 import { TemperatureReading } from '../temperature/temperature-reading.entity.js';
@@ -42,6 +43,16 @@ export type ActionSource = (typeof ACTION_SOURCES)[number];
   name: 'corrective_action_low_battery_unique',
   expression:
     'create unique index "corrective_action_low_battery_unique" on "corrective_action" ("equipment_id", "low_battery_since") where "low_battery_since" is not null',
+})
+@Unique({
+  name: 'corrective_action_door_open_unique',
+  expression:
+    'create unique index "corrective_action_door_open_unique" on "corrective_action" ("equipment_id", "door_open_since") where "door_open_since" is not null',
+})
+@Unique({
+  name: 'corrective_action_gateway_silence_unique',
+  expression:
+    'create unique index "corrective_action_gateway_silence_unique" on "corrective_action" ("api_key_id", "gateway_silent_since") where "gateway_silent_since" is not null',
 })
 @Unique({
   name: 'corrective_action_check_item_unique',
@@ -107,6 +118,18 @@ export class CorrectiveAction extends TenantOwned {
   /** The low-battery episode this action answers: when its unit's sensor first reported a low battery. */
   @Property({ type: 'datetime', nullable: true })
   lowBatterySince?: Date | null;
+
+  /** The door opening this "door open" action answers: when the unit's door contact reported it open. */
+  @Property({ type: 'datetime', nullable: true })
+  doorOpenSince?: Date | null;
+
+  /** The sensor gateway (API key) whose every unit went silent, for a "gateway offline" action. */
+  @ManyToOne(() => ApiKey, { nullable: true, deleteRule: 'restrict' })
+  apiKey?: ApiKey | null;
+
+  /** The gateway silence this action answers: the latest last reading among the key's units. */
+  @Property({ type: 'datetime', nullable: true })
+  gatewaySilentSince?: Date | null;
 
   /** When a critical action not started in time was escalated (the recipients are its notifications). */
   @Property({ type: 'datetime', nullable: true })

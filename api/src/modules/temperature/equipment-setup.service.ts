@@ -6,7 +6,8 @@ import { findReachableLocation } from '../locations/locations.service.js';
 import type { EquipmentKind } from '../settings/equipment-kinds.js';
 import { presetFor } from '../settings/settings.service.js';
 import { canManageEquipment } from '../tenancy/roles.js';
-import { Equipment } from './equipment.entity.js';
+import { deviceEuiSetting } from './device-eui.js';
+import { DEFAULT_DOOR_ALERT_MINUTES, Equipment } from './equipment.entity.js';
 import { toEquipmentView } from './equipment.service.js';
 import type { CreateEquipmentInput, UpdateEquipmentInput } from './equipment-setup.types.js';
 import type { EquipmentType } from './temperature.types.js';
@@ -30,6 +31,8 @@ export async function createEquipment(em: EntityManager, viewer: Viewer, input: 
     targetMaxTemp,
     alertDelayMinutes: input.alertDelayMinutes ?? null,
     readingIntervalMinutes: input.readingIntervalMinutes ?? null,
+    deviceEui: await freeDeviceEui(em, location.company.id, input.deviceEui ?? null, null),
+    doorAlertMinutes: input.doorAlertMinutes ?? DEFAULT_DOOR_ALERT_MINUTES,
   });
   await em.flush();
   recordAudit(em, viewer, { companyId: location.company.id, entity: 'equipment', entityId: unit.id, action: 'create', after: settingsOf(unit) });
@@ -53,6 +56,8 @@ export async function updateEquipment(em: EntityManager, viewer: Viewer, id: num
   }
   if (input.alertDelayMinutes !== undefined) unit.alertDelayMinutes = input.alertDelayMinutes;
   if (input.readingIntervalMinutes !== undefined) unit.readingIntervalMinutes = input.readingIntervalMinutes;
+  if (input.deviceEui !== undefined) unit.deviceEui = await freeDeviceEui(em, unit.company.id, input.deviceEui, unit.id);
+  if (input.doorAlertMinutes !== undefined) unit.doorAlertMinutes = input.doorAlertMinutes ?? DEFAULT_DOOR_ALERT_MINUTES;
   assertBand(unit.targetMinTemp, unit.targetMaxTemp);
   recordAudit(em, viewer, { companyId: unit.company.id, entity: 'equipment', entityId: unit.id, action: 'update', before, after: settingsOf(unit) });
   await em.flush();
@@ -64,6 +69,8 @@ export async function retireEquipment(em: EntityManager, viewer: Viewer, id: num
   const unit = await findManagedUnit(em, viewer, id);
   const before = settingsOf(unit);
   unit.isActive = false;
+  // A retired unit hands its sensor back: the device can measure its replacement.
+  unit.deviceEui = null;
   recordAudit(em, viewer, { companyId: unit.company.id, entity: 'equipment', entityId: unit.id, action: 'retire', before, after: settingsOf(unit) });
   await em.flush();
   return toEquipmentView(unit);
@@ -76,6 +83,15 @@ async function findManagedUnit(em: EntityManager, viewer: Viewer, id: number): P
   if (!canManageEquipment(viewer)) throw new Forbidden(FORBIDDEN);
   if (!unit.isActive) throw new InvalidInput('This equipment is retired and can no longer be changed');
   return unit;
+}
+
+/** The normalised DevEUI (or null), refused when another unit of the company already names it. */
+async function freeDeviceEui(em: EntityManager, companyId: number, value: string | null, unitId: number | null): Promise<string | null> {
+  const eui = deviceEuiSetting(value);
+  if (eui === null) return null;
+  const other = await em.findOne(Equipment, { company: companyId, deviceEui: eui, ...(unitId === null ? {} : { id: { $ne: unitId } }) });
+  if (other) throw new InvalidInput(`Device EUI ${eui} is already used by ${other.name}`);
+  return eui;
 }
 
 function assertBand(min: number | null | undefined, max: number | null | undefined): void {
@@ -94,6 +110,8 @@ function settingsOf(unit: Equipment) {
     targetMaxTemp: unit.targetMaxTemp ?? null,
     alertDelayMinutes: unit.alertDelayMinutes ?? null,
     readingIntervalMinutes: unit.readingIntervalMinutes ?? null,
+    deviceEui: unit.deviceEui ?? null,
+    doorAlertMinutes: unit.doorAlertMinutes,
     isActive: unit.isActive,
   };
 }

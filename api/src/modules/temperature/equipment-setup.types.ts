@@ -7,6 +7,7 @@ import { EQUIPMENT_TYPES, type EquipmentKind } from '../settings/equipment-kinds
 const TARGET_RANGE = 'Target temperatures must be within -40 to 300 °C';
 const DELAY_RANGE = 'Alert delay must be from 0 to 1440 minutes';
 const INTERVAL_RANGE = 'Reading interval must be from 1 to 1440 minutes';
+const DOOR_RANGE = 'Door alert must be from 1 to 1440 minutes';
 const NAME_RULE = 'Equipment name is required (up to 200 characters)';
 
 /** The fields create and update share; on update each one left out is kept. */
@@ -39,6 +40,22 @@ class EquipmentSettingsInput {
   @Min(1, { message: INTERVAL_RANGE })
   @Max(1440, { message: INTERVAL_RANGE })
   readingIntervalMinutes?: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The LoRaWAN device (DevEUI, 16 hex digits; separators and case ignored) whose uplinks are this unit’s readings; blank or null: none.',
+  })
+  @IsOptional()
+  @IsString({ message: 'Device EUI must be text' })
+  @Length(0, 40, { message: 'Device EUI must be 16 hexadecimal digits (e.g. 70B3D57ED005A1B2)' })
+  deviceEui?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Minutes the unit’s door may stay open before it raises one alert; null: 5.' })
+  @IsOptional()
+  @IsInt({ message: DOOR_RANGE })
+  @Min(1, { message: DOOR_RANGE })
+  @Max(1440, { message: DOOR_RANGE })
+  doorAlertMinutes?: number | null;
 }
 
 @InputType()

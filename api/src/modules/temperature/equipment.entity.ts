@@ -1,13 +1,18 @@
 import type { Opt } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { celsius, createdNow } from '../../database/columns.js';
 import type { EquipmentKind } from '../settings/equipment-kinds.js';
 import { Location } from '../tenancy/location.entity.js';
 import { TenantOwned } from '../tenancy/tenant-owned.js';
 
+/** Minutes a unit's door may stay open before it alerts, unless its settings say otherwise. */
+export const DEFAULT_DOOR_ALERT_MINUTES = 5;
+
 @Entity({ tableName: 'equipment' })
 @Index({ properties: ['company', 'location'] })
 @Index({ properties: ['location'] })
+// One unit per LoRaWAN device within a company (PostgreSQL lets any number of units name none).
+@Unique({ properties: ['company', 'deviceEui'] })
 export class Equipment extends TenantOwned {
   @ManyToOne(() => Location, { deleteRule: 'restrict' })
   location!: Location;
@@ -52,4 +57,16 @@ export class Equipment extends TenantOwned {
   /** When the unit's sensor last reported a low battery after a good one (null: fine or unknown); kept by the reading write. */
   @Property({ type: 'datetime', nullable: true })
   lowBatterySince?: Date | null;
+
+  /** The LoRaWAN device (DevEUI, 16 upper-case hex) whose uplinks are this unit's readings; null: none. */
+  @Property({ type: 'string', length: 16, nullable: true })
+  deviceEui?: string | null;
+
+  /** Minutes the unit's door may stay open before it raises one alert. */
+  @Property({ type: 'integer', default: DEFAULT_DOOR_ALERT_MINUTES })
+  doorAlertMinutes: number & Opt = DEFAULT_DOOR_ALERT_MINUTES;
+
+  /** When the unit's door contact last reported it open (null: closed or no contact); kept by the door events. */
+  @Property({ type: 'datetime', nullable: true })
+  doorOpenSince?: Date | null;
 }

@@ -5,6 +5,7 @@ import { FieldGrid } from '../../ui/Field';
 import { FormDialog } from '../../ui/FormDialog';
 import { FormSelectField } from '../../ui/FormSelectField';
 import { FormTextField } from '../../ui/FormTextField';
+import { DeviceEuiFields } from './DeviceEuiFields';
 import {
   type EquipmentFormValues,
   type EquipmentPreset,
@@ -14,6 +15,7 @@ import {
   toEquipmentInput,
   withPresetTargets,
 } from './equipment-form';
+import { useUnitSensorSettings } from './useSensorNetwork';
 
 type EquipmentDialogProps = {
   open: boolean;
@@ -30,12 +32,13 @@ type EquipmentDialogProps = {
   onSubmit(input: CreateEquipmentInput): Promise<boolean>;
 };
 
-/** Add (or Edit) Equipment: location, name, type, target range (from the type's preset), alert delay and reading interval. */
+/** Add (or Edit) Equipment: location, name, type, target range (from the type's preset), alert delay, reading interval, LoRaWAN device and door alert. */
 export function EquipmentDialog({ open, onClose, locations, presets, locationId, unit, onSubmit }: EquipmentDialogProps) {
-  const initialValues = unit ? equipmentFormValues(unit) : emptyEquipmentForm(locationId ?? locations[0]?.id);
+  const sensor = useUnitSensorSettings(open, unit);
+  const initialValues = unit ? equipmentFormValues(unit, sensor) : emptyEquipmentForm(locationId ?? locations[0]?.id);
   const title = unit ? 'Edit Equipment' : 'Add Equipment';
   const submit = async (values: EquipmentFormValues, { resetForm }: FormikHelpers<EquipmentFormValues>) => {
-    if (await onSubmit(toEquipmentInput(values))) {
+    if (await onSubmit(toEquipmentInput(values, sensor))) {
       resetForm();
       onClose();
     }
@@ -62,6 +65,7 @@ export function EquipmentDialog({ open, onClose, locations, presets, locationId,
         <FormTextField name="targetMaxTemp" label="Target Max (°C)" type="number" step={0.1} />
       </FieldGrid>
       <SensorFields presets={presets} />
+      <DeviceEuiFields open={open} />
     </FormDialog>
   );
 }

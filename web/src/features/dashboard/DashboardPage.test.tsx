@@ -6,6 +6,7 @@ import { BackupStatusDocument, DashboardDocument, EquipmentPresetsDocument } fro
 import { formatDateTime } from '../../lib/format/date';
 import { actionCard, actionChangesMock } from '../../test/action-fixtures';
 import { overview, quietSubscription, renderDashboard, site } from '../../test/dashboard-fixtures';
+import { unknownDevicesMock } from '../../test/equipment-fixtures';
 import { fakeSession, fakeUser } from '../../test/fake-session';
 import { DashboardPage } from './DashboardPage';
 
@@ -56,7 +57,12 @@ describe('Dashboard (SPEC 2.4)', () => {
       request: { query: EquipmentPresetsDocument },
       result: { data: { companySettings: { __typename: 'CompanySettings', companyId: 1, presets: [] } } },
     };
-    renderDashboard(<DashboardPage />, [dashboardMock(site({ equipment: [], activeMonitoring: 0, complianceRate: null })), quietSubscription, presets]);
+    renderDashboard(<DashboardPage />, [
+      dashboardMock(site({ equipment: [], activeMonitoring: 0, complianceRate: null })),
+      quietSubscription,
+      presets,
+      unknownDevicesMock,
+    ]);
     expect(await screen.findByText('No equipment configured for this location')).toBeTruthy();
     // No equipment is no rate at all (issue 30): a dash, not 0 %.
     expect(within(tile('Compliance Rate')).getByText('—')).toBeTruthy();

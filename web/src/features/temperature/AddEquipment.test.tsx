@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CreateEquipmentDocument, type CreateEquipmentInput, RetireEquipmentDocument, UpdateEquipmentDocument } from '../../graphql/graphql';
 import { toastStore } from '../../lib/toasts/toast-store';
-import { equipmentMock, overviewMock, presetsMock, setupUnit } from '../../test/equipment-fixtures';
+import { equipmentMock, overviewMock, presetsMock, sensorSettingsMock, setupUnit, unknownDevicesMock } from '../../test/equipment-fixtures';
 import { fakeSession, fakeUser } from '../../test/fake-session';
 import { renderScreen } from '../../test/render-screen';
 import { TemperaturePage } from './TemperaturePage';
@@ -42,7 +42,7 @@ describe('Add Equipment (issue 12)', () => {
   it('prefills the target range from the chosen type’s preset, checks the band and sends the unit', async () => {
     const sent: CreateEquipmentInput[] = [];
     renderScreen(<TemperaturePage />, {
-      mocks: [overviewMock({ locationId: null }, []), presetsMock, createMock(sent), overviewMock({ locationId: null }, [])],
+      mocks: [overviewMock({ locationId: null }, []), presetsMock, unknownDevicesMock, createMock(sent), overviewMock({ locationId: null }, [])],
     });
     await screen.findByText('No equipment found');
     expect(screen.queryByText('Contact your administrator to add equipment.')).toBeNull();
@@ -83,7 +83,7 @@ describe('Add Equipment (issue 12)', () => {
   });
 
   it('a type without a preset band leaves the targets empty (sent as null)', async () => {
-    renderScreen(<TemperaturePage />, { mocks: [overviewMock({ locationId: null }, []), presetsMock] });
+    renderScreen(<TemperaturePage />, { mocks: [overviewMock({ locationId: null }, []), presetsMock, unknownDevicesMock] });
     await userEvent.click(screen.getAllByRole('button', { name: 'Add Equipment' })[0]);
     const dialog = screen.getByRole('dialog', { name: 'Add Equipment' });
     await screen.findByRole('option', { name: 'Fridge' });
@@ -142,6 +142,8 @@ describe('Add Equipment (issue 12)', () => {
       mocks: [
         overviewMock({ locationId: null }, [fridge, oven]),
         presetsMock,
+        unknownDevicesMock,
+        sensorSettingsMock(1, [3, 4]),
         update,
         retire,
         overviewMock({ locationId: null }, [{ ...fridge, name: 'Walk-in Fridge 1' }]),

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toastStore } from '../../lib/toasts/toast-store';
-import { equipmentMock, overviewMock, presetsMock, setupUnit, unit } from '../../test/equipment-fixtures';
+import { equipmentMock, overviewMock, presetsMock, setupUnit, unit, unknownDevicesMock } from '../../test/equipment-fixtures';
 import { capabilities, fakeSession, fakeUser } from '../../test/fake-session';
 import { renderScreen } from '../../test/render-screen';
 import { ColdStoragePage } from './ColdStoragePage';
@@ -82,7 +82,7 @@ describe('Goods In screen (SPEC 2.9)', () => {
   });
 
   it('offers an administrator Add Equipment instead of telling them to contact one (issue 30)', async () => {
-    renderScreen(<GoodsInPage />, { mocks: [equipmentMock({ locationId: 1, types: ['goods_in'] }, []), presetsMock] });
+    renderScreen(<GoodsInPage />, { mocks: [equipmentMock({ locationId: 1, types: ['goods_in'] }, []), presetsMock, unknownDevicesMock] });
     expect(await screen.findByText('No Goods In Equipment Found')).toBeTruthy();
     expect(screen.queryByText(/Contact your administrator/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Add Equipment' }));
