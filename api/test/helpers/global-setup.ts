@@ -29,7 +29,10 @@ export default async function setup(project: TestProject) {
   // beforeAll rewrote it under one another's starting servers (a half-written errors.js).
   buildApi();
   const dataDir = mkdtempSync(join(tmpdir(), 'fsm-test-'));
-  const server = process.env.TEST_DATABASE_URL ? undefined : await startEmbeddedPostgres(dataDir, 'postgres', THROWAWAY_CLUSTER_SETTINGS);
+  // Three workers each run an app (request pools, the job runners' pools, the sealer's sweep keeping
+  // a runner's connections busy every second) and some tests a second process: past 100 at peaks.
+  const settings = { ...THROWAWAY_CLUSTER_SETTINGS, max_connections: '300' };
+  const server = process.env.TEST_DATABASE_URL ? undefined : await startEmbeddedPostgres(dataDir, 'postgres', settings);
   const adminUrl = process.env.TEST_DATABASE_URL ?? server!.url;
   for (const template of Object.values(TEMPLATES)) {
     await adminQuery(adminUrl, `drop database if exists "${template}"`);
