@@ -64,6 +64,8 @@ export interface Config {
   acknowledgeLinkSeconds: number;
   /** The SMS provider (Twilio's Messages API or one that speaks it); unset: no SMS channel. */
   sms?: SmsProviderConfig;
+  /** Whether a company's chat webhook may point at a loopback, private or link-local address (off: only public ones). */
+  webhookInternalAddresses: boolean;
   /** Requests one sensor gateway's API key may make per minute before it gets 429s. */
   apiKeyRequestsPerMinute: number;
   /** Uploaded files (manuals, certificates, photos) in an S3-compatible bucket; unset: under DATA_DIR/uploads. */
@@ -178,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: parsePublicUrl(env.PUBLIC_URL || `http://localhost:${port}`),
     acknowledgeLinkSeconds: parsePositive('ACKNOWLEDGE_LINK_EXPIRY_SECONDS', env.ACKNOWLEDGE_LINK_EXPIRY_SECONDS ?? String(24 * 60 * 60)),
     sms: parseSms(env),
+    webhookInternalAddresses: parseFlag(env.WEBHOOK_INTERNAL_ADDRESSES, false),
     apiKeyRequestsPerMinute: parsePositive('API_KEY_REQUESTS_PER_MINUTE', env.API_KEY_REQUESTS_PER_MINUTE ?? '600'),
     signUpsPerHour: parsePositive('SIGN_UPS_PER_HOUR', env.SIGN_UPS_PER_HOUR ?? '10'),
     uploadLimits: {

@@ -35,6 +35,8 @@ describe('alert channels: SMS and chat webhook', () => {
         SMS_ACCOUNT_SID: SID,
         SMS_AUTH_TOKEN: TOKEN,
         SMS_FROM: FROM,
+        // The fake chat receiver listens on 127.0.0.1, which a webhook may not reach by default.
+        WEBHOOK_INTERNAL_ADDRESSES: 'true',
       },
     });
     manager = await signedIn(app.baseUrl, 'manager');

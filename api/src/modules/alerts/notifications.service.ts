@@ -112,8 +112,8 @@ function messageOf({ alertLinks }: AppServices, notification: Notification & { a
 }
 
 /** The channel a recorded notification goes by: e-mail (email, or log without SMTP), SMS or the company webhook. */
-function channelFor({ em, services }: JobContext, channel: NotificationChannel): AlertChannel {
-  if (channel === 'webhook') return webhookChannel(em);
+function channelFor({ em, services, config }: JobContext, channel: NotificationChannel): AlertChannel {
+  if (channel === 'webhook') return webhookChannel(em, config.webhookInternalAddresses);
   if (channel === 'sms') return smsChannel(services.sms!);
   return emailChannel(services);
 }

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { assertPublicAddress } from '../../http/public-address.js';
 import type { AlertChannel, AlertMessage } from './alert-channel.js';
 import { companyAlertChannels, type WebhookFormat } from './company-alert-channels.js';
 import { postOrFail } from './outbound-post.js';
@@ -10,12 +11,14 @@ import { postOrFail } from './outbound-post.js';
  * receiver can check both who sent it and that it is fresh. The URL, secret and format are read when
  * sending, so a retry after a changed secret signs with the new one.
  */
-export function webhookChannel(em: EntityManager): AlertChannel {
+export function webhookChannel(em: EntityManager, allowInternalAddresses: boolean): AlertChannel {
   return {
     name: 'webhook',
     send: async (message) => {
       const { webhook } = await companyAlertChannels(em, message.companyId);
       if (!webhook) throw new Error('The company webhook has been removed');
+      // A company administrator sets the URL: never let it reach the server's own network.
+      if (!allowInternalAddresses) await assertPublicAddress(webhook.url);
       const body = JSON.stringify(webhookBody(webhook.format, message));
       const timestamp = String(Math.floor(Date.now() / 1000));
       await postOrFail(webhook.url, body, {
