@@ -341,7 +341,9 @@ function persistentVapidKeys(dataDir: string): Omit<VapidKeys, 'subject'> {
     const keys = {
       publicKey: ecdh.getPublicKey().toString('base64url'),
       // A private key with leading zero bytes comes back short; VAPID wants all 32.
-      privateKey: Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()]).subarray(-32).toString('base64url'),
+      privateKey: Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()])
+        .subarray(-32)
+        .toString('base64url'),
     };
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });

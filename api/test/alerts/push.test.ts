@@ -60,7 +60,7 @@ describe('alert channels: web push', () => {
       { endpoint: 'not a url', p256dh: phone.p256dh, auth: phone.auth },
       { endpoint: endpoint('x'), p256dh: key.subarray(0, 64).toString('base64url'), auth: phone.auth },
       { endpoint: endpoint('x'), p256dh: Buffer.concat([Buffer.from([3]), key.subarray(1)]).toString('base64url'), auth: phone.auth },
-      { endpoint: endpoint('x'), p256dh: key.toString('base64'), auth: phone.auth },
+      { endpoint: endpoint('x'), p256dh: `+/${phone.p256dh.slice(2)}`, auth: phone.auth },
       { endpoint: endpoint('x'), p256dh: phone.p256dh, auth: Buffer.alloc(15, 1).toString('base64url') },
       { endpoint: endpoint('x'), p256dh: phone.p256dh, auth: 'not base64!' },
     ];
@@ -74,11 +74,18 @@ describe('alert channels: web push', () => {
   it('a critical excursion reaches each of the cook’s devices once, encrypted for it, with the site-time facts and working links; a gone device is forgotten', async () => {
     const publicKey = (await cook.graphql('{ pushPublicKey }')).data.pushPublicKey as string;
     expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
-    for (const [device, keys] of [['phone', phone], ['old-laptop', oldLaptop]] as const) expect((await save(cook, device, keys, 'Chrome on Android')).data.savePushSubscription).toBe(true);
+    for (const [device, keys] of [
+      ['phone', phone],
+      ['old-laptop', oldLaptop],
+    ] as const)
+      expect((await save(cook, device, keys, 'Chrome on Android')).data.savePushSubscription).toBe(true);
     expect((await save(river, 'river-phone', riverPhone)).data.savePushSubscription).toBe(true);
 
     await record(cook, WALK_IN_FRIDGE, 9.5, true);
-    const [action] = await until(() => actionsFor(manager, WALK_IN_FRIDGE), (a) => a.length === 1);
+    const [action] = await until(
+      () => actionsFor(manager, WALK_IN_FRIDGE),
+      (a) => a.length === 1,
+    );
     const notifications = await until(
       async () => (await actionsFor(manager, WALK_IN_FRIDGE))[0].notifications.filter((n: any) => n.channel === 'push'),
       (found: any[]) => found.length === 1 && found[0].status === 'sent',

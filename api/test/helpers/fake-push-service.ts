@@ -1,8 +1,8 @@
-import { createDecipheriv, createECDH, type ECDH, hkdfSync, randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
+import { createDecipheriv, createECDH, type ECDH, hkdfSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { type Agent, createServer, globalAgent, type Server } from 'node:https';
 import type { IncomingHttpHeaders } from 'node:http';
+import { type Agent, createServer, globalAgent, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,9 +29,18 @@ export interface FakePushService {
 export async function startFakePushService(statusFor: (path: string) => number = () => 201): Promise<FakePushService> {
   const dir = mkdtempSync(join(tmpdir(), 'fsm-push-'));
   const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'].concat(
-    ['-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert],
-  ), { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'].concat([
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ]),
+    { stdio: 'ignore' },
+  );
   const requests: PushRequest[] = [];
   const server: Server = createServer({ key: readFileSync(key), cert: readFileSync(cert) }, (req, res) => {
     const chunks: Buffer[] = [];

@@ -40,7 +40,9 @@ export function deliveries(
     ...(pages && person.mobilePhone && (person.alertBySms ?? company.smsByDefault)
       ? [{ channel: 'sms' as const, recipient: person, address: person.mobilePhone }]
       : []),
-    ...(reason !== 'acknowledged' && pushDevices.get(person.id) ? [{ channel: 'push' as const, recipient: person, address: devicesLabel(pushDevices.get(person.id)!) }] : []),
+    ...(reason !== 'acknowledged' && pushDevices.get(person.id)
+      ? [{ channel: 'push' as const, recipient: person, address: devicesLabel(pushDevices.get(person.id)!) }]
+      : []),
   ]);
   const webhook = company.webhook ? [{ channel: 'webhook' as const, recipient: null, address: new URL(company.webhook.url).host }] : [];
   return [...personal, ...webhook];

@@ -25,9 +25,10 @@ export async function removePushDevice(em: EntityManager, companyId: number, use
 }
 
 export async function pushDevicesOf(em: EntityManager, companyId: number, userId: number): Promise<PushDevice[]> {
-  const { rows } = await sql<PushDevice>`select endpoint, p256dh, auth from push_subscription where company_id = ${companyId} and user_id = ${userId} order by id`.execute(
-    em.getKysely(),
-  );
+  const { rows } =
+    await sql<PushDevice>`select endpoint, p256dh, auth from push_subscription where company_id = ${companyId} and user_id = ${userId} order by id`.execute(
+      em.getKysely(),
+    );
   return rows;
 }
 
