@@ -13,13 +13,20 @@ const KEY = 'BAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
 const DEVICE = { endpoint: 'https://push.example/device-1', p256dh: 'BPublicKeyOfTheDevice', auth: 'AuthSecret16Bytes' };
 
 /** The browser's push parts, as a browser that supports them has them; permission as the person answers. */
-function browserWithPush(answer: NotificationPermission, subscribed = false) {
+function browserWithPush(answer: NotificationPermission) {
+  let subscribed = false;
   const subscription = {
     endpoint: DEVICE.endpoint,
     toJSON: () => ({ endpoint: DEVICE.endpoint, keys: { p256dh: DEVICE.p256dh, auth: DEVICE.auth } }),
     unsubscribe: vi.fn(async () => true),
   };
-  const pushManager = { getSubscription: vi.fn(async () => (subscribed ? subscription : null)), subscribe: vi.fn(async () => subscription) };
+  const pushManager = {
+    getSubscription: vi.fn(async () => (subscribed ? subscription : null)),
+    subscribe: vi.fn(async () => {
+      subscribed = true;
+      return subscription;
+    }),
+  };
   vi.stubGlobal('PushManager', class {});
   vi.stubGlobal('Notification', { permission: 'default', requestPermission: vi.fn(async () => answer) });
   Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { ready: Promise.resolve({ pushManager }) } });
