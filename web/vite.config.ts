@@ -47,6 +47,8 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/graphql(\/|$)/],
         cleanupOutdatedCaches: true,
+        // Web push alerts: shows each alert with Acknowledge and Open (public/push-sw.js).
+        importScripts: ['/push-sw.js'],
       },
     }),
     bundleStats ? visualizer({ filename: bundleStats, template: 'raw-data', gzipSize: true }) : null,

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,6 +66,8 @@ export interface Config {
   sms?: SmsProviderConfig;
   /** Whether a company's chat webhook may point at a loopback, private or link-local address (off: only public ones). */
   webhookInternalAddresses: boolean;
+  /** The server's VAPID keys for web push: VAPID_* or generated once into DATA_DIR/vapid-keys.json. */
+  vapid: VapidKeys;
   /** Requests one sensor gateway's API key may make per minute before it gets 429s. */
   apiKeyRequestsPerMinute: number;
   /** Uploaded files (manuals, certificates, photos) in an S3-compatible bucket; unset: under DATA_DIR/uploads. */
@@ -94,6 +96,16 @@ export interface SmsProviderConfig {
   authToken: string;
   /** The sending number (E.164) or sender id. */
   from: string;
+}
+
+/** VAPID (RFC 8292): the key pair push services know this server by, and who to contact about it. */
+export interface VapidKeys {
+  /** The uncompressed P-256 public key, base64url (65 bytes): browsers subscribe with it. */
+  publicKey: string;
+  /** The private key, base64url (32 bytes). */
+  privateKey: string;
+  /** A mailto: or https: URL push services may contact. */
+  subject: string;
 }
 
 /** BACKUP_*: when and where the whole server's database is backed up, and how many backups are kept. */
@@ -181,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     acknowledgeLinkSeconds: parsePositive('ACKNOWLEDGE_LINK_EXPIRY_SECONDS', env.ACKNOWLEDGE_LINK_EXPIRY_SECONDS ?? String(24 * 60 * 60)),
     sms: parseSms(env),
     webhookInternalAddresses: parseFlag(env.WEBHOOK_INTERNAL_ADDRESSES, false),
+    vapid: parseVapid(env, dataDir),
     apiKeyRequestsPerMinute: parsePositive('API_KEY_REQUESTS_PER_MINUTE', env.API_KEY_REQUESTS_PER_MINUTE ?? '600'),
     signUpsPerHour: parsePositive('SIGN_UPS_PER_HOUR', env.SIGN_UPS_PER_HOUR ?? '10'),
     uploadLimits: {
@@ -306,6 +319,42 @@ export function persistentSecret(dataDir: string, name: string): string {
     return secret;
   }
 }
+
+/**
+ * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (both or neither), else a pair generated on first start into
+ * DATA_DIR/vapid-keys.json (0600) and kept: a new pair would orphan every device's subscription.
+ */
+function parseVapid(env: NodeJS.ProcessEnv, dataDir: string): VapidKeys {
+  const subject = env.VAPID_SUBJECT?.trim() || `mailto:${mailAddress(env.MAIL_FROM) ?? 'alerts@localhost'}`;
+  if (!/^(mailto:|https:\/\/)/.test(subject)) throw new Error('VAPID_SUBJECT must be a mailto: or https:// URL');
+  const [publicKey, privateKey] = [env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY].map((value) => value?.trim() || undefined);
+  if (publicKey && privateKey) return { publicKey, privateKey, subject };
+  if (publicKey || privateKey) throw new Error('Web push needs both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (or neither)');
+  return { ...persistentVapidKeys(dataDir), subject };
+}
+
+function persistentVapidKeys(dataDir: string): Omit<VapidKeys, 'subject'> {
+  const file = join(dataDir, 'vapid-keys.json');
+  try {
+    const { publicKey, privateKey } = JSON.parse(readFileSync(file, 'utf8'));
+    return { publicKey, privateKey };
+  } catch {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const keys = {
+      publicKey: ecdh.getPublicKey().toString('base64url'),
+      // A private key with leading zero bytes comes back short; VAPID wants all 32.
+      privateKey: Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()])
+        .subarray(-32)
+        .toString('base64url'),
+    };
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+    return keys;
+  }
+}
+
+const mailAddress = (from: string | undefined): string | undefined => from?.match(/<([^>]+)>/)?.[1] ?? (from?.includes('@') ? from.trim() : undefined);
 
 /** The SMS channel is on only with an account, a token and a sending number; a part of them is a mistake worth stopping for. */
 function parseSms(env: NodeJS.ProcessEnv): SmsProviderConfig | undefined {

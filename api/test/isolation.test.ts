@@ -504,6 +504,27 @@ describe('tenant isolation', () => {
     ]);
   });
 
+  it('push subscriptions stay with their person: Riverside cannot remove Harbour’s device, and saving its own changes nothing of Harbour’s', async () => {
+    const harbourDevice = 'https://push.example/harbour-cook-phone';
+    const point = `B${'A'.repeat(86)}`;
+    await sql(
+      `insert into push_subscription (company_id, user_id, endpoint, p256dh, auth) values (1, ${harbour.user}, '${harbourDevice}', '${point}', 'AAAAAAAAAAAAAAAAAAAAAA')`,
+    );
+    const harbourRows = () => sql(`select * from push_subscription where company_id = 1 order by id`);
+    const before = await harbourRows();
+    const removed = await river.graphql('mutation($endpoint: String!) { removePushSubscription(endpoint: $endpoint) }', { endpoint: harbourDevice });
+    expect(removed.data.removePushSubscription).toBe(false);
+    const saved = await river.graphql('mutation($input: PushSubscriptionInput!) { savePushSubscription(input: $input) }', {
+      input: { endpoint: 'https://push.example/river-phone', p256dh: point, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+    });
+    expect(saved.errors).toBeUndefined();
+    expect(await harbourRows()).toEqual(before);
+    expect(await sql(`select company_id, endpoint from push_subscription order by id`)).toEqual([
+      { company_id: 1, endpoint: harbourDevice },
+      { company_id: 2, endpoint: 'https://push.example/river-phone' },
+    ]);
+  });
+
   it('LoRaWAN devices stay in their company: another company’s EUI is an unknown device, its unknown devices are never listed', async () => {
     const harbourReadings = () => sql<{ id: number }>(`select id from temperature_reading where equipment_id = ${harbour.equipment} order by id`);
     const before = await harbourReadings();

@@ -30,6 +30,7 @@ const TABLES = [
   'login_throttle',
   'notification',
   'probe_calibration',
+  'push_subscription',
   'reading_archive',
   'reminder',
   'report',

@@ -5,6 +5,8 @@ export interface AlertMessage {
   /** The e-mail address, mobile number, or (webhook) the receiver's host. */
   address: string;
   companyId: number;
+  /** The person it goes to; null for the company webhook's message. */
+  recipientId: number | null;
   actionId: number;
   reason: NotificationReason;
   subject: string;
@@ -15,8 +17,7 @@ export interface AlertMessage {
 }
 
 /**
- * A way an alert reaches a person: e-mail, SMS, the company's chat webhook (push may join behind the
- * same interface). Each is recorded per notification (its channel) and retried on the job runner.
+ * A way an alert reaches a person: e-mail, SMS, the company's chat webhook or web push to a person's devices. Each is recorded per notification (its channel) and retried on the job runner.
  */
 export interface AlertChannel {
   readonly name: NotificationChannel;

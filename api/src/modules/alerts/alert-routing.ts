@@ -16,11 +16,15 @@ export interface ServerChannels {
   sms: boolean;
 }
 
+/** How many devices each person has turned push alerts on for (by user id). */
+export type PushDevices = ReadonlyMap<number, number>;
+
 /**
  * Who gets a message by which channel. E-mail follows the person's choice, else the company's default
  * (a person without an address still gets a row, failed, as evidence). SMS pages only: an alert or
  * escalation of a severity the company lets page, to a person with a mobile number who has not turned
- * it off, and only when the server has an SMS provider. The company webhook hears of everything, once.
+ * it off, and only when the server has an SMS provider. An alert or escalation also goes by push, one
+ * row per person, to whoever turned it on for a device. The company webhook hears of everything, once.
  */
 export function deliveries(
   server: ServerChannels,
@@ -28,6 +32,7 @@ export function deliveries(
   action: CorrectiveAction,
   recipients: User[],
   reason: NotificationReason,
+  pushDevices: PushDevices = new Map(),
 ): Delivery[] {
   const pages = server.sms && reason !== 'acknowledged' && company.smsSeverities.includes(action.severity);
   const personal = recipients.flatMap((person): Delivery[] => [
@@ -35,7 +40,12 @@ export function deliveries(
     ...(pages && person.mobilePhone && (person.alertBySms ?? company.smsByDefault)
       ? [{ channel: 'sms' as const, recipient: person, address: person.mobilePhone }]
       : []),
+    ...(reason !== 'acknowledged' && pushDevices.get(person.id)
+      ? [{ channel: 'push' as const, recipient: person, address: devicesLabel(pushDevices.get(person.id)!) }]
+      : []),
   ]);
   const webhook = company.webhook ? [{ channel: 'webhook' as const, recipient: null, address: new URL(company.webhook.url).host }] : [];
   return [...personal, ...webhook];
 }
+
+const devicesLabel = (devices: number) => `${devices} device${devices === 1 ? '' : 's'}`;

@@ -7,9 +7,10 @@ import { User } from '../tenancy/user.entity.js';
 
 /**
  * email: sent over SMTP; log: no SMTP server is configured, so it was written to the server log;
- * sms: a text to the person's mobile through the SMS provider; webhook: the company's chat webhook (no recipient).
+ * sms: a text to the person's mobile through the SMS provider; webhook: the company's chat webhook (no recipient);
+ * push: web push to every device the person turned alerts on for.
  */
-export type NotificationChannel = 'email' | 'log' | 'sms' | 'webhook';
+export type NotificationChannel = 'email' | 'log' | 'sms' | 'webhook' | 'push';
 /** alert: the first word of a new action; escalation: a critical action not started in time; acknowledged: someone has it (issue 34). */
 export type NotificationReason = 'alert' | 'escalation' | 'acknowledged';
 export type NotificationStatus = 'pending' | 'sent' | 'failed';

@@ -13,6 +13,8 @@ import { companyAlertChannels } from './company-alert-channels.js';
 import { emailChannel } from './email-channel.js';
 import { Notification, type NotificationChannel, type NotificationReason } from './notification.entity.js';
 import { publishMyNotificationsChanged } from './notification-events.js';
+import { pushChannel } from './push-channel.js';
+import { pushDeviceCounts } from './push-subscriptions.js';
 import { smsChannel } from './sms-channel.js';
 import { webhookChannel } from './webhook-channel.js';
 
@@ -49,7 +51,12 @@ export async function recordNotifications(
   { subject, body }: AlertText,
 ): Promise<void> {
   const company = await companyAlertChannels(em, action.company.id);
-  for (const { channel, recipient, address } of deliveries({ email: mailer.channel, sms: sms !== null }, company, action, recipients, reason)) {
+  const devices = await pushDeviceCounts(
+    em,
+    action.company.id,
+    recipients.map((person) => person.id),
+  );
+  for (const { channel, recipient, address } of deliveries({ email: mailer.channel, sms: sms !== null }, company, action, recipients, reason, devices)) {
     const { rows } = await sql<{ id: number }>`
       insert into notification (company_id, corrective_action_id, recipient_id, channel, reason, address, subject, body)
       values (${action.company.id}, ${action.id}, ${recipient?.id ?? null}, ${channel}, ${reason}, ${address}, ${subject}, ${body})
@@ -102,6 +109,7 @@ function messageOf({ alertLinks }: AppServices, notification: Notification & { a
   return {
     address: notification.address,
     companyId: notification.company.id,
+    recipientId: notification.recipient?.id ?? null,
     actionId,
     reason: notification.reason,
     subject: notification.subject,
@@ -111,9 +119,10 @@ function messageOf({ alertLinks }: AppServices, notification: Notification & { a
   };
 }
 
-/** The channel a recorded notification goes by: e-mail (email, or log without SMTP), SMS or the company webhook. */
+/** The channel a recorded notification goes by: e-mail (email, or log without SMTP), SMS, push or the company webhook. */
 function channelFor({ em, services, config }: JobContext, channel: NotificationChannel): AlertChannel {
   if (channel === 'webhook') return webhookChannel(em, config.webhookInternalAddresses);
+  if (channel === 'push') return pushChannel(em, services.vapid);
   if (channel === 'sms') return smsChannel(services.sms!);
   return emailChannel(services);
 }

@@ -31,6 +31,8 @@ const SMS_LINES = /^(Unit|Reading|Location|Opened): /;
 
 /** A short text: the subject, the unit, reading, site and local time, and the action's link. */
 export function smsText({ subject, body, actionUrl }: AlertMessage): string {
-  const facts = body.split('\n').filter((line) => SMS_LINES.test(line));
-  return [subject, ...facts, actionUrl].join('\n');
+  return [subject, ...alertFacts(body), actionUrl].join('\n');
 }
+
+/** The alert's facts in a few lines (an SMS's, a push notification's): the unit, its reading, the site and the site's time. */
+export const alertFacts = (body: string): string[] => body.split('\n').filter((line) => SMS_LINES.test(line));

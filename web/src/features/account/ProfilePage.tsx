@@ -12,6 +12,7 @@ import { FormTextField } from '../../ui/FormTextField';
 import { PageHeader } from '../../ui/PageHeader';
 import { AlertChannelsCard } from './AlertChannelsCard';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { PushAlertsControl } from './PushAlertsControl';
 import { TwoFactorCard } from './TwoFactorCard';
 
 const profileSchema = yup.object({
@@ -73,6 +74,7 @@ export function ProfilePage() {
           </CardHeader>
           <Body>
             <AlertChannelsCard />
+            <PushAlertsControl />
           </Body>
         </Card>
         <Card aria-labelledby="profile-two-factor">
