@@ -62,6 +62,8 @@ export interface Config {
   publicUrl: string;
   /** How long an alert e-mail's Acknowledge link works, in seconds (default 24 hours). */
   acknowledgeLinkSeconds: number;
+  /** How long a person's first alert of a location waits for others to join it in one message (issue 34); 0: every alert goes at once, alone. */
+  alertGroupSeconds: number;
   /** The SMS provider (Twilio's Messages API or one that speaks it); unset: no SMS channel. */
   sms?: SmsProviderConfig;
   /** Requests one sensor gateway's API key may make per minute before it gets 429s. */
@@ -177,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Food Safety Management <alerts@localhost>',
     publicUrl: parsePublicUrl(env.PUBLIC_URL || `http://localhost:${port}`),
     acknowledgeLinkSeconds: parsePositive('ACKNOWLEDGE_LINK_EXPIRY_SECONDS', env.ACKNOWLEDGE_LINK_EXPIRY_SECONDS ?? String(24 * 60 * 60)),
+    alertGroupSeconds: parseNonNegative('ALERT_GROUP_SECONDS', env.ALERT_GROUP_SECONDS ?? '60'),
     sms: parseSms(env),
     apiKeyRequestsPerMinute: parsePositive('API_KEY_REQUESTS_PER_MINUTE', env.API_KEY_REQUESTS_PER_MINUTE ?? '600'),
     signUpsPerHour: parsePositive('SIGN_UPS_PER_HOUR', env.SIGN_UPS_PER_HOUR ?? '10'),
