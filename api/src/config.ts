@@ -52,6 +52,10 @@ export interface Config {
   auditAnchorHour: number;
   /** How often the job runner looks for companies whose daily anchor is due. */
   auditAnchorCheckSeconds: number;
+  /** The hour (0–23, each company's own time zone) from which the day's summary e-mails go to the administrators who chose them. */
+  dailySummaryHour: number;
+  /** How often the job runner looks for companies whose daily summaries are due. */
+  dailySummaryCheckSeconds: number;
   /** SMTP server for alert e-mails (smtp://user:pass@host:587); unset: e-mails are written to the log. */
   smtpUrl?: string;
   /** How long a send waits on the SMTP server (to connect, for its greeting, for each reply) before it fails and is retried. */
@@ -174,6 +178,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     foodProcessReminderLeadSeconds: parsePositive('FOOD_PROCESS_REMINDER_LEAD_SECONDS', env.FOOD_PROCESS_REMINDER_LEAD_SECONDS ?? '900'),
     auditAnchorHour: parseHour('AUDIT_ANCHOR_HOUR', env.AUDIT_ANCHOR_HOUR ?? '6'),
     auditAnchorCheckSeconds: parsePositive('AUDIT_ANCHOR_CHECK_SECONDS', env.AUDIT_ANCHOR_CHECK_SECONDS ?? '300'),
+    dailySummaryHour: parseHour('DAILY_SUMMARY_HOUR', env.DAILY_SUMMARY_HOUR ?? '7'),
+    dailySummaryCheckSeconds: parsePositive('DAILY_SUMMARY_CHECK_SECONDS', env.DAILY_SUMMARY_CHECK_SECONDS ?? '300'),
     smtpUrl: env.SMTP_URL || undefined,
     smtpTimeoutMs: 1000 * parsePositive('SMTP_TIMEOUT_SECONDS', env.SMTP_TIMEOUT_SECONDS ?? '30'),
     mailFrom: env.MAIL_FROM || 'Food Safety Management <alerts@localhost>',

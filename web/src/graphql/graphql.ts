@@ -301,6 +301,8 @@ export type MenuItemAllergensInput = {
 };
 
 export type MyAlertChannelsInput = {
+  /** The daily summary e-mail (administrators only); left out keeps the saved choice. */
+  dailySummary?: boolean | null | undefined;
   email: boolean;
   /** E.164, e.g. +447700900123 (spaces, dashes and brackets are ignored); null or empty removes it. */
   mobilePhone?: string | null | undefined;

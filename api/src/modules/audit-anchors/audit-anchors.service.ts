@@ -50,13 +50,14 @@ export async function checkDailyAnchors({ em, config }: JobContext): Promise<voi
   }
 }
 
-/** E-mails one anchor to the company's administrators, once: a sent anchor is never sent again. */
+/** E-mails one anchor to the company's administrators (but those who chose the daily summary), once: a sent anchor is never sent again. */
 export async function sendAnchor({ em, services }: JobContext, anchorId: number): Promise<void> {
   const anchor = await em.findOne(AuditAnchor, anchorId, { populate: ['company'] });
   if (!anchor || anchor.sentAt) return;
   const administrators = await em.find(
     User,
-    { company: anchor.company.id, isActive: true, role: { $in: AUDIT_ANCHOR_ROLES }, email: { $ne: null } },
+    // Who chose the daily summary gets the chain head in it (daily-summaries), not this e-mail too.
+    { company: anchor.company.id, isActive: true, role: { $in: AUDIT_ANCHOR_ROLES }, email: { $ne: null }, dailySummary: false },
     { orderBy: { id: 'asc' } },
   );
   const recipients = administrators.map((user) => user.email as string);
