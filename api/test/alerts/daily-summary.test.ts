@@ -57,8 +57,8 @@ describe('the daily summary e-mail, for the administrators who choose it (issue 
 
   it('is off by default; an administrator turns it on in their profile, a cook cannot', async () => {
     const manager = await signedIn(app.baseUrl, 'manager');
-    const before = await manager.graphql('{ myAlertChannels { dailySummary } }');
-    expect(before.data.myAlertChannels).toEqual({ dailySummary: false });
+    const before = await manager.graphql('{ myAlertChannels { dailySummary dailySummaryAvailable } }');
+    expect(before.data.myAlertChannels).toEqual({ dailySummary: false, dailySummaryAvailable: true });
     const on = await manager.graphql(CHANNELS, { input: { email: true, sms: false, dailySummary: true } });
     expect(on.data.updateMyAlertChannels).toEqual({ email: true, sms: false, dailySummary: true });
     // Left out, the choice is kept (the profile card that predates it sends only e-mail and SMS).
@@ -66,6 +66,7 @@ describe('the daily summary e-mail, for the administrators who choose it (issue 
     expect(kept.data.updateMyAlertChannels.dailySummary).toBe(true);
 
     const cook = await signedIn(app.baseUrl, 'cook');
+    expect((await cook.graphql('{ myAlertChannels { dailySummaryAvailable } }')).data.myAlertChannels).toEqual({ dailySummaryAvailable: false });
     const refused = await cook.graphql(CHANNELS, { input: { email: true, sms: false, dailySummary: true } });
     expect(refused.errors?.[0]).toMatchObject({ message: 'The daily summary is for administrators', extensions: { code: 'BAD_USER_INPUT' } });
     const [row] = await sql(`select daily_summary from "user" where username = 'cook'`);

@@ -103,6 +103,7 @@ export async function myAlertChannels(em: EntityManager, viewer: Viewer, smsAvai
     sms: Boolean(user.mobilePhone) && (user.alertBySms ?? company?.smsByDefault ?? false),
     smsAvailable,
     dailySummary: user.dailySummary,
+    dailySummaryAvailable: mayChooseDailySummary(viewer),
   };
 }
 
@@ -116,8 +117,7 @@ export async function updateMyAlertChannels(
   const user = await em.findOneOrFail(User, viewer.userId);
   const mobilePhone = input.mobilePhone?.trim() ? e164(input.mobilePhone) : null;
   if (input.sms && !mobilePhone) throw new InvalidInput('SMS alerts need a mobile number');
-  // The summary goes to those who get the audit anchor (daily-summaries), whose chain head it carries.
-  if (input.dailySummary && !AUDIT_ANCHOR_ROLES.includes(viewer.role as Role)) throw new InvalidInput('The daily summary is for administrators');
+  if (input.dailySummary && !mayChooseDailySummary(viewer)) throw new InvalidInput('The daily summary is for administrators');
   const before = {
     mobilePhone: user.mobilePhone ?? null,
     alertByEmail: user.alertByEmail ?? null,
@@ -135,6 +135,9 @@ export async function updateMyAlertChannels(
   await em.flush();
   return myAlertChannels(em, viewer, smsAvailable);
 }
+
+/** The summary goes to those who get the audit anchor (daily-summaries), whose chain head it carries. */
+const mayChooseDailySummary = (viewer: Viewer): boolean => AUDIT_ANCHOR_ROLES.includes(viewer.role as Role);
 
 /** A mobile number in E.164: "+", a country code and the number, 8 to 15 digits; spaces, dashes, dots and brackets are dropped. */
 export function e164(value: string): string {

@@ -64,6 +64,9 @@ export class MyAlertChannelsType {
       'The daily summary e-mail (yesterday’s excursions, overdue checks, open actions, the audit chain’s head); administrators only, off by default.',
   })
   dailySummary!: boolean;
+
+  @Field(() => Boolean, { description: 'Whether the signed-in person may choose the daily summary (the administrators who get the audit anchor).' })
+  dailySummaryAvailable!: boolean;
 }
 
 @InputType('MyAlertChannelsInput')
