@@ -3,9 +3,8 @@ import { enqueue } from '../../database/job-queue.js';
 import type { JobContext } from '../../job-context.js';
 import { auditChainHead } from '../audit/audit-chain.js';
 import { sealAuditChain } from '../audit/audit-sealer.js';
-import { localDayAndHour } from '../audit-anchors/audit-anchors.service.js';
+import { companiesPastHour } from '../audit-anchors/audit-anchors.service.js';
 import { settingsOf } from '../settings/settings.service.js';
-import { Company } from '../tenancy/company.entity.js';
 import { isCompanyActive } from '../tenancy/company-status.js';
 import { AUDIT_ANCHOR_ROLES } from '../tenancy/roles.js';
 import { DailySummary } from './daily-summary.entity.js';
@@ -24,11 +23,7 @@ const SEND_ATTEMPTS = 8;
  */
 export async function checkDailySummaries({ em, config }: JobContext): Promise<void> {
   await enqueue(em, SUMMARY_CHECK_TASK, {}, { runAt: new Date(Date.now() + config.dailySummaryCheckSeconds * 1000), jobKey: SUMMARY_CHECK_TASK });
-  const now = new Date();
-  for (const { id } of await em.find(Company, { isActive: true }, { fields: ['id'] })) {
-    const { general } = await settingsOf(em, id);
-    const { day, hour } = localDayAndHour(now, general.timezone);
-    if (hour < config.dailySummaryHour) continue;
+  for (const { id, day } of await companiesPastHour(em, config.dailySummaryHour)) {
     await em.fork().transactional(async (tx) => {
       const { rows } = await sql<{ id: number }>`
         insert into daily_summary (company_id, user_id, day)
