@@ -10,9 +10,12 @@ import { actionsFor, MAIN_KITCHEN, record, until } from './alerts-helpers.js';
 /** The grouping window of these tests: short, but long enough for ten readings and their reviews to land in it. */
 const WINDOW_SECONDS = 4;
 
-/** The mail's text as written (quoted-printable soft breaks and escapes undone). */
+/** The mail's text as written (quoted-printable soft breaks and escapes undone, its bytes read as UTF-8). */
 const textOf = (mail: ReceivedMail): string =>
-  mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  Buffer.from(
+    mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 
 describe('alarm storms: one grouped message per person per location, no re-alarm while a unit is out (issue 34 item 4)', () => {
   let app: TestApp;

@@ -10,9 +10,12 @@ import { startTestApp, type TestApp } from '../helpers/test-server.js';
 
 const CHANNELS = 'mutation($input: MyAlertChannelsInput!) { updateMyAlertChannels(input: $input) { email sms dailySummary } }';
 
-/** The mail's text as written (quoted-printable soft breaks and escapes undone). */
+/** The mail's text as written (quoted-printable soft breaks and escapes undone, its bytes read as UTF-8). */
 const textOf = (raw: string): string =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  Buffer.from(
+    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 
 describe('the daily summary e-mail, for the administrators who choose it (issue 34 item 4)', () => {
   let app: TestApp;
