@@ -52,6 +52,10 @@ export interface Config {
   auditAnchorHour: number;
   /** How often the job runner looks for companies whose daily anchor is due. */
   auditAnchorCheckSeconds: number;
+  /** The hour (0–23, each company's own time zone) from which the day's summary e-mails go to the administrators who chose them. */
+  dailySummaryHour: number;
+  /** How often the job runner looks for companies whose daily summaries are due. */
+  dailySummaryCheckSeconds: number;
   /** SMTP server for alert e-mails (smtp://user:pass@host:587); unset: e-mails are written to the log. */
   smtpUrl?: string;
   /** How long a send waits on the SMTP server (to connect, for its greeting, for each reply) before it fails and is retried. */
@@ -62,6 +66,8 @@ export interface Config {
   publicUrl: string;
   /** How long an alert e-mail's Acknowledge link works, in seconds (default 24 hours). */
   acknowledgeLinkSeconds: number;
+  /** How long a person's first alert of a location waits for others to join it in one message (issue 34); 0: every alert goes at once, alone. */
+  alertGroupSeconds: number;
   /** The SMS provider (Twilio's Messages API or one that speaks it); unset: no SMS channel. */
   sms?: SmsProviderConfig;
   /** Whether a company's chat webhook may point at a loopback, private or link-local address (off: only public ones). */
@@ -186,11 +192,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     foodProcessReminderLeadSeconds: parsePositive('FOOD_PROCESS_REMINDER_LEAD_SECONDS', env.FOOD_PROCESS_REMINDER_LEAD_SECONDS ?? '900'),
     auditAnchorHour: parseHour('AUDIT_ANCHOR_HOUR', env.AUDIT_ANCHOR_HOUR ?? '6'),
     auditAnchorCheckSeconds: parsePositive('AUDIT_ANCHOR_CHECK_SECONDS', env.AUDIT_ANCHOR_CHECK_SECONDS ?? '300'),
+    dailySummaryHour: parseHour('DAILY_SUMMARY_HOUR', env.DAILY_SUMMARY_HOUR ?? '7'),
+    dailySummaryCheckSeconds: parsePositive('DAILY_SUMMARY_CHECK_SECONDS', env.DAILY_SUMMARY_CHECK_SECONDS ?? '300'),
     smtpUrl: env.SMTP_URL || undefined,
     smtpTimeoutMs: 1000 * parsePositive('SMTP_TIMEOUT_SECONDS', env.SMTP_TIMEOUT_SECONDS ?? '30'),
     mailFrom: env.MAIL_FROM || 'Food Safety Management <alerts@localhost>',
     publicUrl: parsePublicUrl(env.PUBLIC_URL || `http://localhost:${port}`),
     acknowledgeLinkSeconds: parsePositive('ACKNOWLEDGE_LINK_EXPIRY_SECONDS', env.ACKNOWLEDGE_LINK_EXPIRY_SECONDS ?? String(24 * 60 * 60)),
+    alertGroupSeconds: parseNonNegative('ALERT_GROUP_SECONDS', env.ALERT_GROUP_SECONDS ?? '60'),
     sms: parseSms(env),
     webhookInternalAddresses: parseFlag(env.WEBHOOK_INTERNAL_ADDRESSES, false),
     vapid: parseVapid(env, dataDir),

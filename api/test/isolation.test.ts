@@ -478,7 +478,7 @@ describe('tenant isolation', () => {
       `insert into company_alert_channels (company_id, webhook_url, webhook_secret, webhook_format) values (1, 'https://chat.harbour.example/hook', 'harbour-secret-harbour', 'slack')`,
     );
     const harbourBefore = await sql(`select * from company_alert_channels where company_id = 1`);
-    const harbourPeople = await sql(`select id, mobile_phone, alert_by_email, alert_by_sms from "user" where company_id = 1 order by id`);
+    const harbourPeople = await sql(`select id, mobile_phone, alert_by_email, alert_by_sms, daily_summary from "user" where company_id = 1 order by id`);
     const seen = await riverAdmin.graphql('{ alertChannelSettings { webhookUrl webhookFormat smsSeverities } }');
     expect(seen.data.alertChannelSettings).toEqual({ webhookUrl: null, webhookFormat: 'json', smsSeverities: ['critical'] });
     const saved = await riverAdmin.graphql('mutation($input: AlertChannelSettingsInput!) { updateAlertChannelSettings(input: $input) { webhookUrl } }', {
@@ -496,8 +496,15 @@ describe('tenant isolation', () => {
       input: { mobilePhone: '+447700900999', email: true, sms: true },
     });
     expect(mine.errors).toBeUndefined();
+    // The daily summary (issue 34) is the administrator's own choice, and reports their own company only (alerts/daily-summary.test.ts).
+    const summary = await riverAdmin.graphql('mutation($input: MyAlertChannelsInput!) { updateMyAlertChannels(input: $input) { dailySummary } }', {
+      input: { email: true, sms: false, dailySummary: true },
+    });
+    expect(summary.data.updateMyAlertChannels).toEqual({ dailySummary: true });
     expect(await sql(`select * from company_alert_channels where company_id = 1`)).toEqual(harbourBefore);
-    expect(await sql(`select id, mobile_phone, alert_by_email, alert_by_sms from "user" where company_id = 1 order by id`)).toEqual(harbourPeople);
+    expect(await sql(`select id, mobile_phone, alert_by_email, alert_by_sms, daily_summary from "user" where company_id = 1 order by id`)).toEqual(
+      harbourPeople,
+    );
     expect(await sql(`select company_id, webhook_url from company_alert_channels order by company_id`)).toEqual([
       { company_id: 1, webhook_url: 'https://chat.harbour.example/hook' },
       { company_id: 2, webhook_url: 'https://chat.river.example/hook' },

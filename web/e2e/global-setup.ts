@@ -33,6 +33,8 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: urlAsRole(database.url, 'fsm_app', 'e2e-app-password'),
       MIGRATION_DATABASE_URL: database.url,
       SEED_DEMO_DATA: 'true',
+      // Alerts are grouped as deployed, in a short window, so the journeys' waits for a sent alert stay short.
+      ALERT_GROUP_SECONDS: '2',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -10,6 +10,7 @@ import { CleaningSchedule } from '../modules/cleaning/cleaning-schedule.entity.j
 import { ComplianceCheck } from '../modules/compliance/compliance-check.entity.js';
 import { ComplianceCheckTemplate } from '../modules/compliance/compliance-check-template.entity.js';
 import { CorrectiveAction } from '../modules/corrective-actions/corrective-action.entity.js';
+import { DailySummary } from '../modules/daily-summaries/daily-summary.entity.js';
 import { FoodProcess } from '../modules/food-processes/food-process.entity.js';
 import { FoodProcessTemperature } from '../modules/food-processes/process-temperature.entity.js';
 import { DigitalForm } from '../modules/forms/digital-form.entity.js';
@@ -56,6 +57,7 @@ export const entities = [
   Reminder,
   AuditEvent,
   AuditAnchor,
+  DailySummary,
   Notification,
   ApiKey,
   Upload,

@@ -7,6 +7,7 @@ import { auditJobs, RECURRING_AUDIT_JOBS } from '../modules/audit/audit.jobs.js'
 import { anchorCheckJobs, anchorMailJobs, bookAnchorCheck } from '../modules/audit-anchors/audit-anchors.jobs.js';
 import { backupJobs, bookNextBackup } from '../modules/backups/backups.jobs.js';
 import { checklistJobs, RECURRING_CHECKLIST_JOBS } from '../modules/checklists/checklists.jobs.js';
+import { bookSummaryCheck, summaryCheckJobs, summaryMailJobs } from '../modules/daily-summaries/daily-summaries.jobs.js';
 import { foodProcessJobs } from '../modules/food-processes/food-processes.jobs.js';
 import { bookReminderCreation, reminderJobs } from '../modules/reminders/reminders.jobs.js';
 import { reportJobs } from '../modules/reports/export.jobs.js';
@@ -15,8 +16,16 @@ import type { AppServices } from '../services.js';
 import { releaseLocksOfEarlierRuns, watchLostJobLocks } from './lost-job-locks.js';
 import type { Orm } from './orm.js';
 
-/** The background work that keeps the food-safety loop going: excursion reviews, escalations, checks, reminders, sealing the audit chain, the daily audit anchors. */
-const controlHandlers: JobHandlers = { ...alertJobs, ...checklistJobs, ...reminderJobs, ...foodProcessJobs, ...auditJobs, ...anchorCheckJobs };
+/** The background work that keeps the food-safety loop going: excursion reviews, escalations, checks, reminders, sealing the audit chain, the daily audit anchors and summaries. */
+const controlHandlers: JobHandlers = {
+  ...alertJobs,
+  ...checklistJobs,
+  ...reminderJobs,
+  ...foodProcessJobs,
+  ...auditJobs,
+  ...anchorCheckJobs,
+  ...summaryCheckJobs,
+};
 /** Jobs that book their own next run; each is booked once at start-up if no process has booked it. */
 const recurring = [...RECURRING_ALERT_JOBS, ...RECURRING_CHECKLIST_JOBS, ...RECURRING_AUDIT_JOBS];
 
@@ -70,12 +79,13 @@ export async function startJobRunner(orm: Orm, config: Config, databaseUrl: stri
   };
   const runners = [
     await startRunner(controlHandlers, config.jobsConcurrency),
-    await startRunner({ ...notificationJobs, ...anchorMailJobs }, config.mailJobsConcurrency),
+    await startRunner({ ...notificationJobs, ...anchorMailJobs, ...summaryMailJobs }, config.mailJobsConcurrency),
     await startRunner({ ...reportJobs, ...backupJobs, ...retentionJobs }, config.exportJobsConcurrency),
   ];
   for (const task of recurring) await enqueue(orm.em.fork(), task, {}, { jobKey: task, preserveRunAt: true });
   await bookReminderCreation(orm.em.fork(), config);
   await bookAnchorCheck(orm.em.fork(), config);
+  await bookSummaryCheck(orm.em.fork(), config);
   await bookNextBackup(orm.em.fork(), config.backups);
   await bookNextCleanup(orm.em.fork(), config.backups);
   return {

@@ -26,6 +26,7 @@ export async function createServices(config: Config, pool: pg.Pool, listener: Pg
     mailer: createMailer(config),
     sms: config.sms ?? null,
     vapid: config.vapid,
+    alertGroupSeconds: config.alertGroupSeconds,
     alertLinks: new AlertLinks(config.sessionSecret, config.publicUrl, config.acknowledgeLinkSeconds),
     // The AWS SDK (~5 MB resident) loads only when uploads go to S3.
     uploads: config.uploadsS3

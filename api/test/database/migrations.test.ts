@@ -16,6 +16,7 @@ const TABLES = [
   'compliance_check',
   'compliance_check_template',
   'corrective_action',
+  'daily_summary',
   'daily_temperature_summary',
   'digital_form',
   'door_event',

@@ -36,6 +36,8 @@ export async function spawnServer(database: { url: string; ownerUrl: string } | 
       DATA_DIR: mkdtempSync(join(tmpdir(), 'fsm-child-')),
       SEED_DEMO_DATA: 'false',
       JOBS_POLL_INTERVAL_MS: '200',
+      // Each alert on its own, at once: only the grouping tests wait for a window.
+      ALERT_GROUP_SECONDS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -15,7 +15,15 @@ export interface TestApp {
 
 /** The configuration a test process runs with: over the given database, in a data folder of its own. */
 export function testConfig(databaseUrl: string, env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'fsm-app-')), DATABASE_URL: databaseUrl, PORT: '0', ...env });
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'fsm-app-')),
+    DATABASE_URL: databaseUrl,
+    PORT: '0',
+    // Each alert on its own, at once: only the grouping tests (alerts/alert-storms.test.ts) wait for a window.
+    ALERT_GROUP_SECONDS: '0',
+    ...env,
+  });
 }
 
 /** The real server on a random port over a private demo database; its job runner is off unless env says RUN_JOBS. */

@@ -3,7 +3,7 @@ import { Forbidden, InvalidInput } from '../../errors.js';
 import type { Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { SEVERITIES, type Severity } from '../corrective-actions/corrective-action.entity.js';
-import { canManageSettings } from '../tenancy/roles.js';
+import { AUDIT_ANCHOR_ROLES, canManageSettings, type Role } from '../tenancy/roles.js';
 import { User } from '../tenancy/user.entity.js';
 import type { AlertChannelSettingsInput, AlertChannelSettingsType, MyAlertChannelsInput, MyAlertChannelsType } from './alert-channels.types.js';
 import { type CompanyAlertChannels, companyAlertChannels, saveCompanyAlertChannels, WEBHOOK_FORMATS, type WebhookFormat } from './company-alert-channels.js';
@@ -102,6 +102,8 @@ export async function myAlertChannels(em: EntityManager, viewer: Viewer, smsAvai
     email: user.alertByEmail ?? company?.emailByDefault ?? true,
     sms: Boolean(user.mobilePhone) && (user.alertBySms ?? company?.smsByDefault ?? false),
     smsAvailable,
+    dailySummary: user.dailySummary,
+    dailySummaryAvailable: mayChooseDailySummary(viewer),
   };
 }
 
@@ -115,13 +117,27 @@ export async function updateMyAlertChannels(
   const user = await em.findOneOrFail(User, viewer.userId);
   const mobilePhone = input.mobilePhone?.trim() ? e164(input.mobilePhone) : null;
   if (input.sms && !mobilePhone) throw new InvalidInput('SMS alerts need a mobile number');
-  const before = { mobilePhone: user.mobilePhone ?? null, alertByEmail: user.alertByEmail ?? null, alertBySms: user.alertBySms ?? null };
-  Object.assign(user, { mobilePhone, alertByEmail: input.email, ...(mobilePhone ? { alertBySms: input.sms } : {}) });
-  const after = { mobilePhone, alertByEmail: user.alertByEmail, alertBySms: user.alertBySms ?? null };
+  if (input.dailySummary && !mayChooseDailySummary(viewer)) throw new InvalidInput('The daily summary is for administrators');
+  const before = {
+    mobilePhone: user.mobilePhone ?? null,
+    alertByEmail: user.alertByEmail ?? null,
+    alertBySms: user.alertBySms ?? null,
+    dailySummary: user.dailySummary,
+  };
+  Object.assign(user, {
+    mobilePhone,
+    alertByEmail: input.email,
+    ...(mobilePhone ? { alertBySms: input.sms } : {}),
+    ...(input.dailySummary != null ? { dailySummary: input.dailySummary } : {}),
+  });
+  const after = { mobilePhone, alertByEmail: user.alertByEmail, alertBySms: user.alertBySms ?? null, dailySummary: user.dailySummary };
   recordAudit(em, viewer, { companyId: viewer.companyId, entity: 'user', entityId: user.id, action: 'update_alert_channels', before, after });
   await em.flush();
   return myAlertChannels(em, viewer, smsAvailable);
 }
+
+/** The summary goes to those who get the audit anchor (daily-summaries), whose chain head it carries. */
+const mayChooseDailySummary = (viewer: Viewer): boolean => AUDIT_ANCHOR_ROLES.includes(viewer.role as Role);
 
 /** A mobile number in E.164: "+", a country code and the number, 8 to 15 digits; spaces, dashes, dots and brackets are dropped. */
 export function e164(value: string): string {

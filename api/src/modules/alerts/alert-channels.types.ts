@@ -58,6 +58,15 @@ export class MyAlertChannelsType {
 
   @Field(() => Boolean, { description: 'Whether this server can send SMS at all.' })
   smsAvailable!: boolean;
+
+  @Field(() => Boolean, {
+    description:
+      'The daily summary e-mail (yesterday’s excursions, overdue checks, open actions, the audit chain’s head); administrators only, off by default.',
+  })
+  dailySummary!: boolean;
+
+  @Field(() => Boolean, { description: 'Whether the signed-in person may choose the daily summary (the administrators who get the audit anchor).' })
+  dailySummaryAvailable!: boolean;
 }
 
 @InputType('MyAlertChannelsInput')
@@ -70,4 +79,7 @@ export class MyAlertChannelsInput {
 
   @Field(() => Boolean)
   sms!: boolean;
+
+  @Field(() => Boolean, { nullable: true, description: 'The daily summary e-mail (administrators only); left out keeps the saved choice.' })
+  dailySummary?: boolean | null;
 }

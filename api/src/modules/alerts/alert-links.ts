@@ -35,6 +35,11 @@ export class AlertLinks {
     return `${this.publicUrl}/actions?action=${actionId}`;
   }
 
+  /** The Corrective Actions screen: where a grouped alert's several actions are. */
+  actionsUrl(): string {
+    return `${this.publicUrl}/actions`;
+  }
+
   acknowledgeUrl(notificationId: number, createdAt: Date): string {
     const expires = Math.floor(createdAt.getTime() / 1000) + this.expirySeconds;
     return `${this.publicUrl}/api/acknowledge/${notificationId}.${expires}.${this.sign(notificationId, expires)}`;

@@ -37,13 +37,16 @@ function htmlOf(body: string): string {
       const lines = block.split('\n');
       const pairs = lines.map((line) => /^([A-Z][A-Za-z ]{0,30}): (.*)$/.exec(line));
       if (lines.length > 1 && pairs.every(Boolean)) {
-        const rows = pairs.map((m) => `<tr><th align="left" style="padding-right:1em">${escapeHtml(m![1]!)}</th><td>${escapeHtml(m![2]!)}</td></tr>`);
+        const rows = pairs.map((m) => `<tr><th align="left" style="padding-right:1em">${escapeHtml(m![1]!)}</th><td>${withLinks(m![2]!)}</td></tr>`);
         return `<table>${rows.join('')}</table>`;
       }
-      return `<p>${lines.map(escapeHtml).join('<br>')}</p>`;
+      return `<p>${lines.map(withLinks).join('<br>')}</p>`;
     })
     .join('\n');
 }
+
+/** Escaped text whose web addresses are links (a grouped alert lists each action's Open and Acknowledge links in its body). */
+const withLinks = (text: string): string => escapeHtml(text).replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
 
 const link = (href: string, label: string) =>
   `<a href="${escapeHtml(href)}" style="display:inline-block;padding:8px 16px;background:#1d4ed8;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a>`;

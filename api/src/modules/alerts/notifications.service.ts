@@ -7,6 +7,7 @@ import type { CorrectiveAction } from '../corrective-actions/corrective-action.e
 import { isCompanyActive } from '../tenancy/company-status.js';
 import type { User } from '../tenancy/user.entity.js';
 import type { AlertChannel, AlertMessage } from './alert-channel.js';
+import { groupDueAt, groupedMessage, isGroupable, lockedGroupOf } from './alert-groups.js';
 import { deliveries } from './alert-routing.js';
 import { type AlertText, alertText } from './alert-text.js';
 import { companyAlertChannels } from './company-alert-channels.js';
@@ -69,29 +70,52 @@ export async function recordNotifications(
 /**
  * Sends one notification, once: a sent one is never sent again; a failure is recorded, then retried by the runner.
  * Every e-mail about a company's records is one of these, so a suspended company's are all skipped here.
+ * A person's alert of a location waits ALERT_GROUP_SECONDS for others (alert-groups.ts), then goes
+ * with every one of theirs recorded by then in one message, and all are marked sent together.
  */
 export async function sendNotification(context: JobContext, notificationId: number): Promise<void> {
   const { em, services, attempt } = context;
-  const notification = await em.findOne(Notification, notificationId);
+  const notification = await em.findOne(Notification, notificationId, { populate: ['correctiveAction.location'] });
   if (!notification || notification.status === 'sent') return;
-  // The job runs after the notification committed: the first attempt tells the person's open bells, before any slow send.
-  if (attempt === 1 && notification.recipient) publishMyNotificationsChanged(services.events, notification.recipient.id, notification.id);
-  notification.attempts = attempt;
-  const unsendable = hasAddress(notification) ? await unsendableBy(context, notification) : 'The recipient has no e-mail address';
-  if (unsendable || !hasAddress(notification)) {
-    Object.assign(notification, { status: 'failed', error: unsendable });
-    await em.flush();
+  const grouped = services.alertGroupSeconds > 0 && isGroupable(notification);
+  const due = groupDueAt(notification, services.alertGroupSeconds);
+  const waiting = grouped && Date.now() < due.getTime();
+  // The job runs after the notification committed: the first attempt tells the person's open bells, before any slow send or window.
+  if (attempt === 1 && notification.recipient && (!grouped || waiting))
+    publishMyNotificationsChanged(services.events, notification.recipient.id, notification.id);
+  if (waiting) {
+    await enqueue(em, SEND_NOTIFICATION_TASK, { notificationId }, { runAt: due, jobKey: `notification:${notificationId}:grouped`, maxAttempts: SEND_ATTEMPTS });
     return;
   }
+  // A failure is recorded (committed) before it is thrown, so the runner retries and the row shows why.
+  const failure = grouped
+    ? await em.fork().transactional(async (tx) => sendGroup(context, await lockedGroupOf(tx, notification), tx))
+    : await sendGroup(context, [notification], em);
+  if (failure) throw failure;
+}
+
+/**
+ * Sends one message for the given notifications of one person and channel (one, or a location's
+ * group), recording the outcome on each; returns the send's error, already recorded, for the runner to retry.
+ */
+async function sendGroup(context: JobContext, group: Notification[], em: EntityManager): Promise<unknown> {
+  const [first] = group;
+  if (!first) return undefined;
+  const record = (change: Partial<Notification>) => {
+    for (const notification of group) Object.assign(notification, { attempts: context.attempt, ...change });
+    return em.flush();
+  };
+  const unsendable = hasAddress(first) ? await unsendableBy(context, first) : 'The recipient has no e-mail address';
+  if (unsendable || !hasAddress(first)) return record({ status: 'failed', error: unsendable });
+  const message = group.length === 1 ? messageOf(context.services, first) : groupedMessage(context.services, group, first.address);
   try {
-    await channelFor(context, notification.channel).send(messageOf(services, notification));
-    Object.assign(notification, { status: 'sent', sentAt: new Date() });
+    await channelFor(context, first.channel).send(message);
   } catch (error) {
-    Object.assign(notification, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
-    await em.flush();
-    throw error;
+    await record({ status: 'failed', error: error instanceof Error ? error.message : String(error) });
+    return error;
   }
-  await em.flush();
+  await record({ status: 'sent', sentAt: new Date() });
+  return undefined;
 }
 
 /** A suspended company's messages are not sent (the notification stays, as evidence of why not); nor an SMS once the provider is gone. */

@@ -45,9 +45,13 @@ export function pushChannel(em: EntityManager, vapid: VapidKeys): AlertChannel {
   };
 }
 
+/** Room for a dozen units' facts, well inside a push service's payload limit once encrypted. */
+const PUSH_BODY_CHARACTERS = 1500;
+
 export const pushPayload = ({ subject, body, actionUrl, acknowledgeUrl }: AlertMessage): PushPayload => ({
   title: subject,
-  body: alertFacts(body).join('\n'),
+  // A grouped alert lists many units; push services refuse payloads past about 4 KB.
+  body: alertFacts(body).join('\n').slice(0, PUSH_BODY_CHARACTERS),
   actionUrl,
   acknowledgeUrl,
 });

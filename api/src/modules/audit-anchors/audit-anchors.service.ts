@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { enqueue } from '../../database/job-queue.js';
 import type { JobContext } from '../../job-context.js';
@@ -31,11 +32,7 @@ export interface ListedAnchor {
  */
 export async function checkDailyAnchors({ em, config }: JobContext): Promise<void> {
   await enqueue(em, ANCHOR_CHECK_TASK, {}, { runAt: new Date(Date.now() + config.auditAnchorCheckSeconds * 1000), jobKey: ANCHOR_CHECK_TASK });
-  const now = new Date();
-  for (const { id } of await em.find(Company, { isActive: true }, { fields: ['id'] })) {
-    const { general } = await settingsOf(em, id);
-    const { day, hour } = localDayAndHour(now, general.timezone);
-    if (hour < config.auditAnchorHour) continue;
+  for (const { id, day } of await companiesPastHour(em, config.auditAnchorHour)) {
     // Sealed first, so the anchor covers every event written before it, not only what the sealer reached.
     await sealAuditChain(em.fork(), id);
     await em.fork().transactional(async (tx) => {
@@ -50,13 +47,25 @@ export async function checkDailyAnchors({ em, config }: JobContext): Promise<voi
   }
 }
 
-/** E-mails one anchor to the company's administrators, once: a sent anchor is never sent again. */
+/** The active companies whose own clock has reached the given hour today, each with its local day (the daily anchor's and summary's check). */
+export async function companiesPastHour(em: EntityManager, dailyHour: number, now = new Date()): Promise<{ id: number; day: string }[]> {
+  const due: { id: number; day: string }[] = [];
+  for (const { id } of await em.find(Company, { isActive: true }, { fields: ['id'] })) {
+    const { general } = await settingsOf(em, id);
+    const { day, hour } = localDayAndHour(now, general.timezone);
+    if (hour >= dailyHour) due.push({ id, day });
+  }
+  return due;
+}
+
+/** E-mails one anchor to the company's administrators (but those who chose the daily summary), once: a sent anchor is never sent again. */
 export async function sendAnchor({ em, services }: JobContext, anchorId: number): Promise<void> {
   const anchor = await em.findOne(AuditAnchor, anchorId, { populate: ['company'] });
   if (!anchor || anchor.sentAt) return;
   const administrators = await em.find(
     User,
-    { company: anchor.company.id, isActive: true, role: { $in: AUDIT_ANCHOR_ROLES }, email: { $ne: null } },
+    // Who chose the daily summary gets the chain head in it (daily-summaries), not this e-mail too.
+    { company: anchor.company.id, isActive: true, role: { $in: AUDIT_ANCHOR_ROLES }, email: { $ne: null }, dailySummary: false },
     { orderBy: { id: 'asc' } },
   );
   const recipients = administrators.map((user) => user.email as string);

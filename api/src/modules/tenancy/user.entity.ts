@@ -34,6 +34,10 @@ export class User {
   @Property({ type: 'boolean', nullable: true })
   alertBySms?: boolean | null;
 
+  /** An administrator's choice of the daily summary e-mail (issue 34), which then also carries the audit anchor; off by default. */
+  @Property({ type: 'boolean', default: false })
+  dailySummary: boolean & Opt = false;
+
   @Property({ type: 'string', length: 40, default: DEFAULT_ROLE })
   role: string & Opt = DEFAULT_ROLE;
 

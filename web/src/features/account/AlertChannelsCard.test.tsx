@@ -9,7 +9,16 @@ import { fakeSession } from '../../test/fake-session';
 import { Providers } from '../../test/render';
 import { AlertChannelsCard } from './AlertChannelsCard';
 
-const mine = (values: object) => ({ __typename: 'MyAlertChannels', mobilePhone: null, email: true, sms: false, smsAvailable: true, ...values });
+const mine = (values: object) => ({
+  __typename: 'MyAlertChannels',
+  mobilePhone: null,
+  email: true,
+  sms: false,
+  smsAvailable: true,
+  dailySummary: false,
+  dailySummaryAvailable: false,
+  ...values,
+});
 const loaded = (values: object): MockLink.MockedResponse => ({
   request: { query: MyAlertChannelsDocument },
   result: { data: { myAlertChannels: mine(values) } },
@@ -61,5 +70,24 @@ describe('Profile → Alerts', () => {
     renderCard([loaded({ smsAvailable: false })]);
     expect(((await screen.findByRole('checkbox', { name: 'E-mail me alerts' })) as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByLabelText('Mobile number')).toBeNull();
+  });
+
+  it('an administrator may choose the daily summary; saving sends the choice', async () => {
+    const saved: MockLink.MockedResponse = {
+      request: { query: UpdateMyAlertChannelsDocument, variables: { input: { mobilePhone: null, email: true, sms: false, dailySummary: true } } },
+      result: { data: { updateMyAlertChannels: mine({ dailySummaryAvailable: true, dailySummary: true }) } },
+    };
+    const user = renderCard([loaded({ dailySummaryAvailable: true }), saved]);
+    const summary = await screen.findByRole('checkbox', { name: 'E-mail me a daily summary' });
+    expect((summary as HTMLInputElement).checked).toBe(false);
+    await user.click(summary);
+    await user.click(screen.getByRole('button', { name: 'Save Alert Channels' }));
+    expect(await screen.findByText('Alert channels saved')).toBeTruthy();
+  });
+
+  it('others are not offered the daily summary', async () => {
+    renderCard([loaded({})]);
+    await screen.findByRole('checkbox', { name: 'E-mail me alerts' });
+    expect(screen.queryByRole('checkbox', { name: 'E-mail me a daily summary' })).toBeNull();
   });
 });
