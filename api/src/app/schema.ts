@@ -5,6 +5,7 @@ import { AcknowledgementResolver } from '../modules/alerts/acknowledgement.resol
 import { AlertChannelsResolver } from '../modules/alerts/alert-channels.resolver.js';
 import { ActionAlertFieldsResolver } from '../modules/alerts/alerts.resolver.js';
 import { MyNotificationsResolver } from '../modules/alerts/my-notifications.resolver.js';
+import { RotaResolver } from '../modules/alerts/rota.resolver.js';
 import { AllergenMatrixResolver } from '../modules/allergens/allergen-matrix.resolver.js';
 import { ApiKeysResolver } from '../modules/api-keys/api-keys.resolver.js';
 import { AuditResolver } from '../modules/audit/audit.resolver.js';
@@ -62,6 +63,7 @@ export const resolvers = [
   CorrectiveActionsResolver,
   ActionAlertFieldsResolver,
   AcknowledgementResolver,
+  RotaResolver,
   AlertChannelsResolver,
   MyNotificationsResolver,
   UsersResolver,

@@ -44,6 +44,7 @@ import { Migration20261129140100_inspector_packs } from './Migration202611291401
 import { Migration20261129170000_action_acknowledgement } from './Migration20261129170000_action_acknowledgement.js';
 import { Migration20261129190000_lorawan_sensors } from './Migration20261129190000_lorawan_sensors.js';
 import { Migration20261129200000_alert_channels } from './Migration20261129200000_alert_channels.js';
+import { Migration20261129220000_rota_escalation_levels } from './Migration20261129220000_rota_escalation_levels.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const migrationsList: { name: string; class: Constructor<Migration> }[] = [
@@ -91,4 +92,5 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261129170000_action_acknowledgement', class: Migration20261129170000_action_acknowledgement },
   { name: 'Migration20261129190000_lorawan_sensors', class: Migration20261129190000_lorawan_sensors },
   { name: 'Migration20261129200000_alert_channels', class: Migration20261129200000_alert_channels },
+  { name: 'Migration20261129220000_rota_escalation_levels', class: Migration20261129220000_rota_escalation_levels },
 ];
