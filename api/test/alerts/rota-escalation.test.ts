@@ -57,7 +57,7 @@ describe('on duty and escalation levels', () => {
   it('with nothing configured, level 2 minutes are empty (administrators join the managers), and a save that leaves them out keeps them', async () => {
     const read = async () => (await manager.graphql('{ companySettings { notifications { escalationMinutes administratorEscalationMinutes } } }')).data;
     expect((await read()).companySettings.notifications).toEqual({ escalationMinutes: 15, administratorEscalationMinutes: null });
-    await setAlertSettings(manager, { notifications: { administratorEscalationMinutes: 5 } as any });
+    await setAlertSettings(manager, { notifications: { administratorEscalationMinutes: 5 } });
     await setAlertSettings(manager, { notifications: { escalationMinutes: 20 } });
     expect((await read()).companySettings.notifications).toEqual({ escalationMinutes: 20, administratorEscalationMinutes: 5 });
     const refused = await manager.graphql('mutation($input: UpdateCompanySettingsInput!) { updateCompanySettings(input: $input) { updatedAt } }', {
@@ -105,7 +105,7 @@ describe('on duty and escalation levels', () => {
   });
 
   it('a critical excursion reaches who is on duty (site time, overnight across midnight); unacknowledged it climbs to the managers, then the administrators, on time; acknowledging stops it', async () => {
-    await setAlertSettings(manager, { notifications: { escalationMinutes: 1, administratorEscalationMinutes: 1 } as any });
+    await setAlertSettings(manager, { notifications: { escalationMinutes: 1, administratorEscalationMinutes: 1 } });
     const startedYesterday = weekdayIn(new Date(Date.now() - 3 * 3600_000), zone);
     const [staff, cook] = [await idOf('staff'), await idOf('cook')];
     const rota = [
