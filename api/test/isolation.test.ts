@@ -145,6 +145,13 @@ describe('tenant isolation', () => {
 
   const graphqlCases = (): [string, string, Record<string, unknown>][] => [
     ['equipment', 'query($id: Int) { equipment(locationId: $id) { id } }', { id: harbour.location }],
+    ['locationRota', 'query($l: Int!) { locationRota(locationId: $l) { userId } }', { l: harbour.location }],
+    ['onDutyNow', 'query($l: Int!) { onDutyNow(locationId: $l) { userId } }', { l: harbour.location }],
+    [
+      'setLocationRota',
+      'mutation($l: Int!, $u: Int!) { setLocationRota(locationId: $l, entries: [{ userId: $u, weekdays: ["monday"], startsAt: "22:00", endsAt: "06:00" }]) { userId } }',
+      { l: harbour.location, u: harbour.riversOwnStaff },
+    ],
     [
       'requestExport',
       'mutation($l: [Int!]!) { requestExport(from: "2026-11-01T00:00:00Z", to: "2026-11-08T00:00:00Z", locationIds: $l, format: "pdf") { id } }',

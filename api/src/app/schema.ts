@@ -6,6 +6,7 @@ import { AlertChannelsResolver } from '../modules/alerts/alert-channels.resolver
 import { ActionAlertFieldsResolver } from '../modules/alerts/alerts.resolver.js';
 import { MyNotificationsResolver } from '../modules/alerts/my-notifications.resolver.js';
 import { PushSubscriptionsResolver } from '../modules/alerts/push-subscriptions.resolver.js';
+import { RotaResolver } from '../modules/alerts/rota.resolver.js';
 import { AllergenMatrixResolver } from '../modules/allergens/allergen-matrix.resolver.js';
 import { ApiKeysResolver } from '../modules/api-keys/api-keys.resolver.js';
 import { AuditResolver } from '../modules/audit/audit.resolver.js';
@@ -63,6 +64,7 @@ export const resolvers = [
   CorrectiveActionsResolver,
   ActionAlertFieldsResolver,
   AcknowledgementResolver,
+  RotaResolver,
   AlertChannelsResolver,
   PushSubscriptionsResolver,
   MyNotificationsResolver,

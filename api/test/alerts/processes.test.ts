@@ -82,6 +82,31 @@ describe('the job runner across real API processes (node api/dist/main.js)', () 
       changes.stop();
       await live.dispose();
     });
+
+    it('escalation levels (issue 34) fire once each across both processes: the managers at once, the administrators a minute later', async () => {
+      const [a, b] = await Promise.all(servers.map((s) => signedIn(s.baseUrl, 'manager')));
+      await setAlertSettings(a, { notifications: { escalationMinutes: 0, administratorEscalationMinutes: 1 } });
+      const DRY_STORE = 9;
+      await Promise.all([record(a, DRY_STORE, 12, true), record(b, DRY_STORE, 12.5, true)]);
+      const escalations = (action: any) => action.notifications.filter((n: any) => n.reason === 'escalation');
+      const [action] = await until(
+        () => actionsFor(a, DRY_STORE),
+        (list) => list.length === 1 && escalations(list[0]).filter((n: any) => n.status === 'sent').length === ESCALATED_TO.length,
+        120_000,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 1500)); // any duplicate would have shown by now
+      const { data } = await a.graphql('query($id: Int!) { correctiveAction(id: $id) { history { action detail } } }', { id: action.id });
+      expect(data.correctiveAction.history.filter((e: any) => e.action === 'escalate').map((e: any) => e.detail)).toEqual([
+        'Level 2: Ben Branch',
+        'Level 3: Maria Manager, Ada Admin, Cora Company',
+      ]);
+      for (const username of ESCALATED_TO) {
+        const escalated = sink.mails.filter(
+          (m) => m.to.includes(`${username}@example.com`) && m.subject.startsWith(`ESCALATED`) && m.subject.includes(`#${action.id} `),
+        );
+        expect(escalated, username).toHaveLength(1);
+      }
+    }, 150_000);
   });
 
   describe('restart safety', () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 
 const TABLES = [
+  'action_escalation',
   'allergen_matrix_version',
   'api_key',
   'api_key_rate_limit',
@@ -28,6 +29,7 @@ const TABLES = [
   'form_template_version',
   'inspector_link',
   'location',
+  'location_rota_entry',
   'login_throttle',
   'notification',
   'probe_calibration',

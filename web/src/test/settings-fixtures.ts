@@ -33,6 +33,7 @@ export function companySettings({ temperatureUnit = 'celsius', escalationMinutes
       __typename: 'NotificationSettings',
       criticalEscalation: true,
       escalationMinutes,
+      administratorEscalationMinutes: null,
       temperatureAlerts: true,
       dailyReminders: true,
       overdueAlerts: true,

@@ -45,6 +45,7 @@ import { Migration20261129170000_action_acknowledgement } from './Migration20261
 import { Migration20261129190000_lorawan_sensors } from './Migration20261129190000_lorawan_sensors.js';
 import { Migration20261129200000_alert_channels } from './Migration20261129200000_alert_channels.js';
 import { Migration20261129210000_push_subscriptions } from './Migration20261129210000_push_subscriptions.js';
+import { Migration20261129220000_rota_escalation_levels } from './Migration20261129220000_rota_escalation_levels.js';
 import { Migration20261129230000_daily_summaries } from './Migration20261129230000_daily_summaries.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
@@ -94,5 +95,6 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261129190000_lorawan_sensors', class: Migration20261129190000_lorawan_sensors },
   { name: 'Migration20261129200000_alert_channels', class: Migration20261129200000_alert_channels },
   { name: 'Migration20261129210000_push_subscriptions', class: Migration20261129210000_push_subscriptions },
+  { name: 'Migration20261129220000_rota_escalation_levels', class: Migration20261129220000_rota_escalation_levels },
   { name: 'Migration20261129230000_daily_summaries', class: Migration20261129230000_daily_summaries },
 ];

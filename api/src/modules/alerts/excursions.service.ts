@@ -12,7 +12,7 @@ import { excursionFacts, excursionSeverity } from '../temperature/excursion-rule
 import { DOOR_OPEN_NOTE, describeExcursion } from './alert-wording.js';
 import { excursionReadings } from './excursion-readings.js';
 import { notify } from './notifications.service.js';
-import { firstAlertRecipients } from './recipients.js';
+import { alertRecipients } from './recipients.js';
 
 /**
  * The reading write enqueues this when a unit's excursion starts (or a person's probe confirms
@@ -49,7 +49,7 @@ export async function reviewExcursion(context: JobContext, payload: ExcursionRev
       severity: excursionSeverity(facts),
       excursionStartedAt: startedAt,
     });
-    if (action) await notify(tx, context.services, action, await firstAlertRecipients(tx, unit.company.id, unit.location.id, reporter), 'alert');
+    if (action) await notify(tx, context.services, action, await alertRecipients(tx, action, unit.location.id, reporter), 'alert');
     return action;
   });
   if (opened) publishActionChange(context.services.events, 'opened', toCorrectiveActionView(opened));

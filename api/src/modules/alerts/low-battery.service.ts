@@ -6,7 +6,7 @@ import { settingsOf } from '../settings/settings.service.js';
 import { Equipment } from '../temperature/equipment.entity.js';
 import { LOW_BATTERY_PERCENT, type LowBatteryPayload } from '../temperature/gateway-telemetry.js';
 import { notify } from './notifications.service.js';
-import { firstAlertRecipients } from './recipients.js';
+import { alertRecipients } from './recipients.js';
 
 /**
  * A sensor whose battery runs low will soon go silent: one "low battery" action per episode,
@@ -30,7 +30,7 @@ export async function reviewLowBattery(context: JobContext, payload: LowBatteryP
       severity: 'medium',
       lowBatterySince: since,
     });
-    if (action) await notify(tx, context.services, action, await firstAlertRecipients(tx, unit.company.id, unit.location.id, null), 'alert');
+    if (action) await notify(tx, context.services, action, await alertRecipients(tx, action, unit.location.id, null), 'alert');
     return action;
   });
   if (opened) publishActionChange(context.services.events, 'opened', toCorrectiveActionView(opened));

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppServices } from '../../services.js';
 import type { Viewer } from '../../viewer.js';
 import { notify } from '../alerts/notifications.service.js';
-import { firstAlertRecipients } from '../alerts/recipients.js';
+import { alertRecipients } from '../alerts/recipients.js';
 import { type CompletionInput, completeCheck } from '../compliance/check-work.service.js';
 import type { ComplianceCheckType } from '../compliance/compliance.types.js';
 import { toCheckView } from '../compliance/compliance-checks.service.js';
@@ -20,7 +20,7 @@ export async function completeComplianceCheck(em: EntityManager, services: AppSe
     if (repeated) return { view: toCheckView(check), actions: [] };
     const opened = await openCriticalFailureActions(tx, check);
     for (const action of opened) {
-      await notify(tx, services, action, await firstAlertRecipients(tx, check.company.id, check.location.id, viewer.userId), 'alert');
+      await notify(tx, services, action, await alertRecipients(tx, action, check.location.id, viewer.userId), 'alert');
     }
     return { view: toCheckView(check, viewer.fullName), actions: opened };
   });

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import type { AppServices } from '../../services.js';
 import { notify } from '../alerts/notifications.service.js';
-import { firstAlertRecipients } from '../alerts/recipients.js';
+import { alertRecipients } from '../alerts/recipients.js';
 import { publishActionChange } from '../corrective-actions/action-events.js';
 import { openAutomaticAction } from '../corrective-actions/automatic-actions.js';
 import type { CorrectiveAction } from '../corrective-actions/corrective-action.entity.js';
@@ -48,7 +48,7 @@ export async function markOverdueChecks(em: EntityManager, services: AppServices
         severity: 'medium',
       });
       if (!action) continue;
-      await notify(tx, services, action, await firstAlertRecipients(tx, check.company_id, check.location_id, null), 'alert');
+      await notify(tx, services, action, await alertRecipients(tx, action, check.location_id, null), 'alert');
       actions.push(action);
     }
     return rows.length;

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppServices } from '../../services.js';
 import { notify } from '../alerts/notifications.service.js';
-import { firstAlertRecipients } from '../alerts/recipients.js';
+import { alertRecipients } from '../alerts/recipients.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { openAutomaticAction } from '../corrective-actions/automatic-actions.js';
 import type { CorrectiveAction } from '../corrective-actions/corrective-action.entity.js';
@@ -56,7 +56,7 @@ export async function sealIfOver(
     action: missedStage === -1 ? 'complete' : 'miss',
     after: { outcome: process.outcome, missedStage: process.missedStage, correctiveActionId: action?.id ?? null },
   });
-  if (action) await notify(em, services, action, await firstAlertRecipients(em, process.company.id, process.location.id, process.startedBy.id), 'alert');
+  if (action) await notify(em, services, action, await alertRecipients(em, action, process.location.id, process.startedBy.id), 'alert');
   await em.flush();
   return action;
 }

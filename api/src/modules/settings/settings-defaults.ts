@@ -33,7 +33,10 @@ export interface CompanySettingsValues {
   };
   notifications: {
     criticalEscalation: boolean;
+    /** Level 1's minutes: how long the first alert's people (on duty, else the managers) have before level 2. */
     escalationMinutes: number;
+    /** Level 2's minutes: how long the managers have before the administrators (level 3); null: administrators join level 2. */
+    administratorEscalationMinutes: number | null;
     temperatureAlerts: boolean;
     dailyReminders: boolean;
     overdueAlerts: boolean;
@@ -117,7 +120,14 @@ export function defaultSettings(region: Region = 'us', timezone = 'America/New_Y
       // API refuses less, so the default is the shortest period a company can save.
       dataRetentionDays: 730,
     },
-    notifications: { criticalEscalation: true, escalationMinutes: 15, temperatureAlerts: true, dailyReminders: true, overdueAlerts: true },
+    notifications: {
+      criticalEscalation: true,
+      escalationMinutes: 15,
+      administratorEscalationMinutes: null,
+      temperatureAlerts: true,
+      dailyReminders: true,
+      overdueAlerts: true,
+    },
     security: {
       minPasswordLength: 8,
       passwordExpiryDays: 90,

@@ -118,7 +118,7 @@ function applyChanges(current: CompanySettingsValues, input: UpdateCompanySettin
   const next: CompanySettingsValues = {
     region: input.region ?? current.region,
     general: input.general ? { ...input.general } : current.general,
-    notifications: input.notifications ? { ...input.notifications } : current.notifications,
+    notifications: input.notifications ? notificationChanges(current.notifications, input.notifications) : current.notifications,
     security: input.security
       ? { ...input.security, allowedNetworks: normalizeNetworks(input.security.allowedNetworks ?? current.security.allowedNetworks) }
       : current.security,
@@ -172,4 +172,16 @@ async function reachableCompany(em: EntityManager, viewer: Viewer, companyId?: n
   }
   if (viewer.companyId === null || (companyId && companyId !== viewer.companyId)) throw new NotFound('Company');
   return viewer.companyId;
+}
+
+/** A notifications section sent is whole, except level 2's minutes: a screen that does not show them keeps them. */
+function notificationChanges(
+  current: CompanySettingsValues['notifications'],
+  input: NonNullable<UpdateCompanySettingsInput['notifications']>,
+): CompanySettingsValues['notifications'] {
+  const { administratorEscalationMinutes, ...rest } = input;
+  return {
+    ...rest,
+    administratorEscalationMinutes: administratorEscalationMinutes === undefined ? current.administratorEscalationMinutes : administratorEscalationMinutes,
+  };
 }

@@ -62,6 +62,17 @@ export class NotificationSettings {
   @Max(1440, { message: 'Escalation minutes must be from 0 to 1440' })
   escalationMinutes!: number;
 
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "Level 2's minutes: how long the location's managers have before the company administrators are told (level 3). Null: administrators are told with the managers. Left out of an update: kept.",
+  })
+  @IsOptional()
+  @IsInt({ message: 'Administrator escalation minutes must be a whole number' })
+  @Min(1, { message: 'Administrator escalation minutes must be from 1 to 1440' })
+  @Max(1440, { message: 'Administrator escalation minutes must be from 1 to 1440' })
+  administratorEscalationMinutes?: number | null;
+
   @Field(() => Boolean)
   @IsBoolean()
   temperatureAlerts!: boolean;

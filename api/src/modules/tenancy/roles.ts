@@ -75,6 +75,8 @@ export const canEditFormTemplates = (who: HasRole & { companyId: number | null }
   who.companyId !== null && isAdministrator(who.role) && hasCompanyWideAccess(who);
 
 export const canManageLocations = canAdminister;
+/** Who writes a location's on-duty rota (issue 34): its administrators and managers, within their locations. */
+export const canManageRota = (who: HasRole): boolean => isAdministrator(who.role);
 /** Deactivating or reactivating a site affects everyone working there: company-wide administrators only. */
 export const canChangeLocationStatus = (who: HasRole): boolean => canAdminister(who) && hasCompanyWideAccess(who);
 /** Company settings (SPEC 2.19): company-wide administrators; a branch manager reads them. */

@@ -93,7 +93,9 @@ function History({ action }: { action: Details }) {
       <Section title="History">
         <List aria-label="History">
           {action.history.map((step) => (
-            <li key={`${step.action}-${step.occurredAt}`}>{`${formatDateTime(step.occurredAt)} — ${stepWords(step.action, step.actorName)}`}</li>
+            <li
+              key={`${step.action}-${step.occurredAt}`}
+            >{`${formatDateTime(step.occurredAt)} — ${stepWords(step.action, step.actorName)}${step.detail ? ` (${step.detail})` : ''}`}</li>
           ))}
         </List>
       </Section>

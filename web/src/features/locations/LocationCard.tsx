@@ -9,6 +9,7 @@ import { ClockIcon, LocationIcon, UsersIcon } from '../../ui/icons';
 import { CardActions, RecordCard as Item, RecordCardHeader as Top } from '../../ui/RecordCard';
 import { EditLocationDialog } from './EditLocationDialog';
 import { LocationStatusButton } from './LocationStatusButton';
+import { RotaDialog } from './RotaDialog';
 
 type Location = ManagedLocationFragment;
 
@@ -18,6 +19,7 @@ export function LocationCard({ location }: { location: Location }) {
   const hours = openingHours(location.openingTimes);
   const capabilities = useSession().user?.capabilities;
   const [editing, setEditing] = useState(false);
+  const [rota, setRota] = useState(false);
   return (
     <Item as="li" aria-labelledby={titleId}>
       <Top>
@@ -55,10 +57,14 @@ export function LocationCard({ location }: { location: Location }) {
           <Button variant="secondary" size="sm" onClick={() => setEditing(true)} aria-label={`Edit ${location.name}`}>
             Edit
           </Button>
+          <Button variant="secondary" size="sm" onClick={() => setRota(true)} aria-label={`On-duty rota for ${location.name}`}>
+            Rota
+          </Button>
           {capabilities.changeLocationStatus ? <LocationStatusButton location={location} /> : null}
         </CardActions>
       ) : null}
       <EditLocationDialog location={location} open={editing} onClose={() => setEditing(false)} />
+      <RotaDialog location={location} open={rota} onClose={() => setRota(false)} />
       <Footer>
         <Line>
           <UsersIcon size={16} />

@@ -91,6 +91,23 @@ describe('Settings & Presets (SPEC 2.19)', () => {
     expect((screen.getByLabelText('Cooking stage 1 hold temperature') as HTMLInputElement).value).toBe('70');
   });
 
+  it('escalation levels: the administrators’ minutes are saved as typed, and empty means with the managers (null)', async () => {
+    const sent: UpdateCompanySettingsInput[] = [];
+    const { user } = await open([loaded(), updateMock(sent), updateMock(sent)]);
+    await user.click(screen.getByRole('tab', { name: 'Notifications' }));
+    const administrators = screen.getByLabelText('Then tell administrators after') as HTMLInputElement;
+    expect(administrators.value).toBe('');
+    await user.type(administrators, '10');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].notifications).toMatchObject({ escalationMinutes: 15, administratorEscalationMinutes: 10 });
+    await user.clear(administrators);
+    await user.type(administrators, '0');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Administrator escalation minutes must be from 1 to 1440')).toBeTruthy();
+    expect(sent).toHaveLength(1);
+  });
+
   it('saves every section whole, toasts, and reloads the user (their unit and date format)', async () => {
     const sent: UpdateCompanySettingsInput[] = [];
     const { user, session } = await open([loaded(), updateMock(sent)]);
@@ -112,6 +129,7 @@ describe('Settings & Presets (SPEC 2.19)', () => {
     expect(input.notifications).toEqual({
       criticalEscalation: true,
       escalationMinutes: 30,
+      administratorEscalationMinutes: null,
       temperatureAlerts: true,
       dailyReminders: true,
       overdueAlerts: true,

@@ -64,6 +64,14 @@ export function NotificationsPanel() {
         description="Escalate unanswered critical alerts to supervisors"
       />
       <NumberSetting name="notifications.escalationMinutes" label="Escalate after" min={0} max={1440} unit="minutes" />
+      <NumberSetting
+        name="notifications.administratorEscalationMinutes"
+        label="Then tell administrators after"
+        description="Minutes the location's managers have before company administrators are told; empty: administrators are told with the managers"
+        min={1}
+        max={1440}
+        unit="minutes"
+      />
       <ToggleSetting name="notifications.temperatureAlerts" label="Temperature alerts" description="Notify when a reading is out of range" />
       {/* Nothing reads this switch yet: the reminder job (modules/reminders) runs for every company. */}
       <ToggleSetting

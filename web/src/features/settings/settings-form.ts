@@ -35,7 +35,10 @@ export function toFormValues(settings: CompanySettings): SettingsValues {
   const shown = (celsius: number | null) => (celsius === null ? '' : toDisplayedTemperature(celsius, scale));
   return {
     general: withoutTypename(settings.general),
-    notifications: withoutTypename(settings.notifications),
+    notifications: {
+      ...withoutTypename(settings.notifications),
+      administratorEscalationMinutes: settings.notifications.administratorEscalationMinutes ?? '',
+    },
     security: { ...withoutTypename(settings.security), allowedNetworks: settings.security.allowedNetworks ?? [] },
     presets: inPresetOrder(settings.presets).map((preset) => ({
       type: preset.type,
@@ -72,7 +75,13 @@ export function toSettingsInput(values: SettingsValues, saved: CompanySettings):
   };
   return {
     general: { ...values.general, dataRetentionDays: number(values.general.dataRetentionDays) },
-    notifications: { ...values.notifications, escalationMinutes: number(values.notifications.escalationMinutes) },
+    notifications: {
+      ...values.notifications,
+      escalationMinutes: number(values.notifications.escalationMinutes),
+      // Empty: administrators are told with the managers (no level 3 of their own).
+      administratorEscalationMinutes:
+        values.notifications.administratorEscalationMinutes === '' ? null : number(values.notifications.administratorEscalationMinutes ?? ''),
+    },
     security: {
       ...values.security,
       minPasswordLength: number(values.security.minPasswordLength),

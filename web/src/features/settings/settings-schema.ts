@@ -31,6 +31,13 @@ export function settingsSchema(scale: TemperatureScale) {
     }),
     notifications: yup.object({
       escalationMinutes: whole(0, 1440, 'Escalation minutes must be from 0 to 1440'),
+      administratorEscalationMinutes: yup
+        .number()
+        .transform((value, original) => (original === '' ? undefined : value))
+        .typeError('Administrator escalation minutes must be from 1 to 1440')
+        .integer('Administrator escalation minutes must be from 1 to 1440')
+        .min(1, 'Administrator escalation minutes must be from 1 to 1440')
+        .max(1440, 'Administrator escalation minutes must be from 1 to 1440'),
     }),
     security: yup.object({
       minPasswordLength: whole(8, 128, 'Minimum password length must be from 8 to 128'),
