@@ -5,7 +5,6 @@ import { readableMail, type SmtpSink, startSmtpSink } from '../helpers/smtp-sink
 import { startTestApp, type TestApp } from '../helpers/test-server.js';
 import { actionsFor, record, until, WALK_IN_FRIDGE } from './alerts-helpers.js';
 
-
 /** Issue 30: an alert e-mail said "Opened: 2026-11-27T10:45:52.211Z"; a kitchen reads its own clock, in its company's date format. */
 describe('alert e-mails tell the time where the kitchen is', () => {
   let app: TestApp;

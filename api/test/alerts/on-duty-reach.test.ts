@@ -31,7 +31,8 @@ describe('the on-duty person is reached everywhere, and one acknowledgement stop
   const phone = deviceKeys();
   const sql = async <T = any>(text: string, params: unknown[] = []) => app.db.orm.em.getConnection().execute<T[]>(text, params);
   /** A link's page on this test server (PUBLIC_URL names where people reach it, not this port). */
-  const follow = (link: string, method: 'GET' | 'POST' = 'GET') => fetch(`${app.baseUrl}${new URL(link).pathname}${new URL(link).search}`, { method, redirect: 'manual' });
+  const follow = (link: string, method: 'GET' | 'POST' = 'GET') =>
+    fetch(`${app.baseUrl}${new URL(link).pathname}${new URL(link).search}`, { method, redirect: 'manual' });
   const openedOnSiteClock = async (actionId: number) => {
     const [{ ms }] = await sql<{ ms: string }>('select extract(epoch from created_at) * 1000 as ms from corrective_action where id = ?', [actionId]);
     return onClock(new Date(Number(ms)), ZONE, 'month-first');
@@ -147,7 +148,8 @@ describe('the on-duty person is reached everywhere, and one acknowledgement stop
     expect(data.correctiveAction.acknowledgedByName).toBe('Carl Cook');
 
     // One minute on: the freezer climbs to the managers; the acknowledged fridge does not.
-    const escalatedAt = async (id: number) => (await manager.graphql('query($id: Int!) { correctiveAction(id: $id) { escalatedAt } }', { id })).data.correctiveAction.escalatedAt;
+    const escalatedAt = async (id: number) =>
+      (await manager.graphql('query($id: Int!) { correctiveAction(id: $id) { escalatedAt } }', { id })).data.correctiveAction.escalatedAt;
     await until(
       () => escalatedAt(freezer.id),
       (at) => at !== null,

@@ -76,4 +76,5 @@ export const readableMail = (raw: string): string =>
   raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})((?:=[0-9A-F]{2})*)/g, (match) => Buffer.from(match.replaceAll('=', ''), 'hex').toString('utf8'));
 
 /** A multipart mail's plain-text part, readable. */
-export const mailTextPart = (mail: ReceivedMail): string => /Content-Type: text\/plain[\s\S]*?\r?\n\r?\n([\s\S]*?)\r?\n--/.exec(readableMail(mail.raw))?.[1] ?? '';
+export const mailTextPart = (mail: ReceivedMail): string =>
+  /Content-Type: text\/plain[\s\S]*?\r?\n\r?\n([\s\S]*?)\r?\n--/.exec(readableMail(mail.raw))?.[1] ?? '';

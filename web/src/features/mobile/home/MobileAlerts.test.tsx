@@ -21,7 +21,9 @@ describe('alerts on the phone home', () => {
         request: { query: MobileAcknowledgeAlertDocument, variables: { id: 41 } },
         result: () => {
           acknowledged += 1;
-          return { data: { acknowledgeCorrectiveAction: { ...fridge, acknowledgedAt: ACKNOWLEDGED_AT, acknowledgedByName: 'Sophie Staff', canAcknowledge: false } } };
+          return {
+            data: { acknowledgeCorrectiveAction: { ...fridge, acknowledgedAt: ACKNOWLEDGED_AT, acknowledgedByName: 'Sophie Staff', canAcknowledge: false } },
+          };
         },
       },
     ]);
