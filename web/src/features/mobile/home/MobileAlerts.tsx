@@ -1,5 +1,4 @@
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
-import styled from 'styled-components';
 import { acknowledgedWords } from '../../../components/corrective-actions/acknowledged-words';
 import { MobileAcknowledgeAlertDocument, MobileOpenAlertsDocument, type MobileOpenAlertsQuery } from '../../../graphql/graphql';
 import { errorMessage } from '../../../lib/errors';
@@ -7,7 +6,7 @@ import { formatDateTime } from '../../../lib/format/date';
 import { toast } from '../../../lib/toasts/toast-store';
 import { Button } from '../../../ui/Button';
 import { Card, CardBody } from '../../../ui/Card';
-import { List, Muted, SectionTitle } from '../shell/mobile-ui';
+import { ButtonRow, List, Muted, RowTitle, SectionTitle } from '../shell/mobile-ui';
 
 type Alert = MobileOpenAlertsQuery['open'][number];
 
@@ -38,9 +37,9 @@ export function MobileAlerts({ locationId }: { locationId?: number }) {
         <CardBody>
           <List>
             {alerts.map((alert) => (
-              <Row key={alert.id}>
+              <ButtonRow key={alert.id}>
                 <div>
-                  <Title>{alert.equipmentName ?? alert.type}</Title>
+                  <RowTitle>{alert.equipmentName ?? alert.type}</RowTitle>
                   <Muted>{alert.description}</Muted>
                   <Muted>Opened {formatDateTime(alert.createdAt)}</Muted>
                   {alert.acknowledgedAt ? <Muted>{acknowledgedWords(alert)}</Muted> : null}
@@ -50,7 +49,7 @@ export function MobileAlerts({ locationId }: { locationId?: number }) {
                     Acknowledge
                   </Button>
                 ) : null}
-              </Row>
+              </ButtonRow>
             ))}
           </List>
         </CardBody>
@@ -65,21 +64,3 @@ function alertsAt(data: MobileOpenAlertsQuery, locationId: number | undefined): 
     .filter((alert) => alert.locationId === locationId && (alert.canAcknowledge || alert.acknowledgedAt))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
-
-const Row = styled.li`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  min-width: 0;
-  /* A thumb-sized target for Acknowledge. */
-  button {
-    min-height: 40px;
-    flex-shrink: 0;
-  }
-`;
-
-const Title = styled.p`
-  font-weight: 600;
-  overflow-wrap: anywhere;
-`;
