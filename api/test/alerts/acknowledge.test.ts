@@ -1,18 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, type TestClient } from '../helpers/client.js';
 import { onClock } from '../helpers/local-clock.js';
-import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.js';
+import { mailTextPart, type ReceivedMail, readableMail, type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.js';
 import { startTestApp, type TestApp } from '../helpers/test-server.js';
 import { actionsFor, BAIN_MARIE, CHEST_FREEZER, MAIN_KITCHEN, record, setAlertSettings, until, WALK_IN_FRIDGE } from './alerts-helpers.js';
 
 const PUBLIC_URL = 'https://haccp.example.test';
 const ACK_FIELDS = 'id status escalatedAt acknowledgedAt acknowledgedByName canAcknowledge notifications { recipient { username } reason status }';
 
-/** A mail as its reader sees it: quoted-printable undone (soft breaks and =XX escapes). */
-const readable = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})((?:=[0-9A-F]{2})*)/g, (match) => Buffer.from(match.replaceAll('=', ''), 'hex').toString('utf8'));
-const textPart = (mail: ReceivedMail) => /Content-Type: text\/plain[\s\S]*?\r?\n\r?\n([\s\S]*?)\r?\n--/.exec(readable(mail.raw))?.[1] ?? '';
-const htmlPart = (mail: ReceivedMail) => /Content-Type: text\/html[\s\S]*?\r?\n\r?\n([\s\S]*?)\r?\n--/.exec(readable(mail.raw))?.[1] ?? '';
+const htmlPart = (mail: ReceivedMail) => /Content-Type: text\/html[\s\S]*?\r?\n\r?\n([\s\S]*?)\r?\n--/.exec(readableMail(mail.raw))?.[1] ?? '';
 const acknowledgeLink = (text: string) => /https:\/\/haccp\.example\.test\/api\/acknowledge\/\S+/.exec(text)?.[0];
 
 /** Issue 34: alert e-mails in HTML and text with the site's time, what to do, and links; acknowledging from the e-mail or the app. */
@@ -65,7 +61,7 @@ describe('alert e-mails and acknowledgement', () => {
 
     const [mail] = await mailAbout(fridge.id, 'cook@example.com');
     expect(mail.raw).toMatch(/Content-Type: multipart\/alternative/);
-    const text = textPart(mail);
+    const text = mailTextPart(mail);
     const [{ ms }] = await sql<{ ms: string }>(`select extract(epoch from created_at) * 1000 as ms from corrective_action where id = ?`, [fridge.id]);
     expect(text).toContain(`Corrective action #${fridge.id} was opened.`);
     expect(text).toContain(`Opened: ${onClock(new Date(Number(ms)), 'America/New_York', 'month-first')}`);
@@ -117,12 +113,12 @@ describe('alert e-mails and acknowledgement', () => {
       async () => sink.mails.filter((m) => m.to.includes('branchmgr@example.com') && m.subject.startsWith(`Acknowledged: corrective action #${fridge.id} `)),
       (found) => found.length === 1,
     );
-    expect(textPart(told)).toContain(`Acknowledged by ${cookName} at ${at}.`);
-    expect(acknowledgeLink(textPart(told))).toBeUndefined();
+    expect(mailTextPart(told)).toContain(`Acknowledged by ${cookName} at ${at}.`);
+    expect(acknowledgeLink(mailTextPart(told))).toBeUndefined();
     expect(sink.mails.filter((m) => m.to.includes('cook@example.com') && m.subject.startsWith('Acknowledged:'))).toEqual([]);
     // The other recipient's own link now shows who has it.
     const [managerMail] = await mailAbout(fridge.id, 'branchmgr@example.com');
-    expect(await (await follow(acknowledgeLink(textPart(managerMail))!)).text()).toContain(`Already acknowledged by ${cookName} at ${at}.`);
+    expect(await (await follow(acknowledgeLink(mailTextPart(managerMail))!)).text()).toContain(`Already acknowledged by ${cookName} at ${at}.`);
 
     // Escalation after one minute: the freezer, not acknowledged, climbs; the acknowledged fridge does not.
     await until(
@@ -150,7 +146,7 @@ describe('alert e-mails and acknowledgement', () => {
     );
     // Hot holding too cold gets its own advice.
     const [mail] = await mailAbout(action.id, 'cook@example.com');
-    expect(textPart(mail)).toContain('What to do: Reheat the food to 75 °C or above (or discard it if it has been below 63 °C for more than 2 hours)');
+    expect(mailTextPart(mail)).toContain('What to do: Reheat the food to 75 °C or above (or discard it if it has been below 63 °C for more than 2 hours)');
     const acknowledge = (client: TestClient, id: number) =>
       client.graphql(`mutation($id: Int!) { acknowledgeCorrectiveAction(id: $id) { ${ACK_FIELDS} } }`, { id });
     const first = await acknowledge(manager, action.id);
@@ -193,7 +189,7 @@ describe('an expired acknowledge link', () => {
       async () => sink.mails.filter((m) => m.to.includes('cook@example.com') && m.subject.includes(`#${action.id} `)),
       (found) => found.length > 0,
     );
-    const link = acknowledgeLink(textPart(mail))!;
+    const link = acknowledgeLink(mailTextPart(mail))!;
     const [{ created }] = await app.db.orm.em
       .getConnection()
       .execute(`select extract(epoch from created_at) * 1000 as created from notification where corrective_action_id = ? order by id limit 1`, [action.id]);

@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, type TestClient } from '../helpers/client.js';
 import { onClock } from '../helpers/local-clock.js';
-import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.js';
+import { readableMail, type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.js';
 import { startTestApp, type TestApp } from '../helpers/test-server.js';
 import { actionsFor, record, until, WALK_IN_FRIDGE } from './alerts-helpers.js';
-
-/** A mail's text as its reader sees it: quoted-printable undone. */
-const readable = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})((?:=[0-9A-F]{2})*)/g, (match) => Buffer.from(match.replaceAll('=', ''), 'hex').toString('utf8'));
 
 /** Issue 30: an alert e-mail said "Opened: 2026-11-27T10:45:52.211Z"; a kitchen reads its own clock, in its company's date format. */
 describe('alert e-mails tell the time where the kitchen is', () => {
@@ -30,10 +26,10 @@ describe('alert e-mails tell the time where the kitchen is', () => {
     new Date(Number((await sql<{ ms: string }>(`select extract(epoch from created_at) * 1000 as ms from corrective_action where id = ?`, [actionId]))[0].ms));
   const mailAbout = async (actionId: number, address: string) => {
     const mails = await until(
-      async () => sink.mails.filter((m) => m.to.includes(address) && readable(m.raw).includes(`Corrective action #${actionId} was opened.`)),
+      async () => sink.mails.filter((m) => m.to.includes(address) && readableMail(m.raw).includes(`Corrective action #${actionId} was opened.`)),
       (found) => found.length === 1,
     );
-    return readable(mails[0].raw);
+    return readableMail(mails[0].raw);
   };
 
   it('a London kitchen’s mail gives London time and the company’s DD/MM/YYYY; a New York one’s gives New York time', async () => {

@@ -70,3 +70,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A mail as its reader sees it: quoted-printable undone (soft breaks and =XX escapes). */
+export const readableMail = (raw: string): string =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})((?:=[0-9A-F]{2})*)/g, (match) => Buffer.from(match.replaceAll('=', ''), 'hex').toString('utf8'));
+
+/** A multipart mail's plain-text part, readable. */
+export const mailTextPart = (mail: ReceivedMail): string =>
+  /Content-Type: text\/plain[\s\S]*?\r?\n\r?\n([\s\S]*?)\r?\n--/.exec(readableMail(mail.raw))?.[1] ?? '';

@@ -11,6 +11,7 @@ import {
   MobileDueChecksDocument,
   MobileEquipmentDocument,
   MobileFormTemplatesDocument,
+  MobileOpenAlertsDocument,
   MobileWorkflowFeaturesDocument,
   type RecordReadingInput,
   RequiredFormsDueDocument,
@@ -162,13 +163,47 @@ export const checkCountsMock = (counts = { pending: 0, completed: 0, overdue: 0 
   maxUsageCount: Number.POSITIVE_INFINITY,
 });
 
-/** The phone app with these answers; PWA Features (all on), reminders, due checks, forms and due forms (none) and check counts (zeros) are added unless given. */
+/** An open action at Main Kitchen as the phone's Alerts lists it (the viewer may acknowledge it unless acknowledged). */
+export const openAlert = (id: number, equipmentName: string, description: string, acknowledged: { at: string; by: string } | null = null) => ({
+  __typename: 'CorrectiveAction' as const,
+  id,
+  type: 'temperature',
+  description,
+  severity: 'critical',
+  status: 'open',
+  source: 'temperature',
+  canStart: true,
+  canComplete: false,
+  createdAt: '2026-11-27T14:05:00.000Z',
+  dueDate: null,
+  equipmentId: 1,
+  equipmentName,
+  locationId: 1,
+  locationName: 'Main Kitchen',
+  escalatedAt: null,
+  acknowledgedAt: acknowledged?.at ?? null,
+  acknowledgedByName: acknowledged?.by ?? null,
+  canAcknowledge: !acknowledged,
+  resolvedAt: null,
+  resolvedByName: null,
+  resolution: null,
+});
+
+/** The still-open actions the phone's Alerts asks for (none unless given, all status open), answered as often as asked. */
+export const openAlertsMock = (open: ReturnType<typeof openAlert>[] = []): MockedResponse => ({
+  request: { query: MobileOpenAlertsDocument },
+  result: { data: { open, pending: [], inProgress: [] } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
+/** The phone app with these answers; PWA Features (all on), reminders, open alerts, due checks, forms and due forms (none) and check counts (zeros) are added unless given. */
 export function renderMobileApp(mocks: MockedResponse[], user: SessionUser = branchUser) {
   const session = fakeSession({ user });
   const given = (query: unknown) => mocks.some((mock) => mock.request.query === query);
   const withProcesses = [
     ...(given(MobileWorkflowFeaturesDocument) ? [] : [workflowFeaturesMock()]),
     ...(given(DueRemindersDocument) ? [] : [remindersMock()]),
+    ...(given(MobileOpenAlertsDocument) ? [] : [openAlertsMock()]),
     ...(given(FoodProcessesDocument) ? [] : [foodProcessesMock()]),
     ...(given(MobileDueChecksDocument) ? [] : [dueChecksMock()]),
     ...(given(MobileFormTemplatesDocument) ? [] : [formTemplatesMock()]),

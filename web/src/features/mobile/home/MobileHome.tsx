@@ -10,6 +10,7 @@ import { EquipmentSummary } from '../equipment/EquipmentSummary';
 import type { EquipmentState } from '../equipment/useMobileEquipment';
 import { DueForms } from '../forms/DueForms';
 import { Body, List, Muted, SectionTitle } from '../shell/mobile-ui';
+import { MobileAlerts } from './MobileAlerts';
 import { MobileReminders } from './MobileReminders';
 import { WorkflowGrid } from './WorkflowGrid';
 import type { WorkflowAction } from './workflow';
@@ -36,6 +37,7 @@ export function MobileHome({ units, locationId, onOpen }: MobileHomeProps) {
           <Muted>Pending Checks</Muted>
         </Tile>
       </Tiles>
+      <MobileAlerts locationId={locationId} />
       <WorkflowGrid onOpen={onOpen} />
       <DueForms locationId={locationId} onFillOut={(formType) => onOpen({ kind: 'forms', formType }, 'Forms Due Today')} />
       <MobileReminders />

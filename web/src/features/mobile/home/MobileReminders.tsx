@@ -1,8 +1,7 @@
-import styled from 'styled-components';
 import { useReminders } from '../../../components/reminders/useReminders';
 import { Button } from '../../../ui/Button';
 import { Card, CardBody } from '../../../ui/Card';
-import { List, Muted, SectionTitle } from '../shell/mobile-ui';
+import { ButtonRow, List, Muted, RowTitle, SectionTitle } from '../shell/mobile-ui';
 
 /**
  * Issue 14: the branch user's due reminders on the phone home, each with Done. Offline (no
@@ -19,15 +18,15 @@ export function MobileReminders() {
           {reminders.length ? (
             <List>
               {reminders.map((reminder) => (
-                <Row key={reminder.id}>
+                <ButtonRow key={reminder.id}>
                   <div>
-                    <Title>{reminder.title}</Title>
+                    <RowTitle>{reminder.title}</RowTitle>
                     {reminder.description ? <Muted>{reminder.description}</Muted> : null}
                   </div>
                   <Button size="sm" variant="secondary" aria-label={`Done: ${reminder.title}`} onClick={() => void markDone(reminder.id)}>
                     Done
                   </Button>
-                </Row>
+                </ButtonRow>
               ))}
             </List>
           ) : (
@@ -38,21 +37,3 @@ export function MobileReminders() {
     </section>
   );
 }
-
-const Row = styled.li`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  min-width: 0;
-  /* A thumb-sized target for Done. */
-  button {
-    min-height: 40px;
-    flex-shrink: 0;
-  }
-`;
-
-const Title = styled.p`
-  font-weight: 600;
-  overflow-wrap: anywhere;
-`;

@@ -82,6 +82,25 @@ export const List = styled.ul`
 
 type ViewHeaderProps = { title: string; backLabel: string; onBack(): void; children?: ReactNode };
 
+/** A list row with its words and one thumb-sized button (a reminder's Done, an alert's Acknowledge). */
+export const ButtonRow = styled.li`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  min-width: 0;
+  button {
+    min-height: 40px;
+    flex-shrink: 0;
+  }
+`;
+
+/** A row's title: long names wrap rather than push the button off the screen. */
+export const RowTitle = styled.p`
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
 /**
  * The top of a workflow view. Its title takes focus when the view opens, so screen readers
  * announce the new view and the phone scrolls back to the top.
