@@ -118,7 +118,7 @@ describe('mobile app (PWA) journeys', () => {
     await page.getByRole('heading', { name: 'Digital Forms' }).waitFor();
     await screenshot(page, 'mobile-digital-forms');
     await page.getByRole('button', { name: 'Back to dashboard' }).click();
-    await page.getByRole('button', { name: 'Goods In' }).click();
+    await page.getByRole('button', { name: 'Goods In', exact: true }).click();
     await page.getByRole('heading', { name: 'Temperature Monitoring' }).waitFor();
     await screenshot(page, 'mobile-temperature-monitoring');
     await page.getByRole('button', { name: /Walk-in Fridge/ }).click();

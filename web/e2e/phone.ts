@@ -56,7 +56,7 @@ export async function launchPhoneProfile(): Promise<{ context: BrowserContext; p
 
 /** Goods In → a unit → a value → Record Temperature, then back to the dashboard. */
 export async function recordReading(page: Page, equipment: string, value: string): Promise<void> {
-  await page.getByRole('button', { name: 'Goods In' }).click();
+  await page.getByRole('button', { name: 'Goods In', exact: true }).click();
   await page.getByRole('button', { name: new RegExp(equipment) }).click();
   await page.getByLabel('Temperature (°C)').fill(value);
   await page.getByRole('button', { name: 'Record Temperature' }).click();

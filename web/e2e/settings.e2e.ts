@@ -102,10 +102,10 @@ describe('company settings take effect everywhere', () => {
     const workflow = mobile.page.getByRole('region', { name: 'Food Safety Workflow' });
     await mobile.page.getByRole('region', { name: 'Equipment Status' }).getByText('Target: 145.4°F to 158°F').waitFor();
     await mobile.page.waitForFunction(() => ![...document.querySelectorAll('button')].some((b) => b.textContent === 'Cooling'));
-    expect(await workflow.getByRole('button', { name: 'Goods In' }).isVisible()).toBe(true);
+    expect(await workflow.getByRole('button', { name: 'Goods In', exact: true }).isVisible()).toBe(true);
     expect(await workflow.getByRole('button').count()).toBe(11);
     await screenshot(mobile.page, 'mobile-fahrenheit');
-    await workflow.getByRole('button', { name: 'Goods In' }).click();
+    await workflow.getByRole('button', { name: 'Goods In', exact: true }).click();
     await mobile.page.getByRole('button', { name: /Walk-in Fridge/ }).click();
     await mobile.page.getByLabel('Temperature (°F)').fill('41');
     await mobile.page.getByRole('button', { name: 'Record Temperature' }).click();
