@@ -25,9 +25,11 @@ import { UnknownDevice } from '../modules/sensor-networks/unknown-device.entity.
 import { CompanySettings } from '../modules/settings/company-settings.entity.js';
 import { Equipment } from '../modules/temperature/equipment.entity.js';
 import { TemperatureReading } from '../modules/temperature/temperature-reading.entity.js';
+import { Area } from '../modules/tenancy/area.entity.js';
 import { Company } from '../modules/tenancy/company.entity.js';
 import { Location } from '../modules/tenancy/location.entity.js';
 import { User } from '../modules/tenancy/user.entity.js';
+import { UserArea } from '../modules/tenancy/user-area.entity.js';
 import { UserLocation } from '../modules/tenancy/user-location.entity.js';
 import { TrainingRecord } from '../modules/training/training-record.entity.js';
 import { Upload } from '../modules/uploads/upload.entity.js';
@@ -36,6 +38,8 @@ import { Upload } from '../modules/uploads/upload.entity.js';
 export const entities = [
   Company,
   Location,
+  Area,
+  UserArea,
   User,
   UserLocation,
   Equipment,

@@ -6,6 +6,7 @@ const TABLES = [
   'allergen_matrix_version',
   'api_key',
   'api_key_rate_limit',
+  'area',
   'audit_anchor',
   'audit_event',
   'backup_run',
@@ -43,6 +44,7 @@ const TABLES = [
   'unknown_device',
   'upload',
   'user',
+  'user_area',
   'user_location',
   'user_two_factor',
 ];

@@ -152,6 +152,8 @@ describe('people: add, edit, deactivate, reset, change password', () => {
       'admin',
       'company_admin',
       'auditor',
+      // Issue 35: between the company and its sites.
+      'area_manager',
       'branch_manager',
       'branch_admin',
       'user',

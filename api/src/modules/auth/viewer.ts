@@ -6,7 +6,7 @@ import { restrictedNetworks } from '../settings/network-allowlist.js';
 import { type CompanySettingsValues, defaultSettings } from '../settings/settings-defaults.js';
 import { companyIsActiveSql } from '../tenancy/company-status.js';
 import { Location } from '../tenancy/location.entity.js';
-import { hasCompanyWideAccess, isAdministrator, roleLabel, spansAllCompanies } from '../tenancy/roles.js';
+import { hasCompanyWideAccess, isAdministrator, reachesByArea, roleLabel, spansAllCompanies } from '../tenancy/roles.js';
 import { passwordExpired } from './password-expiry.js';
 
 /** What the company's Security settings ask of this person's every request: the super user, of no company, is never restricted. */
@@ -37,13 +37,14 @@ interface ViewerRow {
   company_security: Partial<CompanySettingsValues['security']> | null;
   company_location_ids: number[];
   assigned_location_ids: number[];
+  area_location_ids: number[];
 }
 
 /**
  * Loads an active user's reach; undefined for unknown or deactivated users, and for users of a
  * deactivated company (their session is dead).
  * Runs on every request, so it is one statement: the user with both candidate location lists
- * (both index scans); the roles module decides which one applies. Only the super user, who
+ * (and an area manager's areas' sites; all index scans); the roles module decides which one applies. Only the super user, who
  * spans every company, needs a second query. A deactivated location is out of everyone's reach
  * (its records stay; see findManagedLocation for how an administrator still reaches it).
  */
@@ -54,7 +55,9 @@ export async function loadViewer(em: EntityManager, userId: number): Promise<Vie
            (select cs.settings -> 'security' from company_settings cs where cs.company_id = u.company_id) as company_security,
            array(select l.id from location l where l.company_id = u.company_id and l.is_active order by l.id) as company_location_ids,
            array(select ul.location_id from user_location ul join location l on l.id = ul.location_id
-                 where ul.user_id = u.id and l.is_active order by ul.location_id) as assigned_location_ids
+                 where ul.user_id = u.id and l.is_active order by ul.location_id) as assigned_location_ids,
+           array(select l.id from user_area ua join area a on a.id = ua.area_id and a.is_active and a.company_id = u.company_id
+                 join location l on l.area_id = a.id and l.is_active where ua.user_id = u.id order by l.id) as area_location_ids
     from "user" u left join location home on home.id = u.location_id and home.is_active
     where u.id = ${userId} and u.is_active
       and (u.company_id is null or ${companyIsActiveSql(sql.ref('u.company_id'))})`.execute(em.getKysely());
@@ -66,6 +69,8 @@ export async function loadViewer(em: EntityManager, userId: number): Promise<Vie
     ids = (await em.find(Location, { isActive: true }, { fields: ['id'], orderBy: { id: 'asc' } })).map((l) => l.id);
   } else if (user.company_id !== null && hasCompanyWideAccess(user)) {
     ids = user.company_location_ids;
+  } else if (reachesByArea(user)) {
+    ids = [...new Set([...user.area_location_ids, ...user.assigned_location_ids])];
   } else {
     ids = user.assigned_location_ids;
   }

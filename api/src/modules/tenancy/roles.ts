@@ -14,6 +14,8 @@ export const ROLE_LABELS = {
   branch_admin: 'Branch Admin',
   /** Issue 15: reads every record of the company (an auditor or consultant) and changes nothing. */
   auditor: 'Auditor',
+  /** Issue 35: a branch manager's rights at every site of the areas they look after (company → area → site). */
+  area_manager: 'Area Manager',
 } as const;
 
 export type Role = keyof typeof ROLE_LABELS;
@@ -40,13 +42,24 @@ export const PROVIDER_ROLES: Role[] = ['super_user'];
 export const spansAllCompanies = is('super_user');
 /** Roles that work across all of their company's locations rather than assigned ones. */
 export const hasCompanyWideAccess = is('super_user', 'super_admin', 'admin', 'customer_admin', 'company_admin', 'auditor');
+/** Roles whose reach is the sites of their areas (user_area), beside any location assigned to them. */
+export const reachesByArea = is('area_manager');
 /** Read-only roles: every mutation and REST write is refused before it runs (auth/password-change-gate.ts), whatever other rules say. */
 export const isReadOnlyRole = is('auditor');
 /** The Administration section: users, locations, settings. */
-export const canAdminister = is('super_user', 'customer_admin', 'branch_manager');
+export const canAdminister = is('super_user', 'customer_admin', 'area_manager', 'branch_manager');
 export const canManageManuals = is('customer_admin', 'super_user');
 /** Roles counted on the User Management "Administrators" tile. */
-export const ADMINISTRATOR_ROLES: Role[] = ['super_user', 'super_admin', 'admin', 'customer_admin', 'company_admin', 'branch_manager', 'branch_admin'];
+export const ADMINISTRATOR_ROLES: Role[] = [
+  'super_user',
+  'super_admin',
+  'admin',
+  'customer_admin',
+  'company_admin',
+  'area_manager',
+  'branch_manager',
+  'branch_admin',
+];
 export const isAdministrator = (role: string): boolean => (ADMINISTRATOR_ROLES as string[]).includes(role);
 /**
  * Add, edit and retire equipment: the administration roles. Company-wide ones reach every site of
@@ -103,6 +116,8 @@ const ROLE_RANK: Record<Role, number> = {
   super_admin: 3,
   admin: 3,
   company_admin: 3,
+  // Manages the branch managers of their sites, not the company-wide administrators.
+  area_manager: 2.5,
   branch_manager: 2,
   branch_admin: 2,
   user: 1,
@@ -159,7 +174,13 @@ const list = (words: string[]) => (words.length > 1 ? `${words.slice(0, -1).join
 export function roleDescription(role: Role): string {
   const who = { role, companyId: 0 };
   if (isReadOnlyRole(who)) return 'Whole company, read only: sees every record, changes nothing.';
-  const reach = spansAllCompanies(who) ? 'Every company' : hasCompanyWideAccess(who) ? 'Whole company' : 'Their locations';
+  const reach = spansAllCompanies(who)
+    ? 'Every company'
+    : hasCompanyWideAccess(who)
+      ? 'Whole company'
+      : reachesByArea(who)
+        ? 'Their areas’ sites'
+        : 'Their locations';
   const where = usesMobileApp(who) ? `${reach}, in the phone app only.` : `${reach}.`;
   const manages = MANAGED.filter(([, may]) => may(who)).map(([words]) => words);
   const audit = canReadAuditTrail(who) ? '; reads the audit trail' : '';
