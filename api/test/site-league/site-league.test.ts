@@ -174,6 +174,16 @@ describe('siteLeague', () => {
     expect(today).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date()));
   });
 
+  it('an open-actions figure links to the site’s actions: correctiveActions(locationId) lists that site’s only', async () => {
+    const actions = 'query($l: Int) { correctiveActions(locationId: $l) { locationId } }';
+    const answer = await owner.graphql(actions, { l: site.north });
+    expect(answer.errors).toBeUndefined();
+    const atNorth = answer.data.correctiveActions;
+    expect(atNorth).toEqual([1, 2, 3, 4].map(() => ({ locationId: site.north })));
+    expect((await owner.graphql(actions, { l: site.south })).data.correctiveActions).toEqual([]);
+    expect(await branchManager.graphqlErrorCode(actions, { l: site.north })).toBe('NOT_FOUND');
+  });
+
   it('is refused to branch roles and staff', async () => {
     expect(await branchManager.graphqlErrorCode(LEAGUE, { period: WEEK })).toBe('FORBIDDEN');
     const cook = await signedIn(app.baseUrl, 'leaguecook');
