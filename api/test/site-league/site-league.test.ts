@@ -53,7 +53,9 @@ describe('siteLeague', () => {
     await person('leaguebranch', 'branch_manager', site.south);
     const cook = await person('leaguecook', 'user', site.north);
 
-    const template = await id(`insert into compliance_check_template (company_id, name, type, frequency) values (${company}, 'Opening', 'daily_opening', 'daily') returning id`);
+    const template = await id(
+      `insert into compliance_check_template (company_id, name, type, frequency) values (${company}, 'Opening', 'daily_opening', 'daily') returning id`,
+    );
     const check = (where: number, due: string, window: string, status: string, completed: string | null) =>
       sql(`insert into compliance_check (company_id, template_id, location_id, status, due_date, overdue_after, period_start, completed_at)
            values (${company}, ${template}, ${where}, '${status}', '${due}', '${window}', '${due}', ${completed ? `'${completed}'` : 'null'})`);
@@ -65,7 +67,9 @@ describe('siteLeague', () => {
     await check(site.east, '2026-10-05T02:00Z', '2026-10-05T03:00Z', 'overdue', null);
 
     const unit = (where: number, name: string, min: number, max: number) =>
-      id(`insert into equipment (company_id, location_id, name, type, target_min_temp, target_max_temp) values (${company}, ${where}, '${name}', 'fridge', ${min}, ${max}) returning id`);
+      id(
+        `insert into equipment (company_id, location_id, name, type, target_min_temp, target_max_temp) values (${company}, ${where}, '${name}', 'fridge', ${min}, ${max}) returning id`,
+      );
     const fridge = await unit(site.north, 'North Fridge', 0, 5);
     const freezer = await unit(site.south, 'South Freezer', -20, -15);
     const reading = (unitId: number, temperature: number, at: string, received = at) =>
@@ -112,7 +116,15 @@ describe('siteLeague', () => {
     resolvedActions: 2,
     meanMinutesToResolve: 4365,
     integrityFlags: 1,
-    trend: [day('2026-10-05'), day('2026-10-06', 100), day('2026-10-07', 100), day('2026-10-08', 0), day('2026-10-09', null, 75), day('2026-10-10'), day('2026-10-11')],
+    trend: [
+      day('2026-10-05'),
+      day('2026-10-06', 100),
+      day('2026-10-07', 100),
+      day('2026-10-08', 0),
+      day('2026-10-09', null, 75),
+      day('2026-10-10'),
+      day('2026-10-11'),
+    ],
   });
   const east = (rank: number) => ({
     rank,
@@ -208,7 +220,10 @@ describe('siteLeague', () => {
     expect(status).toBe(200);
     expect(headers.get('content-type')).toMatch(/^text\/csv/);
     expect(headers.get('content-disposition')).toContain('attachment');
-    const lines = String(body).replace(/^\ufeff/, '').trim().split('\r\n');
+    const lines = String(body)
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     expect(lines).toEqual([
       'Rank,Site,Area,From,To,Completion %,Checks on time,Checks late,Checks missed,Excursions,Excursion minutes,Open actions,Overdue actions,Actions resolved,Mean minutes to resolve,Integrity flags',
       '1,North,Northern,2026-10-05,2026-10-11,66.7,1,1,1,1,75,2,1,2,4365,1',
