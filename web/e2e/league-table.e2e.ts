@@ -33,7 +33,10 @@ describe('league table (issue 35, owner)', () => {
     // Export CSV: the same rows, one a site, within the owner's company.
     const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
     expect(file.suggestedFilename()).toMatch(/^league-table-\d{4}-\d\d-\d\d-to-\d{4}-\d\d-\d\d\.csv$/);
-    const csv = (await readFile((await file.path()) ?? '', 'utf8')).replace(/^\ufeff/, '').trim().split('\r\n');
+    const csv = (await readFile((await file.path()) ?? '', 'utf8'))
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     expect(csv[0]).toMatch(/^Rank,Site,Area,From,To,Completion %/);
     expect(csv).toHaveLength(sites.length + 1);
     for (const site of sites) expect(csv.some((line) => line.includes(site.name))).toBe(true);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { DataTable as Table } from '../../ui/DataTable';
 import { Sparkline } from '../../ui/Sparkline';
 import { TableScroll } from '../../ui/TableScroll';
 import { LEAGUE_COLUMNS, type LeagueColumn, type LeagueRow, type SortOrder, sortRows } from './league-columns';
@@ -65,17 +66,6 @@ function Trend({ row }: { row: LeagueRow }) {
     </Lines>
   );
 }
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th, td {
-    padding: ${({ theme }) => theme.space(2)};
-    text-align: left;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    white-space: nowrap;
-  }
-`;
 
 const SortButton = styled.button`
   border: 0;
