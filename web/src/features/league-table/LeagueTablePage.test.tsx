@@ -60,7 +60,10 @@ describe('League table (issue 35)', () => {
     expect(siteOrder()).toEqual(['Main Kitchen', 'Airport Café']);
     expect(screen.getByRole('link', { name: 'Open the dashboard of Main Kitchen' }).getAttribute('href')).toBe('/league-table/site/1');
     expect(screen.getByRole('link', { name: 'Completion at Main Kitchen: 66.7%' }).getAttribute('href')).toBe('/compliance?location=1');
-    expect(screen.getByRole('link', { name: 'Excursion minutes at Main Kitchen: 75' }).getAttribute('href')).toBe('/temperature?location=1');
+    expect(screen.getByRole('link', { name: 'Excursion minutes at Main Kitchen: 75' }).getAttribute('href')).toBe(
+      '/reports?location=1&from=2026-10-05&to=2026-10-11',
+    );
+    expect(screen.getByRole('link', { name: 'Integrity flags at Main Kitchen: 1' }).getAttribute('href')).toBe('/temperature?location=1');
     expect(screen.getByRole('link', { name: 'Overdue actions at Main Kitchen: 1' }).getAttribute('href')).toBe('/actions?location=1');
     expect(screen.getByRole('link', { name: 'Mean time to resolve at Main Kitchen: 1.5 hours' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Daily check completion at Main Kitchen' })).toBeTruthy();

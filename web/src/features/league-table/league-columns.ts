@@ -16,6 +16,8 @@ export interface LeagueColumn {
 
 const checks = (row: LeagueRow) => atLocationPath(paths.compliance, row.locationId);
 const units = (row: LeagueRow) => atLocationPath(paths.temperature, row.locationId);
+/** Reports & Analytics over the site's period: its units' excursions by the same evidence rule. */
+const excursions = (row: LeagueRow) => `${atLocationPath(paths.reports, row.locationId)}&from=${row.firstDay}&to=${row.lastDay}`;
 const actions = (row: LeagueRow) => atLocationPath(paths.correctiveActions, row.locationId);
 const orDash = (value: number | null | undefined, unit = '') => (value == null ? '—' : `${value}${unit}`);
 
@@ -28,7 +30,7 @@ export const LEAGUE_COLUMNS: LeagueColumn[] = [
   { key: 'onTime', label: 'On time', sortValue: (row) => row.checksOnTime, link: checks },
   { key: 'late', label: 'Late', sortValue: (row) => row.checksLate, link: checks },
   { key: 'missed', label: 'Missed', sortValue: (row) => row.checksMissed, link: checks },
-  { key: 'excursionMinutes', label: 'Excursion minutes', sortValue: (row) => row.excursionMinutes, link: units },
+  { key: 'excursionMinutes', label: 'Excursion minutes', sortValue: (row) => row.excursionMinutes, link: excursions },
   { key: 'openActions', label: 'Open actions', sortValue: (row) => row.openActions, link: actions },
   { key: 'overdueActions', label: 'Overdue actions', sortValue: (row) => row.overdueActions, link: actions },
   {
