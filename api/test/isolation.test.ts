@@ -164,6 +164,7 @@ describe('tenant isolation', () => {
     ],
     ['dashboard', 'query($id: Int) { dashboard(locationId: $id) { userRole } }', { id: harbour.location }],
     ['todaysCheckCounts', 'query($id: Int!) { todaysCheckCounts(locationId: $id) { pending } }', { id: harbour.location }],
+    ['correctiveActions at their location (the league table’s link)', 'query($l: Int) { correctiveActions(locationId: $l) { id } }', { l: harbour.location }],
     ['markNotificationsRead (another person’s notification)', 'mutation($ids: [Int!]) { markNotificationsRead(ids: $ids) }', { ids: [harbour.notification] }],
     ['recordReading', 'mutation($e: Int!) { recordReading(input: { equipmentId: $e, temperature: 3 }) { id } }', { e: harbour.equipment }],
     [
@@ -478,6 +479,18 @@ describe('tenant isolation', () => {
         field,
       ).toBe(false);
     }
+  });
+
+  it('the league table, its CSV and the dashboard’s sites needing attention rank only their own company’s sites', async () => {
+    const league = await river.graphql('{ siteLeague(period: { preset: last_30_days }) { locationId } sitesNeedingAttention { locationId } }');
+    expect(league.errors).toBeUndefined();
+    expect(league.data.siteLeague.map((row: any) => row.locationId).sort()).toEqual([4, 5]);
+    expect(league.data.sitesNeedingAttention.every((row: any) => [4, 5].includes(row.locationId))).toBe(true);
+    const csv = await river.get('/api/site-league/export?preset=last_30_days');
+    expect(csv.status).toBe(200);
+    const harbourSites = await sql<{ name: string }>('select name from location where company_id = 1');
+    for (const { name } of harbourSites) expect(String(csv.body), name).not.toContain(name);
+    expect(String(csv.body)).toContain('Riverside Central Kitchen');
   });
 
   it('alert channels stay in their company and person: Riverside’s webhook and defaults, and its manager’s number, change nothing of Harbour’s', async () => {

@@ -15,6 +15,7 @@ import { locationRoutes } from '../modules/locations/locations.routes.js';
 import { manualRoutes } from '../modules/manuals/manuals.routes.js';
 import { reportRoutes } from '../modules/reports/reports.routes.js';
 import { sensorNetworkRoutes } from '../modules/sensor-networks/sensor-networks.routes.js';
+import { siteLeagueRoutes } from '../modules/site-league/site-league.routes.js';
 import { temperatureRoutes } from '../modules/temperature/temperature.routes.js';
 import { trainingRoutes } from '../modules/training/training.routes.js';
 import { uploadRoutes } from '../modules/uploads/uploads.routes.js';
@@ -40,6 +41,7 @@ export function restApi(services: AppServices): Router {
   api.use(acknowledgeRoutes(services));
   api.use(uploadRoutes(services));
   api.use(reportRoutes(services.reportFiles));
+  api.use(siteLeagueRoutes);
   api.use((_req: Request, _res: Response, next: NextFunction) => next(new NotFound('Route')));
   api.use(restErrorHandler);
   return api;

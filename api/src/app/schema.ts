@@ -22,6 +22,7 @@ import { ComplianceResolver } from '../modules/compliance/compliance.resolver.js
 import { CorrectiveActionsResolver } from '../modules/corrective-actions/corrective-actions.resolver.js';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
 import { SiteFiguresResolver } from '../modules/dashboard/site-figures.resolver.js';
+import { SitesNeedingAttentionResolver } from '../modules/dashboard/sites-needing-attention.resolver.js';
 import { FoodProcessesResolver } from '../modules/food-processes/food-processes.resolver.js';
 import { DigitalFormsResolver } from '../modules/forms/forms.resolver.js';
 import { HealthResolver } from '../modules/health/health.resolver.js';
@@ -37,6 +38,7 @@ import { ReportFiguresResolver } from '../modules/reports/report-figures.resolve
 import { ReportsResolver } from '../modules/reports/reports.resolver.js';
 import { EquipmentSensorFieldsResolver, UnknownDevicesResolver } from '../modules/sensor-networks/sensor-networks.resolver.js';
 import { SettingsResolver } from '../modules/settings/settings.resolver.js';
+import { SiteLeagueResolver } from '../modules/site-league/site-league.resolver.js';
 import { EquipmentFieldsResolver } from '../modules/temperature/equipment-fields.resolver.js';
 import { EquipmentSetupResolver } from '../modules/temperature/equipment-setup.resolver.js';
 import { ReadingFieldsResolver } from '../modules/temperature/reading-fields.resolver.js';
@@ -60,6 +62,8 @@ export const resolvers = [
   PublishingResolver,
   BackupsResolver,
   SiteFiguresResolver,
+  SitesNeedingAttentionResolver,
+  SiteLeagueResolver,
   CleaningResolver,
   TrainingResolver,
   ManualsResolver,

@@ -33,6 +33,7 @@ describe('REST accounts and sessions', () => {
       mobileOnly: false,
       manageApiKeys: true,
       readAuditTrail: true,
+      readSiteLeague: true,
       manageInspectorLinks: true,
       createOwnCompany: false,
       // A customer admin reads their company page but only the provider deactivates a company (issue 30).

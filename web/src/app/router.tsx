@@ -60,6 +60,8 @@ const desktopScreens: RouteObject[] = [
   { path: paths.profile, ...screen(() => import('../features/account/ProfilePage'), 'ProfilePage') },
   { path: paths.company, ...screen(() => import('../features/companies/CompanyPage'), 'CompanyPage') },
   { path: paths.help, ...screen(() => import('../features/help/HelpPage'), 'HelpPage') },
+  { path: paths.leagueTable, ...screen(() => import('../features/league-table/LeagueTablePage'), 'LeagueTablePage') },
+  { path: paths.leagueSite, ...screen(() => import('../features/dashboard/HeadOfficeSitePage'), 'HeadOfficeSitePage') },
 ];
 
 /** What the spinner announces while a screen's chunk loads. */

@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { useLinkedLocation } from '../lib/selected-location';
 import { useSession } from '../lib/session';
 import { visuallyHidden } from '../lib/theme';
 import { ScreenErrorBoundary } from '../ui/ScreenErrorBoundary';
@@ -12,6 +13,7 @@ import { Sidebar } from './Sidebar';
 export function AppShell() {
   const { user } = useSession();
   const { pathname } = useLocation();
+  useLinkedLocation();
   // The route guards only render the shell for a signed-in user; this keeps the types honest.
   if (!user) return null;
   return (

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { type AppPath, paths } from '../lib/paths';
 import {
   AlertIcon,
+  AwardIcon,
   ChecklistIcon,
   CleaningIcon,
   DashboardIcon,
@@ -73,9 +74,16 @@ export const administrationNavigation: NavEntry[] = [
 /** The company's audit trail (issue 15), for those the server lets read it: company-wide administrators. */
 export const auditLogNavigation: NavEntry = { label: 'Audit Log', to: paths.auditLog, icon: ShieldIcon };
 
+/** Issue 35: the league table of sites, for those the server lets read it (company-wide administrators and area managers). */
+export const leagueTableNavigation: NavEntry = { label: 'League Table', to: paths.leagueTable, icon: AwardIcon };
+
 /** The Administration entries one person sees, from the capabilities the server granted them. */
-export function administrationEntriesFor(capabilities: { administration: boolean; readAuditTrail: boolean }): NavEntry[] {
-  return [...(capabilities.administration ? administrationNavigation : []), ...(capabilities.readAuditTrail ? [auditLogNavigation] : [])];
+export function administrationEntriesFor(capabilities: { administration: boolean; readAuditTrail: boolean; readSiteLeague?: boolean }): NavEntry[] {
+  return [
+    ...(capabilities.readSiteLeague ? [leagueTableNavigation] : []),
+    ...(capabilities.administration ? administrationNavigation : []),
+    ...(capabilities.readAuditTrail ? [auditLogNavigation] : []),
+  ];
 }
 
 /** SPEC 2.2 mobile bottom bar, five entries. */

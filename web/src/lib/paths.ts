@@ -43,6 +43,9 @@ export const paths = {
   profile: '/profile',
   company: '/admin/companies/:companyId',
   help: '/help',
+  /** Issue 35: the league table of sites, and one site's dashboard opened from it (the head-office view). */
+  leagueTable: '/league-table',
+  leagueSite: '/league-table/site/:locationId',
 } as const;
 
 /** The inspector's read-only page for one inspector link (no account). */
@@ -63,3 +66,10 @@ export const reportIssuePath = `${paths.correctiveActions}?${NEW_ACTION_PARAM}=1
 /** Corrective Actions with one action's details open (a notification's link). */
 export const ACTION_PARAM = 'action';
 export const correctiveActionPath = (actionId: number) => `${paths.correctiveActions}?${ACTION_PARAM}=${actionId}`;
+
+/** A site's dashboard as its manager sees it, opened from the league table. */
+export const leagueSitePath = (locationId: number) => paths.leagueSite.replace(':locationId', String(locationId));
+
+/** The search parameter that narrows a screen to one site (the league table's links): /compliance?location=2, /actions?location=2. */
+export const LOCATION_PARAM = 'location';
+export const atLocationPath = (path: AppPath, locationId: number) => `${path}?${LOCATION_PARAM}=${locationId}`;

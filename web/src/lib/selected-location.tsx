@@ -1,4 +1,6 @@
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { LOCATION_PARAM } from './paths';
 import type { SessionLocation } from './session';
 
 type SelectedLocation = {
@@ -25,4 +27,13 @@ export function SelectedLocationProvider({ locations, children }: { locations: S
 
 export function useSelectedLocation(): SelectedLocation {
   return useContext(SelectedLocationContext);
+}
+
+/** A link to one site (the league table's, e.g. /compliance?location=2) chooses it, as the header's select would. The app shell calls this once. */
+export function useLinkedLocation(): void {
+  const { selectLocation } = useSelectedLocation();
+  const linkedId = Number(useSearchParams()[0].get(LOCATION_PARAM)) || null;
+  useEffect(() => {
+    if (linkedId !== null) selectLocation(linkedId);
+  }, [linkedId, selectLocation]);
 }

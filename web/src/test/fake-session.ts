@@ -17,6 +17,7 @@ export function capabilities(granted: Partial<Capabilities> = {}): Capabilities 
     manageSettings: false,
     manageApiKeys: false,
     readAuditTrail: false,
+    readSiteLeague: false,
     manageInspectorLinks: false,
     manageCompanies: false,
     ...granted,

@@ -20,6 +20,7 @@ import {
   canManageSchedules,
   canManageSettings,
   canReadAuditTrail,
+  canReadSiteLeague,
   SELF_REGISTERED_ROLE,
   usesMobileApp,
 } from '../tenancy/roles.js';
@@ -129,6 +130,7 @@ export async function describeMe(em: EntityManager, viewer: Viewer): Promise<MeT
       mobileOnly: usesMobileApp(viewer),
       manageApiKeys: canManageApiKeys(viewer),
       readAuditTrail: canReadAuditTrail(viewer),
+      readSiteLeague: canReadSiteLeague(viewer),
       manageInspectorLinks: canManageInspectorLinks(viewer),
       createOwnCompany: canCreateOwnCompany(viewer),
       manageCompanies: canManageCompanies(viewer),

@@ -84,6 +84,9 @@ export class CapabilitiesType {
   @Field(() => Boolean, { description: 'Read the company’s audit log and verify its audit chain (Administration → Audit Log).' })
   readAuditTrail!: boolean;
 
+  @Field(() => Boolean, { description: 'Read the league table of sites (Administration → League Table) and the dashboard’s sites needing attention.' })
+  readSiteLeague!: boolean;
+
   @Field(() => Boolean, { description: 'Create, list and revoke inspector links (Administration → Audit Log).' })
   manageInspectorLinks!: boolean;
 

@@ -18,6 +18,11 @@ export class CorrectiveActionsArgs {
   @IsOptional()
   @IsIn(SEVERITIES, { message: `Severity must be one of ${SEVERITIES.join(', ')}` })
   severity?: Severity | null;
+
+  @Field(() => Int, { nullable: true, description: 'One location within reach (e.g. from the league table); omitted for all. Out of reach: NOT_FOUND.' })
+  @IsOptional()
+  @IsInt()
+  locationId?: number | null;
 }
 
 @InputType('ActionVerificationInput', {

@@ -37,6 +37,14 @@ export function csvOf(type: PackRecordType) {
   return csvWith(csvColumns(type), type.numberColumns ?? []);
 }
 
+/**
+ * A small CSV held in memory (a screen's table, e.g. the league table), by the same writer and
+ * rules: `numberColumns` are written as they are, every other text cell made spreadsheet-safe.
+ */
+export function csvTextOf(columns: [string, string][], numberColumns: string[], rows: Record<string, unknown>[]): string {
+  return stringifySync(rows, csvOptions(columns, numberColumns));
+}
+
 const csvWith = (columns: [string, string][], verbatim: string[]) => stringify(csvOptions(columns, verbatim));
 
 /** `verbatim` columns are written as they are: numbers, and the audit chain's fields, which its verifier hashes byte for byte. */

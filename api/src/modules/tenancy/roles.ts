@@ -106,6 +106,13 @@ export const canManageApiKeys = is('customer_admin', 'company_admin', 'admin', '
 export const canManageSchedules = is('company_admin', 'branch_admin');
 /** The audit trail (log and chain verification) is company-wide evidence: the company-wide administrators. */
 export const canReadAuditTrail = is('customer_admin', 'company_admin', 'admin', 'super_admin', 'auditor');
+/**
+ * Issue 35: the league table of sites (and the dashboard's sites needing attention): a company's
+ * administrators who look after more than one site, company-wide or by area. Not the provider, of
+ * no company, nor a branch role.
+ */
+export const canReadSiteLeague = (who: HasRole & { companyId: number | null }): boolean =>
+  who.companyId !== null && isAdministrator(who.role) && (hasCompanyWideAccess(who) || reachesByArea(who));
 /** Inspector links (read-only access for a visiting officer): the company-wide administrators. */
 export const canManageInspectorLinks = is('customer_admin', 'company_admin', 'admin', 'super_admin');
 /** Branch users work only in the phone app at /mobile. */

@@ -1,8 +1,8 @@
-import styled from 'styled-components';
 import type { CalibrationRowFragment } from '../../graphql/graphql';
 import { formatDateTime } from '../../lib/format/date';
 import { formatTemperature } from '../../lib/format/temperature';
 import { Badge } from '../../ui/Badge';
+import { DataTable as Table } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { ThermometerIcon } from '../../ui/icons';
 import { TableScroll } from '../../ui/TableScroll';
@@ -43,14 +43,3 @@ export function CalibrationHistory({ calibrations }: { calibrations: Calibration
     </TableScroll>
   );
 }
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th, td {
-    padding: ${({ theme }) => theme.space(2)};
-    text-align: left;
-    white-space: nowrap;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;

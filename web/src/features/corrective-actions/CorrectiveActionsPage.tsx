@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLiveCorrectiveActions } from '../../components/corrective-actions/useLiveCorrectiveActions';
 import { CorrectiveActionsDocument, CorrectiveActionTilesDocument } from '../../graphql/graphql';
-import { ACTION_PARAM, NEW_ACTION_PARAM } from '../../lib/paths';
+import { ACTION_PARAM, LOCATION_PARAM, NEW_ACTION_PARAM, paths } from '../../lib/paths';
 import { useSelectedLocation } from '../../lib/selected-location';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -22,8 +22,12 @@ import { useActionTransitions } from './useActionTransitions';
 
 /** SPEC 2.14 with real data, live: actions opened, escalated, started or resolved anywhere the user works appear at once. */
 export function CorrectiveActionsPage() {
-  const { data, loading, error } = useQuery(CorrectiveActionsDocument);
-  const tiles = useQuery(CorrectiveActionTilesDocument);
+  // The league table links to one site's actions with ?location=<id>; otherwise every site's.
+  const [params, setParams] = useSearchParams();
+  const atSite = Number(params.get(LOCATION_PARAM)) || null;
+  const oneSite = atSite === null ? {} : { variables: { locationId: atSite } };
+  const { data, loading, error } = useQuery(CorrectiveActionsDocument, oneSite);
+  const tiles = useQuery(CorrectiveActionTilesDocument, oneSite);
   const { locations } = useSelectedLocation();
   useLiveCorrectiveActions(
     locations.map((l) => l.id),
@@ -31,11 +35,10 @@ export function CorrectiveActionsPage() {
   );
   const { acknowledge, start, complete, busy } = useActionTransitions();
   // Report Issue (the dashboard's quick action) arrives with ?new=1: the New Action dialog opens.
-  const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(params.get(NEW_ACTION_PARAM) === '1');
   const closeNew = () => {
     setCreating(false);
-    if (params.has(NEW_ACTION_PARAM)) setParams({}, { replace: true });
+    if (params.has(NEW_ACTION_PARAM)) setParams(without(params, NEW_ACTION_PARAM), { replace: true });
   };
   const [resolving, setResolving] = useState<CorrectiveAction | null>(null);
   const [detailsOf, setDetailsOf] = useState<number | null>(null);
@@ -46,7 +49,7 @@ export function CorrectiveActionsPage() {
   }, [linked]);
   const closeDetails = () => {
     setDetailsOf(null);
-    if (params.has(ACTION_PARAM)) setParams({}, { replace: true });
+    if (params.has(ACTION_PARAM)) setParams(without(params, ACTION_PARAM), { replace: true });
   };
   const header = (
     <PageHeader
@@ -99,9 +102,15 @@ export function CorrectiveActionsPage() {
   const actions = data?.correctiveActions ?? [];
   const summary = tiles.data?.correctiveActionSummary;
 
+  const siteName = atSite === null ? null : (locations.find((l) => l.id === atSite)?.name ?? 'one site');
   return (
     <>
       {header}
+      {siteName ? (
+        <SiteNote>
+          Showing the actions of {siteName} only. <Link to={paths.correctiveActions}>Show every site</Link>
+        </SiteNote>
+      ) : null}
       <StatGrid>
         <StatTile label="Total" value={summary?.total ?? 0} icon={<ClockIcon />} />
         <StatTile label="Pending" value={summary?.pending ?? 0} icon={<PlayIcon />} tone="warning" />
@@ -156,4 +165,15 @@ const List = styled.div`
 function actionParam(value: string | null): number | null {
   const id = Number(value);
   return value && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+const SiteNote = styled.p`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+/** The search parameters without one, the others (e.g. the site) kept. */
+function without(params: URLSearchParams, name: string): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete(name);
+  return next;
 }

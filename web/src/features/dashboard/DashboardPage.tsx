@@ -1,10 +1,12 @@
 import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { DashboardDocument } from '../../graphql/graphql';
 import { useSelectedLocation } from '../../lib/selected-location';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { SiteDashboard, siteTitle } from './SiteDashboard';
+import { SitesNeedingAttention } from './SitesNeedingAttention';
 import { SuperUserDashboard } from './SuperUserDashboard';
 import { useLivePendingActions } from './useLivePendingActions';
 
@@ -14,14 +16,22 @@ const DASHBOARD_POLL_INTERVAL = 30_000;
 /** `/`: a location's dashboard, or the provider overview when the API answers with one (SPEC 2.4, 2.5). */
 export function DashboardPage() {
   const { location } = useSelectedLocation();
-  const variables = { locationId: location?.id };
+  return <DashboardOf locationId={location?.id} attention={<SitesNeedingAttention />} />;
+}
+
+/**
+ * One location's dashboard, polled and live, exactly as its manager sees it (the head-office view
+ * shows the same); `attention` goes above a site's figures. A location out of reach fails to load like a missing one.
+ */
+export function DashboardOf({ locationId, attention, failure }: { locationId: number | undefined; attention?: ReactNode; failure?: ReactNode }) {
+  const variables = { locationId };
   const { data, previousData, error, loading } = useQuery(DashboardDocument, { variables, pollInterval: DASHBOARD_POLL_INTERVAL });
   // A failed poll keeps the last good figures on screen; only a first load that fails shows the error.
   const dashboard = (data ?? (error ? previousData : undefined))?.dashboard;
   useLivePendingActions(variables, dashboard?.site?.locationId ?? undefined);
 
   if (dashboard?.overview) return <SuperUserDashboard overview={dashboard.overview} />;
-  if (dashboard?.site) return <SiteDashboard site={dashboard.site} />;
+  if (dashboard?.site) return <SiteDashboard site={dashboard.site} attention={attention} />;
   return (
     <>
       <PageHeader {...siteTitle} />
@@ -30,7 +40,7 @@ export function DashboardPage() {
           <Spinner label="Loading dashboard" size={40} />
         </Centre>
       ) : (
-        <Failure role="alert">Failed to load dashboard data. Please try refreshing the page.</Failure>
+        (failure ?? <Failure role="alert">Failed to load dashboard data. Please try refreshing the page.</Failure>)
       )}
     </>
   );

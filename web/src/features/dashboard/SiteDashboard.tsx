@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { FoodProcessesPanel } from '../../components/food-processes/FoodProcessesPanel';
 import type { DashboardQuery } from '../../graphql/graphql';
@@ -20,13 +21,14 @@ export const siteTitle = {
   subtitle: 'Monitor temperature compliance and safety checks across your locations',
 };
 
-type SiteDashboardProps = { site: SiteDashboardData };
+type SiteDashboardProps = { site: SiteDashboardData; attention?: ReactNode };
 
 /** SPEC 2.4: one location's figures, equipment and checks, as computed by the API. */
-export function SiteDashboard({ site }: SiteDashboardProps) {
+export function SiteDashboard({ site, attention }: SiteDashboardProps) {
   return (
     <>
       <PageHeader {...siteTitle} />
+      {attention}
       {site.pendingActions > 0 ? (
         <Banner role="alert">
           <AlertIcon />

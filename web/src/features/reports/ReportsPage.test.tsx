@@ -125,4 +125,13 @@ describe('Export Report', () => {
     renderScreen(<ReportsPage />, { mocks: [figuresMock(), recent([])], path: '/reports?export' });
     expect(await screen.findByRole('dialog', { name: 'Export Report' })).toBeTruthy();
   });
+
+  it('shows the site and period the league table links with (issue 35)', async () => {
+    const october = { ...periodBounds({ fromDay: '2026-10-05', toDay: '2026-10-11', locationIds: [] }), locationIds: [1] };
+    renderScreen(<ReportsPage />, {
+      mocks: [figuresMock(october, reportFigures({ complianceRate: 42.5 })), recent([])],
+      path: '/reports?location=1&from=2026-10-05&to=2026-10-11',
+    });
+    expect(await screen.findByText('42.5%')).toBeTruthy();
+  });
 });

@@ -14,7 +14,7 @@ import { ExportReportDialog } from './ExportReportDialog';
 import { PeriodPanel } from './PeriodPanel';
 import { RecentExports } from './RecentExports';
 import { CompliancePanel, IncidentsPanel, PerformancePanel } from './ReportPanels';
-import { defaultPeriod, periodBounds, type ReportPeriod } from './report-period';
+import { linkedPeriod, periodBounds, type ReportPeriod } from './report-period';
 import { TemperaturePanel } from './TemperaturePanel';
 
 /**
@@ -23,13 +23,14 @@ import { TemperaturePanel } from './TemperaturePanel';
  * ?export) opens the due-diligence pack dialog; the viewer's exports are listed below.
  */
 export function ReportsPage() {
-  const [period, setPeriod] = useState<ReportPeriod>(() => defaultPeriod());
+  const [params, setParams] = useSearchParams();
+  // The league table links here with a site and its period (?location=&from=&to=).
+  const [period, setPeriod] = useState<ReportPeriod>(() => linkedPeriod(params));
   const [choosing, setChoosing] = useState(false);
   const { data, loading, error } = useQuery(ReportFiguresDocument, {
     variables: { ...periodBounds(period), locationIds: period.locationIds.length ? period.locationIds : null },
   });
   const figures = data?.reportFigures;
-  const [params, setParams] = useSearchParams();
   const exporting = params.has(EXPORT_PARAM);
   const setExporting = (open: boolean) => setParams(open ? { [EXPORT_PARAM]: '' } : {}, { replace: true });
   return (

@@ -1,3 +1,5 @@
+import { LOCATION_PARAM } from '../../lib/paths';
+
 /** The range Reports & Analytics shows: whole local days, the last one included. */
 export interface ReportPeriod {
   fromDay: string;
@@ -13,6 +15,17 @@ export function defaultPeriod(now = new Date()): ReportPeriod {
   const from = new Date(now);
   from.setDate(from.getDate() - 29);
   return { fromDay: dayOf(from), toDay: dayOf(now), locationIds: [] };
+}
+
+/**
+ * A period a link asks for (the league table's excursions: ?location=2&from=2026-10-05&to=2026-10-11),
+ * else the default. A malformed link falls back to the default rather than failing.
+ */
+export function linkedPeriod(params: URLSearchParams, now = new Date()): ReportPeriod {
+  const [fromDay, toDay, location] = [params.get('from') ?? '', params.get('to') ?? '', Number(params.get(LOCATION_PARAM))];
+  const day = /^\d{4}-\d{2}-\d{2}$/;
+  if (!day.test(fromDay) || !day.test(toDay) || fromDay > toDay) return defaultPeriod(now);
+  return { fromDay, toDay, locationIds: Number.isSafeInteger(location) && location > 0 ? [location] : [] };
 }
 
 /** The API's [from, to) for a period: from the first day's start to the day after the last. */

@@ -1,8 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { NoEquipmentHere } from '../../components/equipment/NoEquipmentHere';
 import { useAddEquipmentDialog } from '../../components/equipment/useAddEquipmentDialog';
 import { type EquipmentCategory, type EquipmentSetupFragment, EquipmentTemperaturesDocument } from '../../graphql/graphql';
+import { LOCATION_PARAM } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import { PageHeader } from '../../ui/PageHeader';
@@ -24,7 +26,9 @@ const tabs: { value: string; label: string; categories?: EquipmentCategory[] }[]
 export function TemperaturePage() {
   const user = useSession().user;
   const locations = user?.locations ?? [];
-  const [locationId, setLocationId] = useState<number | null>(null);
+  // The league table links to one site's units with ?location=<id>.
+  const linked = Number(useSearchParams()[0].get(LOCATION_PARAM)) || null;
+  const [locationId, setLocationId] = useState<number | null>(linked);
   // Administrators add equipment here; for everyone else the button stays without behaviour (SPEC 2.7).
   const { open: onAdd, dialog } = useAddEquipmentDialog(locationId);
   return (
