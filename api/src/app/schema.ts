@@ -24,6 +24,7 @@ import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
 import { SiteFiguresResolver } from '../modules/dashboard/site-figures.resolver.js';
 import { FoodProcessesResolver } from '../modules/food-processes/food-processes.resolver.js';
 import { DigitalFormsResolver } from '../modules/forms/forms.resolver.js';
+import { HaccpResolver } from '../modules/haccp/haccp.resolver.js';
 import { HealthResolver } from '../modules/health/health.resolver.js';
 import { HistoryResolver } from '../modules/history/history.resolver.js';
 import { InspectorLinksResolver } from '../modules/inspection/inspector-links.resolver.js';
@@ -81,6 +82,7 @@ export const resolvers = [
   RemindersResolver,
   ChecklistsResolver,
   DigitalFormsResolver,
+  HaccpResolver,
   SettingsResolver,
   ApiKeysResolver,
   ReportsResolver,
