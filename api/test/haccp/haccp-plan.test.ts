@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, type TestClient } from '../helpers/client.js';
+import { pdfText, zipEntry } from '../helpers/pack-files.js';
 import { startTestApp, type TestApp } from '../helpers/test-server.js';
+import { download } from '../uploads/upload-client.js';
 
 const CCP = 'link { equipmentType processKind checklistTemplateId checklistItem } limit { key source text } monitoring correctiveAction verification changedSinceSigning';
 const VERSION = `id planId version createdBy signedBy signedAt inForce steps { step label isCcp hazards { type hazard controlMeasure } ccps { ${CCP} } }`;
@@ -28,7 +30,7 @@ describe('HACCP plan', () => {
   const sql = async <T = any>(text: string) => app.db.orm.em.getConnection().execute<T[]>(text);
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startTestApp('demo', { env: { RUN_JOBS: 'true', JOBS_POLL_INTERVAL_MS: '200' } });
     [manager, cook] = await Promise.all([signedIn(app.baseUrl, 'manager'), signedIn(app.baseUrl, 'cook')]);
   });
   afterAll(() => app.close());
@@ -155,5 +157,41 @@ describe('HACCP plan', () => {
     expect(fridge).toMatchObject({ expected: 42, recorded: 40, coveragePercent: 95.2, excursions: 1, withAction: 1 });
     expect(rows.find((r: any) => r.limit?.key === 'process:cooling')).toMatchObject({ expected: 3, recorded: 2, excursions: 1, withAction: 1 });
     expect(rows.find((r: any) => r.limit?.key?.endsWith(':Pest activity checked'))).toMatchObject({ expected: 3, recorded: 2, excursions: 1, withAction: 0 });
+  });
+
+  it('the printable plan, and the version in force on every due-diligence pack (PDF cover and coverage, CSV haccp-plan.csv)', async () => {
+    const plan = (await manager.graphql(GET)).data.haccpPlan;
+    const printed = await download(manager, `/api/haccp-plan-versions/${plan.inForce.id}/pdf`);
+    expect(printed.status).toBe(200);
+    expect(printed.headers.get('content-type')).toBe('application/pdf');
+    const planText = (await pdfText(printed.bytes)).replace(/\s+/g, ' ');
+    expect(planText).toContain('Version 2, written by Maria Manager');
+    expect(planText).toContain('Signed by Maria Manager');
+    expect(planText).toContain('Chilled food delivered above 5 °C');
+    expect(planText).toContain('Fridge preset band');
+    expect((await download(manager, `/api/haccp-plan-versions/${plan.versions[1].id}/pdf`)).bytes.length).toBeGreaterThan(0);
+    const request = `mutation($f: String!) { requestExport(from: "2026-10-05T00:00:00Z", to: "2026-10-12T00:00:00Z", locationIds: [1], format: $f) { id } }`;
+    const ready = async (format: string) => {
+      const id = (await manager.graphql(request, { f: format })).data.requestExport.id;
+      for (let tries = 0; tries < 300; tries++) {
+        const report = (await manager.graphql('query { reports { id status downloadUrl } }')).data.reports.find((r: any) => r.id === id);
+        if (report.status !== 'generating') return (await download(manager, report.downloadUrl)).bytes;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      throw new Error('pack not ready');
+    };
+    const pack = (await pdfText(await ready('pdf'))).replace(/\s+/g, ' ');
+    expect(pack).toMatch(/HACCP plan \(Company plan\): version 2 in force, signed by Maria Manager on \d\d\/\d\d\/\d{4}/);
+    expect(pack).toContain('HACCP monitoring coverage per critical control point');
+    const csv = (await zipEntry(await ready('csv'), 'haccp-plan.csv')).toString('utf8');
+    expect(csv).toContain('plan,Company plan,2,Maria Manager,');
+    expect(csv).toMatch(/coverage,Company plan,Cold storage,Fridge preset band: 0 °C to 4 °C,42,40,95\.2,1,1/);
+  });
+
+  it('another company’s plan and versions are missing, also as a PDF', async () => {
+    const river = await signedIn(app.baseUrl, 'rivermgr');
+    const plan = (await manager.graphql(GET)).data.haccpPlan;
+    expect((await river.graphql(GET)).data.haccpPlan).toBeNull();
+    expect((await river.get(`/api/haccp-plan-versions/${plan.versions[0].id}/pdf`)).status).toBe(404);
   });
 });

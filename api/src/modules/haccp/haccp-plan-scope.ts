@@ -5,6 +5,7 @@ import { findReachableLocation } from '../locations/locations.service.js';
 import type { Location } from '../tenancy/location.entity.js';
 import { canManageHaccpPlan } from '../tenancy/roles.js';
 import { HaccpPlan } from './haccp-plan.entity.js';
+import { HaccpPlanVersion } from './haccp-plan-version.entity.js';
 
 /** Whose plan a request means: the viewer's company plan, or one reachable site's own. */
 export interface PlanOwner {
@@ -39,4 +40,11 @@ export function assertMayManage(viewer: Viewer, sitePlan: boolean): void {
       sitePlan ? 'Only the site’s administrators can change or sign its HACCP plan' : 'Only company administrators can change or sign the HACCP plan',
     );
   }
+}
+
+/** A version of a plan the viewer may read, with its plan; any other id is missing. */
+export async function readableVersion(em: EntityManager, viewer: Viewer, versionId: number): Promise<{ version: HaccpPlanVersion; plan: HaccpPlan }> {
+  const version = await em.findOne(HaccpPlanVersion, { id: versionId, ...companyScope(viewer) });
+  if (!version) throw new NotFound('HACCP plan version');
+  return { version, plan: await readablePlan(em, viewer, version.plan.id) };
 }

@@ -10,7 +10,7 @@ import { User } from '../tenancy/user.entity.js';
 import { type LimitConfig, limitConfigOf, liveLimit } from './haccp-limits.js';
 import { HaccpPlan } from './haccp-plan.entity.js';
 import { validSteps } from './haccp-plan-input.js';
-import { assertMayManage, type PlanOwner, planOf, planOwner, readablePlan } from './haccp-plan-scope.js';
+import { assertMayManage, type PlanOwner, planOf, planOwner, readablePlan, readableVersion } from './haccp-plan-scope.js';
 import { HaccpPlanVersion } from './haccp-plan-version.entity.js';
 import { type PlanView, planView, type VersionView } from './haccp-plan-view.js';
 import { starterSteps } from './haccp-starter.js';
@@ -59,10 +59,8 @@ export async function signHaccpPlanVersion(
   password: string,
   guard: { throttle: LoginThrottle; ip: string },
 ): Promise<VersionView> {
-  const version = await em.findOne(HaccpPlanVersion, { id: versionId, ...(viewer.allCompanies ? {} : { company: viewer.companyId ?? -1 }) });
-  const plan = await readablePlan(em, viewer, version?.plan.id ?? -1);
+  const { version: row, plan } = await readableVersion(em, viewer, versionId);
   assertMayManage(viewer, Boolean(plan.location));
-  const row = version as HaccpPlanVersion;
   if (row.signedAt) throw new Conflict(`Version ${row.version} is already signed`);
   const later = await em.count(HaccpPlanVersion, { plan, version: { $gt: row.version }, signedAt: { $ne: null } });
   if (later) throw new Conflict(`A later version of the plan is already signed: sign a newer version instead`);
