@@ -73,9 +73,16 @@ export const administrationNavigation: NavEntry[] = [
 /** The company's audit trail (issue 15), for those the server lets read it: company-wide administrators. */
 export const auditLogNavigation: NavEntry = { label: 'Audit Log', to: paths.auditLog, icon: ShieldIcon };
 
+/** The HACCP plan (issue 36), for those who write and sign it: the administrators. */
+export const haccpPlanNavigation: NavEntry = { label: 'HACCP Plan', to: paths.haccpPlan, icon: ChecklistIcon };
+
 /** The Administration entries one person sees, from the capabilities the server granted them. */
-export function administrationEntriesFor(capabilities: { administration: boolean; readAuditTrail: boolean }): NavEntry[] {
-  return [...(capabilities.administration ? administrationNavigation : []), ...(capabilities.readAuditTrail ? [auditLogNavigation] : [])];
+export function administrationEntriesFor(capabilities: { administration: boolean; readAuditTrail: boolean; manageHaccpPlans?: boolean }): NavEntry[] {
+  return [
+    ...(capabilities.administration ? administrationNavigation : []),
+    ...(capabilities.manageHaccpPlans ? [haccpPlanNavigation] : []),
+    ...(capabilities.readAuditTrail ? [auditLogNavigation] : []),
+  ];
 }
 
 /** SPEC 2.2 mobile bottom bar, five entries. */

@@ -43,6 +43,7 @@ export const paths = {
   profile: '/profile',
   company: '/admin/companies/:companyId',
   help: '/help',
+  haccpPlan: '/haccp-plan',
 } as const;
 
 /** The inspector's read-only page for one inspector link (no account). */

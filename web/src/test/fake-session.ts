@@ -19,6 +19,7 @@ export function capabilities(granted: Partial<Capabilities> = {}): Capabilities 
     readAuditTrail: false,
     manageInspectorLinks: false,
     manageCompanies: false,
+    manageHaccpPlans: false,
     ...granted,
   };
 }

@@ -15,6 +15,7 @@ import {
   canManageApiKeys,
   canManageCompanies,
   canManageEquipment,
+  canManageHaccpPlan,
   canManageInspectorLinks,
   canManageManuals,
   canManageSchedules,
@@ -132,6 +133,7 @@ export async function describeMe(em: EntityManager, viewer: Viewer): Promise<MeT
       manageInspectorLinks: canManageInspectorLinks(viewer),
       createOwnCompany: canCreateOwnCompany(viewer),
       manageCompanies: canManageCompanies(viewer),
+      manageHaccpPlans: canManageHaccpPlan(viewer, true),
     },
     ...(await displayPreferencesOf(em, viewer.companyId)),
   };

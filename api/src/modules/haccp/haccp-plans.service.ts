@@ -19,6 +19,8 @@ import { linkKey } from './haccp-steps.js';
 
 /** The owner's plan with its versions (newest first), the one in force and whether it needs review; null before the first. */
 export async function haccpPlan(em: EntityManager, viewer: Viewer, locationId?: number | null): Promise<PlanView | null> {
+  // The provider belongs to no company: it has no company plan to show (a site's plan it names by location).
+  if (locationId == null && viewer.companyId === null) return null;
   const owner = await planOwner(em, viewer, locationId);
   const plan = await planOf(em, owner);
   return plan ? viewOf(em, plan) : null;
