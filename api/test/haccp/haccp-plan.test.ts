@@ -4,14 +4,16 @@ import { pdfText, zipEntry } from '../helpers/pack-files.js';
 import { startTestApp, type TestApp } from '../helpers/test-server.js';
 import { download } from '../uploads/upload-client.js';
 
-const CCP = 'link { equipmentType processKind checklistTemplateId checklistItem } limit { key source text } monitoring correctiveAction verification changedSinceSigning';
+const CCP =
+  'link { equipmentType processKind checklistTemplateId checklistItem } limit { key source text } monitoring correctiveAction verification changedSinceSigning';
 const VERSION = `id planId version createdBy signedBy signedAt inForce steps { step label isCcp hazards { type hazard controlMeasure } ccps { ${CCP} } }`;
 const PLAN = `id locationId needsReview reviewReasons inForce { id version signedBy } versions { ${VERSION} }`;
 const GET = `query { haccpPlan { ${PLAN} } }`;
 const GENERATE = `mutation { generateHaccpPlan { ${PLAN} } }`;
 const SAVE = `mutation($input: SaveHaccpPlanVersionInput!) { saveHaccpPlanVersion(input: $input) { ${VERSION} } }`;
 const SIGN = `mutation($id: Int!, $p: String!) { signHaccpPlanVersion(versionId: $id, password: $p) { ${VERSION} } }`;
-const SETTINGS = 'query { companySettings { presets { type minTemp maxTemp readingIntervalMinutes alertDelayMinutes } processRules { kind stages { targetC withinMinutes holdC holdMinutes } } } }';
+const SETTINGS =
+  'query { companySettings { presets { type minTemp maxTemp readingIntervalMinutes alertDelayMinutes } processRules { kind stages { targetC withinMinutes holdC holdMinutes } } } }';
 const COVERAGE = `query($plan: Int!) { haccpCoverage(planId: $plan, from: "2026-10-05T00:00:00Z", to: "2026-10-12T00:00:00Z") {
   step kind limit { key } expected recorded coveragePercent excursions withAction units { equipmentId unit expected received excursions } } }`;
 
@@ -51,7 +53,12 @@ describe('HACCP plan', () => {
     });
     // Every banded type Harbour uses, and only those.
     const banded = presets.filter((p: any) => p.minTemp !== null || p.maxTemp !== null).map((p: any) => p.type);
-    expect(ccps.filter((c: any) => c.link.equipmentType).map((c: any) => c.link.equipmentType).sort()).toEqual(banded.sort());
+    expect(
+      ccps
+        .filter((c: any) => c.link.equipmentType)
+        .map((c: any) => c.link.equipmentType)
+        .sort(),
+    ).toEqual(banded.sort());
     const cooling = processRules.find((r: any) => r.kind === 'cooling');
     expect(ccps.find((c: any) => c.link.processKind === 'cooling').limit.text).toBe(
       cooling.stages.map((s: any) => `down to ${s.targetC} °C within ${s.withinMinutes} minutes of the start`).join('; then '),
@@ -67,7 +74,12 @@ describe('HACCP plan', () => {
     const count = async () => (await sql('select count(*)::int n from haccp_plan_version'))[0].n;
     const before = await count();
     const withLink = (limit: Record<string, unknown>) => [{ ...steps[1], ccps: [{ ...steps[1].ccps[0], limit }] }];
-    for (const limit of [{}, { equipmentType: 'fridge', processKind: 'cooling' }, { equipmentType: 'goods_in' }, { checklistTemplateId: 1, checklistItem: 'No such item' }]) {
+    for (const limit of [
+      {},
+      { equipmentType: 'fridge', processKind: 'cooling' },
+      { equipmentType: 'goods_in' },
+      { checklistTemplateId: 1, checklistItem: 'No such item' },
+    ]) {
       expect(await manager.graphqlErrorCode(SAVE, { input: { planId: plan.id, steps: withLink(limit) } }), JSON.stringify(limit)).toBe('BAD_USER_INPUT');
     }
     expect(await count()).toBe(before);
