@@ -6,6 +6,7 @@ import { LoadError } from '../../ui/LoadError';
 import { MutedText } from '../../ui/RecordCard';
 import { Spinner } from '../../ui/Spinner';
 import { TableScroll } from '../../ui/TableScroll';
+import { PlanTable } from './PlanTable';
 
 type Period = { from: string; to: string };
 
@@ -18,7 +19,7 @@ export function HaccpCoverageTable({ planId, from, to }: { planId: number } & Pe
   if (!rows?.length) return <MutedText>The plan has no critical control points to measure.</MutedText>;
   return (
     <TableScroll label="Monitoring coverage per critical control point">
-      <Table>
+      <PlanTable>
         <thead>
           <tr>
             <th scope="col">Step</th>
@@ -54,7 +55,7 @@ export function HaccpCoverageTable({ planId, from, to }: { planId: number } & Pe
             </tr>
           ))}
         </tbody>
-      </Table>
+      </PlanTable>
     </TableScroll>
   );
 }
@@ -76,17 +77,6 @@ export function CompanyPlanCoverage(period: Period) {
     </Card>
   );
 }
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th, td {
-    padding: ${({ theme }) => theme.space(2)};
-    text-align: left;
-    vertical-align: top;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
 
 const UnitList = styled.ul`
   margin: ${({ theme }) => theme.space(1)} 0 0;

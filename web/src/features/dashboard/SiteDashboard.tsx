@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { FoodProcessesPanel } from '../../components/food-processes/FoodProcessesPanel';
+import { HaccpReviewBanner } from '../../components/haccp/HaccpReviewBanner';
 import type { DashboardQuery } from '../../graphql/graphql';
 import { formatRate } from '../../lib/format/rate';
 import { AlertIcon, ChecklistIcon, ReportIcon, ThermometerIcon } from '../../ui/icons';
@@ -27,6 +28,7 @@ export function SiteDashboard({ site }: SiteDashboardProps) {
   return (
     <>
       <PageHeader {...siteTitle} />
+      <HaccpReviewBanner />
       {site.pendingActions > 0 ? (
         <Banner role="alert">
           <AlertIcon />

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { PlanTable } from '../../components/haccp/PlanTable';
 import type { HaccpVersionFieldsFragment } from '../../graphql/graphql';
 import { formatDateTime } from '../../lib/format/date';
 import { Badge } from '../../ui/Badge';
@@ -17,7 +18,7 @@ type Props = {
 export function VersionList({ versions, shownId, canSign, onShow, onSign }: Props) {
   return (
     <TableScroll label="Plan versions">
-      <Table>
+      <PlanTable>
         <thead>
           <tr>
             <th scope="col">Version</th>
@@ -55,21 +56,10 @@ export function VersionList({ versions, shownId, canSign, onShow, onSign }: Prop
             </tr>
           ))}
         </tbody>
-      </Table>
+      </PlanTable>
     </TableScroll>
   );
 }
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th, td {
-    padding: ${({ theme }) => theme.space(2)};
-    text-align: left;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  tr[aria-current='true'] td { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-`;
 
 const Actions = styled.div`
   display: flex;

@@ -55,7 +55,7 @@ describe('Reports & Analytics (SPEC 2.13) on real figures', () => {
 
   it('shows the HACCP plan’s monitoring coverage per CCP over the range to those who manage the plan (issue 36)', async () => {
     const bounds = periodBounds(defaultPeriod());
-    const plan = { __typename: 'HaccpPlan' as const, id: 7, inForce: { __typename: 'HaccpPlanVersion' as const, id: 9, version: 2 } };
+    const plan = { __typename: 'HaccpPlan' as const, id: 7, needsReview: false, inForce: { __typename: 'HaccpPlanVersion' as const, id: 9, version: 2 } };
     const row = {
       __typename: 'HaccpCcpCoverage' as const,
       step: 'cold_storage',
