@@ -200,6 +200,14 @@ describe('HACCP plan', () => {
     expect(csv).toMatch(/coverage,Company plan,Cold storage,Fridge preset band: 0 °C to 4 °C,42,40,95\.2,1,1/);
   });
 
+  it('the provider (no company) sees no company plan and no limits until it names a site', async () => {
+    const superUser = await signedIn(app.baseUrl, 'super');
+    const { data, errors } = await superUser.graphql('query { haccpPlan { id } haccpLimitChoices { limit { key } } }');
+    expect(errors).toBeUndefined();
+    expect(data).toEqual({ haccpPlan: null, haccpLimitChoices: [] });
+    expect((await superUser.graphql('query { haccpLimitChoices(locationId: 1) { limit { key } } }')).data.haccpLimitChoices.length).toBeGreaterThan(0);
+  });
+
   it('another company’s plan and versions are missing, also as a PDF', async () => {
     const river = await signedIn(app.baseUrl, 'rivermgr');
     const plan = (await manager.graphql(GET)).data.haccpPlan;
