@@ -73,6 +73,10 @@ describe('tenant isolation', () => {
       `insert into report (company_id, user_id, type, format, parameters, file_path, status) values (1, 1, 'due_diligence_pack', 'pdf', '{"from": "2026-11-01T00:00:00Z", "to": "2026-11-08T00:00:00Z", "locationIds": [1], "locationNames": ["x"]}', '1.pdf', 'ready') returning id`,
     );
     harbour.check = await first('select id from compliance_check where company_id = 1 order by id limit 1');
+    harbour.haccpPlan = await first('insert into haccp_plan (company_id) values (1) returning id');
+    harbour.haccpVersion = await first(
+      `insert into haccp_plan_version (company_id, plan_id, version, steps, created_by_id) select 1, ${harbour.haccpPlan}, 1, '[]', id from "user" where username = 'manager' returning id`,
+    );
     // Today's opening check at Main Kitchen, as the schedule generates it: what Harbour's phones complete by its id.
     harbour.occurrence = await first(
       `insert into compliance_check (company_id, template_id, location_id, status, due_date, overdue_after, period_start)
@@ -129,6 +133,7 @@ describe('tenant isolation', () => {
     ['GET /api/uploads/:id?download', () => river.get(`/api/uploads/${harbour.upload}?download`)],
     ['GET /api/uploads/:id (their photo)', () => river.get(`/api/uploads/${harbour.photo}`)],
     ['GET /api/reports/:id/download', () => river.get(`/api/reports/${harbour.report}/download`)],
+    ['GET /api/haccp-plan-versions/:id/pdf', () => river.get(`/api/haccp-plan-versions/${harbour.haccpVersion}/pdf`)],
     // Issue 33 item 7: an inspector link's pack is asked for and fetched by its token only; a token not of a live link is missing.
     ['POST /api/inspect/:token/pack', () => river.post('/api/inspect/not-a-live-token/pack', {})],
     ['GET /api/inspect/:token/pack', () => river.get('/api/inspect/not-a-live-token/pack')],
@@ -349,6 +354,15 @@ describe('tenant isolation', () => {
       'query($l: Int!) { reportFigures(from: "2026-01-01T00:00:00Z", to: "2026-02-01T00:00:00Z", locationIds: [4, $l]) { complianceRate } }',
       { l: harbour.location },
     ],
+    ['haccpLimitChoices at their location', 'query($l: Int) { haccpLimitChoices(locationId: $l) { limit { key } } }', { l: harbour.location }],
+    [
+      'haccpCoverage',
+      'query($p: Int!) { haccpCoverage(planId: $p, from: "2026-01-01T00:00:00Z", to: "2026-02-01T00:00:00Z") { step } }',
+      { p: harbour.haccpPlan },
+    ],
+    ['generateHaccpPlan at their location', 'mutation($l: Int) { generateHaccpPlan(locationId: $l) { id } }', { l: harbour.location }],
+    ['saveHaccpPlanVersion', 'mutation($p: Int!) { saveHaccpPlanVersion(input: { planId: $p, steps: [] }) { id } }', { p: harbour.haccpPlan }],
+    ['signHaccpPlanVersion', 'mutation($v: Int!) { signHaccpPlanVersion(versionId: $v, password: "demo1234") { id } }', { v: harbour.haccpVersion }],
     ['company', 'query { company(id: 1) { id } }', {}],
     ['updateCompany', 'mutation { updateCompany(id: 1, input: { name: "Taken over" }) { id } }', {}],
     ['setCompanyActive', 'mutation { setCompanyActive(id: 1, active: false) { id } }', {}],
@@ -392,6 +406,8 @@ describe('tenant isolation', () => {
       'mutation($v: Int!) { updateFormTemplate(input: { templateId: 2, basedOnVersionId: $v, fields: [{ label: "Sneaky", type: "text", required: false }] }) { id } }',
       { v: harbour.formVersion },
     ],
+    // Nullable, so its data is { haccpPlan: null } beside the error: listed here, where only the code is compared.
+    ['haccpPlan at their location', 'query($l: Int) { haccpPlan(locationId: $l) { id } }', { l: harbour.location }],
   ];
 
   it('administrator-only operations answer NOT_FOUND for another company’s ids, and change nothing', async () => {

@@ -15,6 +15,8 @@ import { FoodProcess } from '../modules/food-processes/food-process.entity.js';
 import { FoodProcessTemperature } from '../modules/food-processes/process-temperature.entity.js';
 import { DigitalForm } from '../modules/forms/digital-form.entity.js';
 import { FormTemplateVersion } from '../modules/forms/form-template-version.entity.js';
+import { HaccpPlan } from '../modules/haccp/haccp-plan.entity.js';
+import { HaccpPlanVersion } from '../modules/haccp/haccp-plan-version.entity.js';
 import { InspectorLink } from '../modules/inspection/inspector-link.entity.js';
 import { FoodSafetyManual } from '../modules/manuals/food-safety-manual.entity.js';
 import { Reminder } from '../modules/reminders/reminder.entity.js';
@@ -49,6 +51,8 @@ export const entities = [
   CorrectiveAction,
   DigitalForm,
   FormTemplateVersion,
+  HaccpPlan,
+  HaccpPlanVersion,
   Report,
   ProbeCalibration,
   FoodProcess,

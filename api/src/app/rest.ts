@@ -13,6 +13,7 @@ import { healthRoutes } from '../modules/health/health.routes.js';
 import { inspectionRoutes } from '../modules/inspection/inspection.routes.js';
 import { locationRoutes } from '../modules/locations/locations.routes.js';
 import { manualRoutes } from '../modules/manuals/manuals.routes.js';
+import { haccpPlanRoutes } from '../modules/reports/haccp-plan.routes.js';
 import { reportRoutes } from '../modules/reports/reports.routes.js';
 import { sensorNetworkRoutes } from '../modules/sensor-networks/sensor-networks.routes.js';
 import { siteLeagueRoutes } from '../modules/site-league/site-league.routes.js';
@@ -42,6 +43,7 @@ export function restApi(services: AppServices): Router {
   api.use(uploadRoutes(services));
   api.use(reportRoutes(services.reportFiles));
   api.use(siteLeagueRoutes);
+  api.use(haccpPlanRoutes);
   api.use((_req: Request, _res: Response, next: NextFunction) => next(new NotFound('Route')));
   api.use(restErrorHandler);
   return api;

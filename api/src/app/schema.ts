@@ -25,6 +25,7 @@ import { SiteFiguresResolver } from '../modules/dashboard/site-figures.resolver.
 import { SitesNeedingAttentionResolver } from '../modules/dashboard/sites-needing-attention.resolver.js';
 import { FoodProcessesResolver } from '../modules/food-processes/food-processes.resolver.js';
 import { DigitalFormsResolver } from '../modules/forms/forms.resolver.js';
+import { HaccpResolver } from '../modules/haccp/haccp.resolver.js';
 import { HealthResolver } from '../modules/health/health.resolver.js';
 import { HistoryResolver } from '../modules/history/history.resolver.js';
 import { InspectorLinksResolver } from '../modules/inspection/inspector-links.resolver.js';
@@ -85,6 +86,7 @@ export const resolvers = [
   RemindersResolver,
   ChecklistsResolver,
   DigitalFormsResolver,
+  HaccpResolver,
   SettingsResolver,
   ApiKeysResolver,
   ReportsResolver,

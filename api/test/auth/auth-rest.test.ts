@@ -38,6 +38,8 @@ describe('REST accounts and sessions', () => {
       createOwnCompany: false,
       // A customer admin reads their company page but only the provider deactivates a company (issue 30).
       manageCompanies: false,
+      // Issue 36: writes and signs the HACCP plans.
+      manageHaccpPlans: true,
     });
     expect(JSON.stringify(body)).not.toMatch(/"password|passwordHash|argon2/i);
     expect(body).toMatchObject({ mustChangePassword: false, companyName: 'Harbour Kitchens Ltd' });

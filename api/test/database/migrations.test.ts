@@ -28,6 +28,8 @@ const TABLES = [
   'food_process_temperature',
   'food_safety_manual',
   'form_template_version',
+  'haccp_plan',
+  'haccp_plan_version',
   'inspector_link',
   'location',
   'location_rota_entry',

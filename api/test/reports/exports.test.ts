@@ -72,6 +72,8 @@ describe('due-diligence pack exports', () => {
       'audit-chain.json',
       'verify-pack.mjs',
       'README.txt',
+      // Issue 36: the HACCP plan in force and its monitoring coverage per CCP.
+      'haccp-plan.csv',
     ]);
     const readings = await zipEntry(file.bytes, 'temperature-readings.csv');
     expect([...readings.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

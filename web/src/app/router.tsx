@@ -52,6 +52,7 @@ const desktopScreens: RouteObject[] = [
   { path: paths.users, ...screen(() => import('../features/users/UserManagementPage'), 'UserManagementPage') },
   { path: paths.locations, ...screen(() => import('../features/locations/LocationManagementPage'), 'LocationManagementPage') },
   { path: paths.settings, ...screen(() => import('../features/settings/SettingsPage'), 'SettingsPage') },
+  { path: paths.haccpPlan, ...screen(() => import('../features/haccp/HaccpPlanPage'), 'HaccpPlanPage') },
   { path: paths.auditLog, ...screen(() => import('../features/audit/AuditLogPage'), 'AuditLogPage') },
   { path: paths.cleaning, ...screen(() => import('../features/cleaning/CleaningSchedulesPage'), 'CleaningSchedulesPage') },
   { path: paths.training, ...screen(() => import('../features/training/TrainingRecordsPage'), 'TrainingRecordsPage') },

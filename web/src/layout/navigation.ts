@@ -77,11 +77,20 @@ export const auditLogNavigation: NavEntry = { label: 'Audit Log', to: paths.audi
 /** Issue 35: the league table of sites, for those the server lets read it (company-wide administrators and area managers). */
 export const leagueTableNavigation: NavEntry = { label: 'League Table', to: paths.leagueTable, icon: AwardIcon };
 
+/** The HACCP plan (issue 36), for those who write and sign it: the administrators. */
+export const haccpPlanNavigation: NavEntry = { label: 'HACCP Plan', to: paths.haccpPlan, icon: ChecklistIcon };
+
 /** The Administration entries one person sees, from the capabilities the server granted them. */
-export function administrationEntriesFor(capabilities: { administration: boolean; readAuditTrail: boolean; readSiteLeague?: boolean }): NavEntry[] {
+export function administrationEntriesFor(capabilities: {
+  administration: boolean;
+  readAuditTrail: boolean;
+  readSiteLeague?: boolean;
+  manageHaccpPlans?: boolean;
+}): NavEntry[] {
   return [
     ...(capabilities.readSiteLeague ? [leagueTableNavigation] : []),
     ...(capabilities.administration ? administrationNavigation : []),
+    ...(capabilities.manageHaccpPlans ? [haccpPlanNavigation] : []),
     ...(capabilities.readAuditTrail ? [auditLogNavigation] : []),
   ];
 }

@@ -46,6 +46,7 @@ export const paths = {
   /** Issue 35: the league table of sites, and one site's dashboard opened from it (the head-office view). */
   leagueTable: '/league-table',
   leagueSite: '/league-table/site/:locationId',
+  haccpPlan: '/haccp-plan',
 } as const;
 
 /** The inspector's read-only page for one inspector link (no account). */

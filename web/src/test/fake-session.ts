@@ -20,6 +20,7 @@ export function capabilities(granted: Partial<Capabilities> = {}): Capabilities 
     readSiteLeague: false,
     manageInspectorLinks: false,
     manageCompanies: false,
+    manageHaccpPlans: false,
     ...granted,
   };
 }

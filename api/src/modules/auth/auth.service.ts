@@ -15,6 +15,7 @@ import {
   canManageApiKeys,
   canManageCompanies,
   canManageEquipment,
+  canManageHaccpPlan,
   canManageInspectorLinks,
   canManageManuals,
   canManageSchedules,
@@ -134,6 +135,7 @@ export async function describeMe(em: EntityManager, viewer: Viewer): Promise<MeT
       manageInspectorLinks: canManageInspectorLinks(viewer),
       createOwnCompany: canCreateOwnCompany(viewer),
       manageCompanies: canManageCompanies(viewer),
+      manageHaccpPlans: canManageHaccpPlan(viewer, true),
     },
     ...(await displayPreferencesOf(em, viewer.companyId)),
   };

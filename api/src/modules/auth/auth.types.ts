@@ -95,6 +95,11 @@ export class CapabilitiesType {
 
   @Field(() => Boolean, { description: 'Add, edit, deactivate and reactivate customer companies (the provider).' })
   manageCompanies!: boolean;
+
+  @Field(() => Boolean, {
+    description: 'Write and sign HACCP plans (Administration → HACCP Plan): a site’s own plan, and with company-wide reach the company plan.',
+  })
+  manageHaccpPlans!: boolean;
 }
 
 @ObjectType('LocationSummary')

@@ -79,6 +79,8 @@ export async function writeCsvPack(
   out: Writable,
   progress: (done: number, total: number) => Promise<void>,
   withheldAuditContents: boolean,
+  /** Small files computed before the snapshot (haccp-plan.csv), added whole. */
+  extraFiles: { name: string; content: string }[] = [],
 ): Promise<void> {
   const chain = await packChainIn(client, scope.companyId, withheldAuditContents);
   const zip = new yazl.ZipFile();
@@ -116,6 +118,7 @@ export async function writeCsvPack(
   zip.addBuffer(Buffer.from(manifestOf(chain, scope.companyId)), 'audit-chain.json');
   zip.addBuffer(await verifierSource(), 'verify-pack.mjs');
   zip.addBuffer(Buffer.from(readmeOf(chain)), 'README.txt');
+  for (const file of extraFiles) zip.addBuffer(Buffer.from(file.content), file.name);
   const zipFailed = new Promise<never>((_resolve, reject) => zip.on('error', reject));
   zip.end();
   await Promise.race([finished(out), zipFailed]);

@@ -6,8 +6,10 @@ import QueryStream from 'pg-query-stream';
 import { type DateFormat, formatDay, formatLocalDate, formatLocalDateTime } from '../../database/local-time.js';
 import type { ChainHead } from '../audit/audit-chain.js';
 import type { ListedAnchor } from '../audit-anchors/audit-anchors.service.js';
+import type { HaccpPackSummary } from '../haccp/haccp-pack.service.js';
 import type { IntegrityFlagType } from '../history/integrity-flags.types.js';
 import { packFonts } from './pack-fonts.js';
+import { writeHaccpCoverage, writeHaccpCoverLines } from './pack-haccp.js';
 import { type PackClock, withLocalTimes } from './pack-local-times.js';
 import { type PackRecordType, type PackScope, PDF_LOCATION_SECTIONS, PDF_PACK_SECTIONS, scopeParams } from './pack-records.js';
 import { PdfTable } from './pdf-table.js';
@@ -27,6 +29,8 @@ export interface PackCover {
   anchors: ListedAnchor[];
   /** Manual readings that look invented, each with the rule that raised it (the history module's rules). */
   integrityFlags: IntegrityFlagType[];
+  /** The HACCP plans in force and their monitoring coverage over the period (pack-haccp.ts). */
+  haccp: HaccpPackSummary;
 }
 
 /** Columns of people's own words: the problem, what was done, notes, form contents. */
@@ -94,6 +98,7 @@ export async function writePdfPack(
     await writeSection(text, client, section, scope, [], clock);
     await progress(++done, total);
   }
+  writeHaccpCoverage(text, cover.haccp);
   writeIntegrityFlags(text, cover);
   writeVerificationPage(text, cover);
   doc.end();
@@ -111,6 +116,7 @@ function writeCover(text: PdfText, scope: PackScope, cover: PackCover): void {
   text.paragraph(`Locations: ${cover.locations.map((location) => `${location.name} (${location.timezone})`).join(', ')}`, body);
   text.paragraph(`Period: ${day(scope.from)} to ${day(new Date(scope.to.getTime() - 1))} (from ${stamp(scope.from)} up to ${stamp(scope.to)})`, body);
   text.paragraph(`Generated: ${stamp(cover.generatedAt)} by ${cover.requestedBy}`, body);
+  writeHaccpCoverLines(text, cover.haccp, clockOf(cover));
   text.paragraph(`Times are each location's local time, its zone named; dates are ${dateFormat}. The CSV export gives every time in UTC as well.`, body);
   text.space(body);
   text.paragraph(

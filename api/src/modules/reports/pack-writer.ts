@@ -6,6 +6,7 @@ import type { AppServices } from '../../services.js';
 import type { ChainHead } from '../audit/audit-chain.js';
 import { sealAuditChain } from '../audit/audit-sealer.js';
 import { anchorsIn, type ListedAnchor } from '../audit-anchors/audit-anchors.service.js';
+import { haccpPackSummary } from '../haccp/haccp-pack.service.js';
 import { integrityFlagsIn } from '../history/integrity-flags.service.js';
 import { settingsOf } from '../settings/settings.service.js';
 import { Location } from '../tenancy/location.entity.js';
@@ -36,8 +37,9 @@ export async function writePackFile(em: EntityManager, services: AppServices, re
   try {
     const integrityFlags = report.format === 'pdf' ? await integrityFlagsIn(em, scope) : [];
     const local = await localTimesOf(em, scope);
+    const haccp = await haccpPackSummary(em, scope);
     await inSnapshot(em, services, scope.companyId, async (client, chainHead) =>
-      writeFormat(client, report, scope, out, progress, { chainHead, anchors: await pdfAnchors(client, scope, chainHead), integrityFlags, ...local }),
+      writeFormat(client, report, scope, out, progress, { chainHead, anchors: await pdfAnchors(client, scope, chainHead), integrityFlags, haccp, ...local }),
     );
   } catch (error) {
     await file.discard();
@@ -95,9 +97,10 @@ async function writeFormat(
     chainHead,
     anchors,
     integrityFlags,
+    haccp,
     dateFormat,
     zones,
-  }: Pick<PackCover, 'chainHead' | 'anchors' | 'integrityFlags' | 'dateFormat'> & {
+  }: Pick<PackCover, 'chainHead' | 'anchors' | 'integrityFlags' | 'haccp' | 'dateFormat'> & {
     zones: Map<number, string>;
   },
 ) {
@@ -107,7 +110,8 @@ async function writeFormat(
     const clock: PackClock = { dateFormat, timeZone: locations[0]?.timezone ?? 'UTC' };
     // The audit events' contents only for someone who may read the audit trail; their links for anyone.
     const withheld = !(report.user && canReadAuditTrail(report.user));
-    return (await import('./pack-csv.js')).writeCsvPack(client, scope, clock, out, progress, withheld);
+    const haccpCsv = { name: 'haccp-plan.csv', content: (await import('./pack-haccp-csv.js')).haccpPlanCsv(haccp) };
+    return (await import('./pack-csv.js')).writeCsvPack(client, scope, clock, out, progress, withheld, [haccpCsv]);
   }
   const cover: PackCover = {
     companyName: report.company.name,
@@ -118,6 +122,7 @@ async function writeFormat(
     chainHead,
     anchors,
     integrityFlags,
+    haccp,
   };
   return (await pdfWriter())(client, scope, cover, out, progress);
 }

@@ -71,6 +71,11 @@ export const canManageEquipment = (who: HasRole): boolean => isAdministrator(who
  * reason, instead of a verifying reading: the roles that manage a location (within their reach).
  */
 export const canOverrideVerification = (who: HasRole): boolean => isAdministrator(who.role);
+/**
+ * Issue 36: write and sign a HACCP plan. A company plan: the administrators who reach the whole
+ * company; a site's own plan: also the administrators of that site (its branch or area manager).
+ */
+export const canManageHaccpPlan = (who: HasRole, sitePlan: boolean): boolean => isAdministrator(who.role) && (sitePlan || hasCompanyWideAccess(who));
 /** Location Management (SPEC 2.6): add locations, and edit those within reach. */
 /**
  * Administrators who reach the whole company write the checklists its checks ask: a checklist

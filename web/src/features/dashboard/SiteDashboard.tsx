@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { FoodProcessesPanel } from '../../components/food-processes/FoodProcessesPanel';
+import { HaccpReviewBanner } from '../../components/haccp/HaccpReviewBanner';
 import type { DashboardQuery } from '../../graphql/graphql';
 import { formatRate } from '../../lib/format/rate';
 import { AlertIcon, ChecklistIcon, ReportIcon, ThermometerIcon } from '../../ui/icons';
@@ -28,6 +29,7 @@ export function SiteDashboard({ site, attention }: SiteDashboardProps) {
   return (
     <>
       <PageHeader {...siteTitle} />
+      <HaccpReviewBanner />
       {attention}
       {site.pendingActions > 0 ? (
         <Banner role="alert">

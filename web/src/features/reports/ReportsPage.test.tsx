@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ExportRecordCountDocument, RequestExportDocument } from '../../graphql/graphql';
+import { ExportRecordCountDocument, HaccpCcpCoverageDocument, HaccpPlanInForceDocument, RequestExportDocument } from '../../graphql/graphql';
+import { capabilities, fakeSession, fakeUser } from '../../test/fake-session';
 import { renderScreen } from '../../test/render-screen';
 import { figuresMock, recentExportsMock, reportFigures } from '../../test/report-fixtures';
 import { ReportsPage } from './ReportsPage';
@@ -50,6 +51,46 @@ describe('Reports & Analytics (SPEC 2.13) on real figures', () => {
     expect(await screen.findByText('0 of 0 checks')).toBeTruthy();
     expect(within(screen.getByText('0 of 0 checks').parentElement as HTMLElement).getByText('—')).toBeTruthy();
     expect(screen.queryByText('0%')).toBeNull();
+  });
+
+  it('shows the HACCP plan’s monitoring coverage per CCP over the range to those who manage the plan (issue 36)', async () => {
+    const bounds = periodBounds(defaultPeriod());
+    const plan = { __typename: 'HaccpPlan' as const, id: 7, needsReview: false, inForce: { __typename: 'HaccpPlanVersion' as const, id: 9, version: 2 } };
+    const row = {
+      __typename: 'HaccpCcpCoverage' as const,
+      step: 'cold_storage',
+      label: 'Cold storage',
+      kind: 'equipment_band',
+      limit: { __typename: 'HaccpLimit' as const, key: 'band:fridge', source: 'Fridge preset band', text: '0 °C to 4 °C' },
+      expected: 42,
+      recorded: 40,
+      coveragePercent: 95.2,
+      excursions: 1,
+      withAction: 1,
+      units: [
+        {
+          __typename: 'HaccpUnitCoverage' as const,
+          equipmentId: 4,
+          unit: 'Walk-in Fridge',
+          locationName: 'Main Kitchen',
+          expected: 42,
+          received: 40,
+          excursions: 1,
+        },
+      ],
+    };
+    renderScreen(<ReportsPage />, {
+      session: fakeSession({ user: fakeUser({ capabilities: capabilities({ administration: true, manageHaccpPlans: true }) }) }),
+      mocks: [
+        figuresMock({ ...bounds, locationIds: null }),
+        recentExportsMock(),
+        { request: { query: HaccpPlanInForceDocument, variables: { locationId: null } }, result: { data: { haccpPlan: plan } } },
+        { request: { query: HaccpCcpCoverageDocument, variables: { planId: 7, ...bounds } }, result: { data: { haccpCoverage: [row] } } },
+      ],
+    });
+    const table = await screen.findByRole('region', { name: 'Monitoring coverage per critical control point' });
+    expect(within(table).getByText('95.2%')).toBeTruthy();
+    expect(within(table).getByText('Walk-in Fridge (Main Kitchen): 40 of 42 readings')).toBeTruthy();
   });
 });
 

@@ -1,9 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { CompanyPlanCoverage } from '../../components/haccp/HaccpCoverageTable';
 import { ReportTiles } from '../../components/reports/ReportTiles';
 import { ReportFiguresDocument, type ReportFiguresQuery } from '../../graphql/graphql';
 import { EXPORT_PARAM } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import { CalendarIcon, DownloadIcon } from '../../ui/icons';
 import { LoadError } from '../../ui/LoadError';
@@ -23,6 +25,7 @@ import { TemperaturePanel } from './TemperaturePanel';
  * ?export) opens the due-diligence pack dialog; the viewer's exports are listed below.
  */
 export function ReportsPage() {
+  const { user } = useSession();
   const [params, setParams] = useSearchParams();
   // The league table links here with a site and its period (?location=&from=&to=).
   const [period, setPeriod] = useState<ReportPeriod>(() => linkedPeriod(params));
@@ -63,6 +66,7 @@ export function ReportsPage() {
       {loading && !figures ? <Spinner label="Loading reports" /> : null}
       {error && !figures ? <LoadError title="Could not load reports" error={error} /> : null}
       {figures ? <Figures figures={figures} /> : null}
+      {user?.capabilities.manageHaccpPlans ? <CompanyPlanCoverage {...periodBounds(period)} /> : null}
       <RecentExports />
       {exporting ? <ExportReportDialog onClose={() => setExporting(false)} /> : null}
     </>
