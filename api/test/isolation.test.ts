@@ -73,6 +73,9 @@ describe('tenant isolation', () => {
       `insert into report (company_id, user_id, type, format, parameters, file_path, status) values (1, 1, 'due_diligence_pack', 'pdf', '{"from": "2026-11-01T00:00:00Z", "to": "2026-11-08T00:00:00Z", "locationIds": [1], "locationNames": ["x"]}', '1.pdf', 'ready') returning id`,
     );
     harbour.check = await first('select id from compliance_check where company_id = 1 order by id limit 1');
+    // Issue 35: Harbour's demo area (London), and a retired one.
+    harbour.area = await first(`select id from area where company_id = 1 and is_active order by id limit 1`);
+    harbour.retiredArea = await first(`insert into area (company_id, name, is_active) values (1, 'Old Harbour', false) returning id`);
     // Today's opening check at Main Kitchen, as the schedule generates it: what Harbour's phones complete by its id.
     harbour.occurrence = await first(
       `insert into compliance_check (company_id, template_id, location_id, status, due_date, overdue_after, period_start)
@@ -348,6 +351,22 @@ describe('tenant isolation', () => {
       'query($l: Int!) { reportFigures(from: "2026-01-01T00:00:00Z", to: "2026-02-01T00:00:00Z", locationIds: [4, $l]) { complianceRate } }',
       { l: harbour.location },
     ],
+    // Issue 35: areas.
+    ['renameArea', 'mutation($id: Int!) { renameArea(id: $id, input: { name: "Sneaky" }) { id } }', { id: harbour.area }],
+    ['renameArea (a retired one)', 'mutation($id: Int!) { renameArea(id: $id, input: { name: "Sneaky" }) { id } }', { id: harbour.retiredArea }],
+    ['retireArea', 'mutation($id: Int!) { retireArea(id: $id) { id } }', { id: harbour.area }],
+    ['setLocationArea (their site)', 'mutation($l: Int!) { setLocationArea(locationId: $l, areaId: null) { id } }', { l: harbour.location }],
+    ['setLocationArea (their area)', 'mutation($a: Int!) { setLocationArea(locationId: 4, areaId: $a) { id } }', { a: harbour.area }],
+    [
+      'createUser looking after their area',
+      'mutation($a: Int!) { createUser(input: { fullName: "Spy", username: "spy", role: "area_manager", locationId: 4, password: "Spy#2026x", areaIds: [$a] }) { id } }',
+      { a: harbour.area },
+    ],
+    [
+      'updateUser giving their own person another company’s area',
+      'mutation($id: Int!, $a: Int!) { updateUser(input: { id: $id, role: "area_manager", areaIds: [$a] }) { id } }',
+      { id: harbour.riversOwnStaff, a: harbour.area },
+    ],
     ['company', 'query { company(id: 1) { id } }', {}],
     ['updateCompany', 'mutation { updateCompany(id: 1, input: { name: "Taken over" }) { id } }', {}],
     ['setCompanyActive', 'mutation { setCompanyActive(id: 1, active: false) { id } }', {}],
@@ -452,6 +471,7 @@ describe('tenant isolation', () => {
       locations(includeInactive: true) { companyId } equipment { locationId } complianceTemplates { id } cleaningSchedules { id } trainingRecords { id }
       manuals { id } correctiveActions { id } users { companyId } apiKeys { id } harbourUsers: users(companyId: 1) { id } inspectorLinks { id }
       reports { id } myNotifications { id } dashboard { site { recentActivity { id } } }
+      areas(includeRetired: true) { companyId sites { id } }
     }`);
     expect(lists.errors).toBeUndefined();
     const harbourIds = async (table: string) => new Set((await sql<{ id: number }>(`select id from ${table} where company_id = 1`)).map((r) => Number(r.id)));
@@ -459,6 +479,7 @@ describe('tenant isolation', () => {
     expect(lists.data.equipment.every((e: any) => [4, 5].includes(e.locationId))).toBe(true);
     expect(lists.data.users.every((u: any) => u.companyId === 2)).toBe(true);
     expect(lists.data.harbourUsers).toEqual([]);
+    expect(lists.data.areas.every((a: any) => a.companyId === 2 && a.sites.every((site: any) => [4, 5].includes(site.id)))).toBe(true);
     expect(lists.data.reports).toEqual([]);
     const harbourEvents = new Set((await sql<{ id: string }>('select id from audit_event where company_id = 1')).map((r) => String(r.id)));
     expect(lists.data.dashboard.site.recentActivity.some((a: any) => harbourEvents.has(a.id))).toBe(false);

@@ -34,6 +34,8 @@ describe('REST accounts and sessions', () => {
       manageApiKeys: true,
       readAuditTrail: true,
       manageInspectorLinks: true,
+      // Issue 35: a company-wide administrator manages the company's areas.
+      manageAreas: true,
       createOwnCompany: false,
       // A customer admin reads their company page but only the provider deactivates a company (issue 30).
       manageCompanies: false,

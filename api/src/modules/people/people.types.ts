@@ -34,6 +34,15 @@ export class CreateUserInput {
   @ArrayMaxSize(500)
   extraLocationIds?: number[] | null;
 
+  @Field(() => [Int], {
+    nullable: true,
+    description: 'Issue 35: the areas an Area Manager looks after (company administrators choose them); sent, they replace the old ones.',
+  })
+  @IsOptional()
+  @IsInt({ each: true })
+  @ArrayMaxSize(500)
+  areaIds?: number[] | null;
+
   @Field(() => String, { description: 'The initial password; it must follow the company’s password rules.' })
   @IsString()
   @Length(1, 200, { message: 'Initial password is required' })
@@ -81,6 +90,15 @@ export class UpdateUserInput {
   @IsInt({ each: true })
   @ArrayMaxSize(500)
   extraLocationIds?: number[] | null;
+
+  @Field(() => [Int], {
+    nullable: true,
+    description: 'Issue 35: the areas an Area Manager looks after (company administrators choose them); sent, they replace the old ones.',
+  })
+  @IsOptional()
+  @IsInt({ each: true })
+  @ArrayMaxSize(500)
+  areaIds?: number[] | null;
 }
 
 @InputType()
