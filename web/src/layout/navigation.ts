@@ -73,9 +73,15 @@ export const administrationNavigation: NavEntry[] = [
 /** The company's audit trail (issue 15), for those the server lets read it: company-wide administrators. */
 export const auditLogNavigation: NavEntry = { label: 'Audit Log', to: paths.auditLog, icon: ShieldIcon };
 
+/** Issue 35: the company's areas, for those the server lets manage them: company-wide administrators. */
+export const areasNavigation: NavEntry = { label: 'Areas', to: paths.areas, icon: LocationIcon };
+
 /** The Administration entries one person sees, from the capabilities the server granted them. */
-export function administrationEntriesFor(capabilities: { administration: boolean; readAuditTrail: boolean }): NavEntry[] {
-  return [...(capabilities.administration ? administrationNavigation : []), ...(capabilities.readAuditTrail ? [auditLogNavigation] : [])];
+export function administrationEntriesFor(capabilities: { administration: boolean; readAuditTrail: boolean; manageAreas?: boolean }): NavEntry[] {
+  const administration = capabilities.administration ? administrationNavigation : [];
+  // Areas sits beside Location Management.
+  const withAreas = capabilities.manageAreas ? [...administration.slice(0, 2), areasNavigation, ...administration.slice(2)] : administration;
+  return [...withAreas, ...(capabilities.readAuditTrail ? [auditLogNavigation] : [])];
 }
 
 /** SPEC 2.2 mobile bottom bar, five entries. */

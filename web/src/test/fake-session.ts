@@ -18,6 +18,7 @@ export function capabilities(granted: Partial<Capabilities> = {}): Capabilities 
     manageApiKeys: false,
     readAuditTrail: false,
     manageInspectorLinks: false,
+    manageAreas: false,
     manageCompanies: false,
     ...granted,
   };

@@ -43,18 +43,21 @@ const choices = {
           value: 'branch_manager',
           label: 'Branch Manager',
           description: 'Their locations. Manages people, locations, equipment and checklists.',
+          looksAfterAreas: false,
         },
         {
           __typename: 'RoleOption' as const,
           value: 'branch_user',
           label: 'Branch User',
           description: 'Their locations, in the phone app only. Records temperatures, checks and forms.',
+          looksAfterAreas: false,
         },
       ],
       locations: [
         { __typename: 'Location' as const, id: 1, name: 'Main Kitchen', companyId: 1 },
         { __typename: 'Location' as const, id: 2, name: 'Downtown Branch', companyId: 1 },
       ],
+      areas: [],
     },
   },
 };
