@@ -11,15 +11,15 @@ import { useConfirmPrompt } from '../../ui/useConfirmPrompt';
 import { AreaNameDialog } from './AreaNameDialog';
 
 /** One active area: its sites and area managers, Rename and Retire (its sites then belong to no area). */
-export function AreaCard({ area }: { area: ManagedAreaFragment }) {
+export function AreaCard({ area, sites }: { area: ManagedAreaFragment; sites: { id: number; name: string }[] }) {
   const titleId = `area-${area.id}-name`;
   const [renaming, setRenaming] = useState(false);
   const { pending, ask } = useConfirmPrompt();
   const [retireArea, { loading }] = useMutation(RetireAreaDocument, { refetchQueries: [AreaManagementDocument], awaitRefetchQueries: true });
 
   const retire = async () => {
-    const sites = area.sites.length ? ` Its ${area.sites.length === 1 ? 'site moves' : `${area.sites.length} sites move`} to no area.` : '';
-    if (!(await ask(`Retire ${area.name}? Its history is kept.${sites}`))) return;
+    const moving = sites.length ? ` Its ${sites.length === 1 ? 'site moves' : `${sites.length} sites move`} to no area.` : '';
+    if (!(await ask(`Retire ${area.name}? Its history is kept.${moving}`))) return;
     try {
       await retireArea({ variables: { id: area.id } });
       toast({ title: 'Area retired', description: `${area.name} has been retired` });
@@ -35,9 +35,9 @@ export function AreaCard({ area }: { area: ManagedAreaFragment }) {
       </RecordCardHeader>
       <Section aria-label={`Sites in ${area.name}`}>
         <SubHeading>Sites</SubHeading>
-        {area.sites.length ? (
+        {sites.length ? (
           <ul>
-            {area.sites.map((site) => (
+            {sites.map((site) => (
               <li key={site.id}>{site.name}</li>
             ))}
           </ul>

@@ -30,6 +30,7 @@ function AreaManagement() {
   const { data, loading, error } = useQuery(AreaManagementDocument);
   const [creating, setCreating] = useState(false);
   const areas = data?.areas ?? [];
+  const locations = data?.locations ?? [];
   const addButton = (label: string) => (
     <Button onClick={() => setCreating(true)}>
       <PlusIcon size={16} />
@@ -53,13 +54,13 @@ function AreaManagement() {
           ) : (
             <Grid aria-label="Areas">
               {areas.map((area) => (
-                <AreaCard key={area.id} area={area} />
+                <AreaCard key={area.id} area={area} sites={locations.filter((site) => site.areaId === area.id)} />
               ))}
             </Grid>
           )}
           <Card>
             <CardBody>
-              <SiteAreaTable areas={areas} locations={data?.locations ?? []} />
+              <SiteAreaTable areas={areas} locations={locations} />
             </CardBody>
           </Card>
         </Sections>

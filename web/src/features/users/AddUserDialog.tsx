@@ -28,7 +28,7 @@ const initialValues: AddUserValues = { fullName: '', username: '', email: '', ro
 export function AddUserDialog({ choices, onClose }: { choices: PersonChoicesQuery; onClose(): void }) {
   const formId = useId();
   const [createUser] = useMutation(CreateUserDocument, {
-    refetchQueries: [UserManagementDocument, UserSummaryDocument, PersonChoicesDocument],
+    refetchQueries: [UserManagementDocument, UserSummaryDocument],
     awaitRefetchQueries: true,
   });
 
@@ -39,7 +39,11 @@ export function AddUserDialog({ choices, onClose }: { choices: PersonChoicesQuer
     const home = Number(locationId);
     const areas = offersAreas(person.role) ? { areaIds } : {};
     try {
-      await createUser({ variables: { input: { ...person, ...areas, locationId: home, extraLocationIds: extraLocationIds.filter((id) => id !== home) } } });
+      await createUser({
+        variables: { input: { ...person, ...areas, locationId: home, extraLocationIds: extraLocationIds.filter((id) => id !== home) } },
+        // Chosen areas change each area's managers, which Edit reads from the choices.
+        ...(offersAreas(person.role) ? { refetchQueries: [UserManagementDocument, UserSummaryDocument, PersonChoicesDocument] } : {}),
+      });
       toast({ title: 'User added', description: `${person.fullName} must change the initial password at first sign-in` });
       onClose();
     } catch (error) {

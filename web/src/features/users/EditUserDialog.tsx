@@ -25,7 +25,7 @@ type EditUserDialogProps = { person: ManagedUserFragment; choices: PersonChoices
 /** Edit a person's name, email, role and locations; Reset Password opens from here. */
 export function EditUserDialog({ person, choices, onClose, onResetPassword }: EditUserDialogProps) {
   const formId = useId();
-  const [updateUser] = useMutation(UpdateUserDocument, { refetchQueries: [UserSummaryDocument, PersonChoicesDocument] });
+  const [updateUser] = useMutation(UpdateUserDocument, { refetchQueries: [UserSummaryDocument] });
   const offersAreas = useOffersAreas(choices);
   // Their current role stays selectable even if this administrator could not give it anew.
   const roles = choices.assignableRoles.some((r) => r.value === person.role)
@@ -47,6 +47,8 @@ export function EditUserDialog({ person, choices, onClose, onResetPassword }: Ed
     const areas = offersAreas(rest.role) ? { areaIds } : {};
     try {
       await updateUser({
+        // Areas chosen (or cleared by a new role) change each area's managers, which Edit reads from the choices.
+        ...(offersAreas(rest.role) || offersAreas(person.role) ? { refetchQueries: [UserSummaryDocument, PersonChoicesDocument] } : {}),
         variables: {
           input: { id: person.id, ...rest, ...areas, email: email ?? '', locationId: home, extraLocationIds: extraLocationIds.filter((id) => id !== home) },
         },
