@@ -77,6 +77,9 @@ describe('tenant isolation', () => {
     harbour.haccpVersion = await first(
       `insert into haccp_plan_version (company_id, plan_id, version, steps, created_by_id) select 1, ${harbour.haccpPlan}, 1, '[]', id from "user" where username = 'manager' returning id`,
     );
+    // Issue 35: Harbour's demo area (London), and a retired one.
+    harbour.area = await first(`select id from area where company_id = 1 and is_active order by id limit 1`);
+    harbour.retiredArea = await first(`insert into area (company_id, name, is_active) values (1, 'Old Harbour', false) returning id`);
     // Today's opening check at Main Kitchen, as the schedule generates it: what Harbour's phones complete by its id.
     harbour.occurrence = await first(
       `insert into compliance_check (company_id, template_id, location_id, status, due_date, overdue_after, period_start)
@@ -363,6 +366,22 @@ describe('tenant isolation', () => {
     ['generateHaccpPlan at their location', 'mutation($l: Int) { generateHaccpPlan(locationId: $l) { id } }', { l: harbour.location }],
     ['saveHaccpPlanVersion', 'mutation($p: Int!) { saveHaccpPlanVersion(input: { planId: $p, steps: [] }) { id } }', { p: harbour.haccpPlan }],
     ['signHaccpPlanVersion', 'mutation($v: Int!) { signHaccpPlanVersion(versionId: $v, password: "demo1234") { id } }', { v: harbour.haccpVersion }],
+    // Issue 35: areas.
+    ['renameArea', 'mutation($id: Int!) { renameArea(id: $id, input: { name: "Sneaky" }) { id } }', { id: harbour.area }],
+    ['renameArea (a retired one)', 'mutation($id: Int!) { renameArea(id: $id, input: { name: "Sneaky" }) { id } }', { id: harbour.retiredArea }],
+    ['retireArea', 'mutation($id: Int!) { retireArea(id: $id) { id } }', { id: harbour.area }],
+    ['setLocationArea (their site)', 'mutation($l: Int!) { setLocationArea(locationId: $l, areaId: null) { id } }', { l: harbour.location }],
+    ['setLocationArea (their area)', 'mutation($a: Int!) { setLocationArea(locationId: 4, areaId: $a) { id } }', { a: harbour.area }],
+    [
+      'createUser looking after their area',
+      'mutation($a: Int!) { createUser(input: { fullName: "Spy", username: "spy", role: "area_manager", locationId: 4, password: "Spy#2026x", areaIds: [$a] }) { id } }',
+      { a: harbour.area },
+    ],
+    [
+      'updateUser giving their own person another company’s area',
+      'mutation($id: Int!, $a: Int!) { updateUser(input: { id: $id, role: "area_manager", areaIds: [$a] }) { id } }',
+      { id: harbour.riversOwnStaff, a: harbour.area },
+    ],
     ['company', 'query { company(id: 1) { id } }', {}],
     ['updateCompany', 'mutation { updateCompany(id: 1, input: { name: "Taken over" }) { id } }', {}],
     ['setCompanyActive', 'mutation { setCompanyActive(id: 1, active: false) { id } }', {}],
@@ -469,6 +488,7 @@ describe('tenant isolation', () => {
       locations(includeInactive: true) { companyId } equipment { locationId } complianceTemplates { id } cleaningSchedules { id } trainingRecords { id }
       manuals { id } correctiveActions { id } users { companyId } apiKeys { id } harbourUsers: users(companyId: 1) { id } inspectorLinks { id }
       reports { id } myNotifications { id } dashboard { site { recentActivity { id } } }
+      areas(includeRetired: true) { companyId sites { id } }
     }`);
     expect(lists.errors).toBeUndefined();
     const harbourIds = async (table: string) => new Set((await sql<{ id: number }>(`select id from ${table} where company_id = 1`)).map((r) => Number(r.id)));
@@ -476,6 +496,7 @@ describe('tenant isolation', () => {
     expect(lists.data.equipment.every((e: any) => [4, 5].includes(e.locationId))).toBe(true);
     expect(lists.data.users.every((u: any) => u.companyId === 2)).toBe(true);
     expect(lists.data.harbourUsers).toEqual([]);
+    expect(lists.data.areas.every((a: any) => a.companyId === 2 && a.sites.every((site: any) => [4, 5].includes(site.id)))).toBe(true);
     expect(lists.data.reports).toEqual([]);
     const harbourEvents = new Set((await sql<{ id: string }>('select id from audit_event where company_id = 1')).map((r) => String(r.id)));
     expect(lists.data.dashboard.site.recentActivity.some((a: any) => harbourEvents.has(a.id))).toBe(false);

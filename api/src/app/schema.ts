@@ -9,6 +9,7 @@ import { PushSubscriptionsResolver } from '../modules/alerts/push-subscriptions.
 import { RotaResolver } from '../modules/alerts/rota.resolver.js';
 import { AllergenMatrixResolver } from '../modules/allergens/allergen-matrix.resolver.js';
 import { ApiKeysResolver } from '../modules/api-keys/api-keys.resolver.js';
+import { AreasResolver, LocationAreaFieldsResolver } from '../modules/areas/areas.resolver.js';
 import { AuditResolver } from '../modules/audit/audit.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { TwoFactorResolver } from '../modules/auth/two-factor.resolver.js';
@@ -51,6 +52,8 @@ export const resolvers = [
   AuthResolver,
   TwoFactorResolver,
   LocationsResolver,
+  AreasResolver,
+  LocationAreaFieldsResolver,
   TemperatureResolver,
   EquipmentFieldsResolver,
   EquipmentSetupResolver,

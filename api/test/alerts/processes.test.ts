@@ -16,7 +16,8 @@ const CRITICAL_READINGS: [equipmentId: number, temperature: number][] = [
   [6, 60],
 ];
 /** Who hears of an escalation at Main Kitchen: its branch manager and Harbour's administrators. */
-const ESCALATED_TO = ['branchmgr', 'manager', 'admin', 'companyadmin'];
+// Issue 35: Main Kitchen is in the London area, so its area manager is escalated to with its branch manager.
+const ESCALATED_TO = ['branchmgr', 'areamgr', 'manager', 'admin', 'companyadmin'];
 
 describe('the job runner across real API processes (node api/dist/main.js)', () => {
   describe('two processes on one database', () => {
@@ -47,7 +48,7 @@ describe('the job runner across real API processes (node api/dist/main.js)', () 
       await Promise.all(CRITICAL_READINGS.flatMap(([unit, temperature]) => [record(a, unit, temperature, true), record(b, unit, temperature + 0.5, true)]));
       const opened = await until(
         async () => Promise.all(CRITICAL_READINGS.map(([unit]) => actionsFor(a, unit))),
-        (all) => all.every((actions) => actions.length >= 1 && actions[0].notifications.filter((n: any) => n.status === 'sent').length === 6),
+        (all) => all.every((actions) => actions.length >= 1 && actions[0].notifications.filter((n: any) => n.status === 'sent').length === 7),
         20_000,
       );
       await new Promise((resolve) => setTimeout(resolve, 1500)); // any duplicate would have shown by now
@@ -97,7 +98,7 @@ describe('the job runner across real API processes (node api/dist/main.js)', () 
       await new Promise((resolve) => setTimeout(resolve, 1500)); // any duplicate would have shown by now
       const { data } = await a.graphql('query($id: Int!) { correctiveAction(id: $id) { history { action detail } } }', { id: action.id });
       expect(data.correctiveAction.history.filter((e: any) => e.action === 'escalate').map((e: any) => e.detail)).toEqual([
-        'Level 2: Ben Branch',
+        'Level 2: Ben Branch, Alex Area',
         'Level 3: Maria Manager, Ada Admin, Cora Company',
       ]);
       for (const username of ESCALATED_TO) {

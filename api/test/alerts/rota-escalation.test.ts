@@ -153,7 +153,8 @@ describe('on duty and escalation levels', () => {
     );
     const administrators = await Promise.all(['manager', 'admin', 'companyadmin'].map(idOf));
     expect(climbed.map((r) => [r.level, [...r.recipient_ids].sort()])).toEqual([
-      [2, [await idOf('branchmgr')]],
+      // Issue 35: Main Kitchen is in the London area, so its area manager climbs with its branch manager.
+      [2, [await idOf('branchmgr'), await idOf('areamgr')].sort()],
       [3, administrators.sort()],
     ]);
     // On time: level 2 one minute after opening, level 3 one minute after level 2 (the runner polls every 0.2 s).
@@ -168,13 +169,14 @@ describe('on duty and escalation levels', () => {
     );
     expect(escalated.notifications.filter((n: any) => n.reason === 'escalation').map((n: any) => n.recipient.username)).toEqual([
       'branchmgr',
+      'areamgr',
       'manager',
       'admin',
       'companyadmin',
     ]);
     const { data } = await manager.graphql('query($id: Int!) { correctiveAction(id: $id) { history { action detail } } }', { id: fridge.id });
     expect(data.correctiveAction.history.filter((e: any) => e.action === 'escalate').map((e: any) => e.detail)).toEqual([
-      'Level 2: Ben Branch',
+      'Level 2: Ben Branch, Alex Area',
       'Level 3: Maria Manager, Ada Admin, Cora Company',
     ]);
 

@@ -35,6 +35,8 @@ describe('REST accounts and sessions', () => {
       readAuditTrail: true,
       readSiteLeague: true,
       manageInspectorLinks: true,
+      // Issue 35: a company-wide administrator manages the company's areas.
+      manageAreas: true,
       createOwnCompany: false,
       // A customer admin reads their company page but only the provider deactivates a company (issue 30).
       manageCompanies: false,

@@ -21,7 +21,7 @@ describe('user management', () => {
     expect(errors).toBeUndefined();
     const names = data.users.map((u: Row) => u.fullName);
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
-    expect(usernames(data.users).sort()).toEqual(['admin', 'branchadmin', 'branchmgr', 'companyadmin', 'cook', 'manager', 'staff']);
+    expect(usernames(data.users).sort()).toEqual(['admin', 'areamgr', 'branchadmin', 'branchmgr', 'companyadmin', 'cook', 'manager', 'staff']);
     expect(data.users.find((u: Row) => u.username === 'cook')).toMatchObject({
       role: 'user',
       roleLabel: 'Kitchen Staff',
@@ -40,15 +40,15 @@ describe('user management', () => {
     expect(await search('branch')).toEqual(['branchmgr', 'branchadmin']);
     expect(await search('%')).toEqual([]);
     expect(await search('_')).toEqual([]);
-    expect(await search('  ')).toHaveLength(7);
+    expect(await search('  ')).toHaveLength(8);
     expect(await client.graphqlErrorCode(USERS, { search: 'x'.repeat(101) })).toBe('BAD_USER_INPUT');
   });
 
   it('summarises total, active, administrators and inactive', async () => {
     const client = await signedIn(app.baseUrl, 'manager');
-    expect((await client.graphql(SUMMARY)).data.userSummary).toEqual({ total: 7, active: 7, administrators: 5, inactive: 0 });
+    expect((await client.graphql(SUMMARY)).data.userSummary).toEqual({ total: 8, active: 8, administrators: 6, inactive: 0 });
     await app.db.orm.em.getConnection().execute(`update "user" set is_active = false where username = 'cook'`);
-    expect((await client.graphql(SUMMARY)).data.userSummary).toEqual({ total: 7, active: 6, administrators: 5, inactive: 1 });
+    expect((await client.graphql(SUMMARY)).data.userSummary).toEqual({ total: 8, active: 7, administrators: 6, inactive: 1 });
     expect((await client.graphql(USERS, { search: 'carl' })).data.users).toEqual([expect.objectContaining({ username: 'cook', isActive: false })]);
     await app.db.orm.em.getConnection().execute(`update "user" set is_active = true where username = 'cook'`);
   });
@@ -62,8 +62,8 @@ describe('user management', () => {
     expect(harbour.every((u: Row) => u.companyId === harbour[0].companyId)).toBe(true);
     expect(usernames(harbour)).not.toContain('rivermgr');
     const everyone = await signedIn(app.baseUrl, 'super');
-    expect((await everyone.graphql(USERS)).data.users).toHaveLength(10);
-    expect((await everyone.graphql(SUMMARY)).data.userSummary).toEqual({ total: 10, active: 10, administrators: 7, inactive: 0 });
+    expect((await everyone.graphql(USERS)).data.users).toHaveLength(11);
+    expect((await everyone.graphql(SUMMARY)).data.userSummary).toEqual({ total: 11, active: 11, administrators: 8, inactive: 0 });
   });
 
   it('is FORBIDDEN without the administration capability and UNAUTHENTICATED signed out', async () => {

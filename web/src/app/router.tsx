@@ -51,6 +51,7 @@ const desktopScreens: RouteObject[] = [
   { path: paths.correctiveActions, ...screen(() => import('../features/corrective-actions/CorrectiveActionsPage'), 'CorrectiveActionsPage') },
   { path: paths.users, ...screen(() => import('../features/users/UserManagementPage'), 'UserManagementPage') },
   { path: paths.locations, ...screen(() => import('../features/locations/LocationManagementPage'), 'LocationManagementPage') },
+  { path: paths.areas, ...screen(() => import('../features/areas/AreasPage'), 'AreasPage') },
   { path: paths.settings, ...screen(() => import('../features/settings/SettingsPage'), 'SettingsPage') },
   { path: paths.haccpPlan, ...screen(() => import('../features/haccp/HaccpPlanPage'), 'HaccpPlanPage') },
   { path: paths.auditLog, ...screen(() => import('../features/audit/AuditLogPage'), 'AuditLogPage') },

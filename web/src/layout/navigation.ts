@@ -77,6 +77,9 @@ export const auditLogNavigation: NavEntry = { label: 'Audit Log', to: paths.audi
 /** Issue 35: the league table of sites, for those the server lets read it (company-wide administrators and area managers). */
 export const leagueTableNavigation: NavEntry = { label: 'League Table', to: paths.leagueTable, icon: AwardIcon };
 
+/** Issue 35: the company's areas, for those the server lets manage them: company-wide administrators. */
+export const areasNavigation: NavEntry = { label: 'Areas', to: paths.areas, icon: LocationIcon };
+
 /** The HACCP plan (issue 36), for those who write and sign it: the administrators. */
 export const haccpPlanNavigation: NavEntry = { label: 'HACCP Plan', to: paths.haccpPlan, icon: ChecklistIcon };
 
@@ -85,11 +88,15 @@ export function administrationEntriesFor(capabilities: {
   administration: boolean;
   readAuditTrail: boolean;
   readSiteLeague?: boolean;
+  manageAreas?: boolean;
   manageHaccpPlans?: boolean;
 }): NavEntry[] {
+  const administration = capabilities.administration ? administrationNavigation : [];
+  // Areas sits beside Location Management.
+  const withAreas = capabilities.manageAreas ? [...administration.slice(0, 2), areasNavigation, ...administration.slice(2)] : administration;
   return [
     ...(capabilities.readSiteLeague ? [leagueTableNavigation] : []),
-    ...(capabilities.administration ? administrationNavigation : []),
+    ...withAreas,
     ...(capabilities.manageHaccpPlans ? [haccpPlanNavigation] : []),
     ...(capabilities.readAuditTrail ? [auditLogNavigation] : []),
   ];

@@ -30,6 +30,8 @@ export const paths = {
   correctiveActions: '/actions',
   users: '/admin/users',
   locations: '/admin/locations',
+  /** Issue 35: the company's areas (company → area → site). */
+  areas: '/admin/areas',
   settings: '/admin/settings',
   auditLog: '/admin/audit-log',
   inspection: '/inspect/:token',

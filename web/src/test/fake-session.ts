@@ -19,6 +19,7 @@ export function capabilities(granted: Partial<Capabilities> = {}): Capabilities 
     readAuditTrail: false,
     readSiteLeague: false,
     manageInspectorLinks: false,
+    manageAreas: false,
     manageCompanies: false,
     manageHaccpPlans: false,
     ...granted,

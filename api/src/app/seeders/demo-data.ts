@@ -52,6 +52,19 @@ export const USERS = [
   { username: 'riverstaff', fullName: 'Rob River', role: 'branch_user', company: 1, location: 0 },
 ] as const;
 
+/**
+ * Issue 35: Harbour's sites in two areas (indexes into its locations), and the area manager who
+ * looks after London. Seeded after everything else, so every earlier row keeps the id and the
+ * recorder tests know it by.
+ */
+export const AREAS = [
+  { name: 'London', locations: [0, 1] },
+  { name: 'New York', locations: [2] },
+] as const;
+export const AREA_MANAGER = { username: 'areamgr', fullName: 'Alex Area', role: 'area_manager', location: 1, areas: [0] } as const;
+/** Every demo account's username. */
+export const DEMO_USERNAMES: string[] = [...USERS.map((user) => user.username), AREA_MANAGER.username];
+
 /** Targets from SPEC section 9 presets, and sensible ones for the other types. */
 export const EQUIPMENT: { type: EquipmentKind; name: string; min: number; max: number }[] = [
   { type: 'fridge', name: 'Walk-in Fridge', min: 0, max: 4 },

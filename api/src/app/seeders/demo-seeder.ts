@@ -12,8 +12,9 @@ import { Location } from '../../modules/tenancy/location.entity.js';
 import { User } from '../../modules/tenancy/user.entity.js';
 import { UserLocation } from '../../modules/tenancy/user-location.entity.js';
 import type { Orm } from '../orm.js';
+import { seedAreas } from './demo-areas.js';
 import { seedCheckScreens } from './demo-check-screens.js';
-import { COMPANIES, DEMO_PASSWORD, USERS, WEEK_HOURS } from './demo-data.js';
+import { COMPANIES, DEMO_PASSWORD, DEMO_USERNAMES, USERS, WEEK_HOURS } from './demo-data.js';
 import { seedDisplayUnits, seedEquipmentAndReadings } from './demo-readings.js';
 import { seedCompanyRecords } from './demo-records.js';
 
@@ -30,7 +31,7 @@ export const demoPasswords = (config: Pick<Config, 'isProduction'>): DemoPasswor
 export async function seedDemoData(orm: Orm, passwords: DemoPasswords = 'documented'): Promise<boolean> {
   const em = orm.em.fork();
   if ((await em.count(Company, {})) > 0) return false;
-  const chosen = passwords === 'random' ? new Map(USERS.map(({ username }) => [username, randomBytes(12).toString('base64url')])) : undefined;
+  const chosen = passwords === 'random' ? new Map(DEMO_USERNAMES.map((username) => [username, randomBytes(12).toString('base64url')])) : undefined;
   await new DemoSeeder(chosen).run(em);
   if (chosen) {
     const list = [...chosen].map(([username, password]) => `  ${username}: ${password}`).join('\n');
@@ -66,6 +67,7 @@ export class DemoSeeder extends Seeder {
       // Issue 14's demo rows come last, so every earlier row keeps the id tests know it by.
       await seedDisplayUnits(tx, companies[0], locations[0].slice(0, 2), users[1]);
       await seedCheckScreens(tx, companies[0], locations[0][0], users[1]);
+      await seedAreas(tx, companies[0], locations[0], this.passwords);
     });
   }
 }

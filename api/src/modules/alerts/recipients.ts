@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { areaManagersOfSite } from '../areas/area-managers.js';
 import type { CorrectiveAction } from '../corrective-actions/corrective-action.entity.js';
 import { Location } from '../tenancy/location.entity.js';
 import { ESCALATION_ROLES, FIRST_ALERT_ROLES, type Role } from '../tenancy/roles.js';
@@ -41,25 +42,36 @@ export async function onDutyNow(em: EntityManager, companyId: number, locationId
   return onDuty?.length ? onDuty : answerableFor(em, companyId, locationId);
 }
 
-/** Where a critical action not started in time goes: the location's branch managers and the company's administrators. */
+/** Where a critical action not started in time goes: the location's branch managers, its area's managers and the company's administrators. */
 export async function escalationRecipients(em: EntityManager, companyId: number, locationId: number): Promise<User[]> {
-  const managers = await workingAt(em, companyId, locationId, FIRST_ALERT_ROLES);
+  const managers = await siteAndAreaManagers(em, companyId, locationId);
   return unique([...managers, ...(await companyAdministrators(em, companyId))]);
 }
 
-/** Level 2 when administrators have a level of their own: the location's branch managers, else (none there) the administrators. */
+/**
+ * Level 2 when administrators have a level of their own: the location's branch managers and its
+ * area's managers (issue 35: branch manager → area manager → administrators), else (none) the administrators.
+ */
 export async function managerRecipients(em: EntityManager, companyId: number, locationId: number): Promise<User[]> {
-  const managers = await workingAt(em, companyId, locationId, FIRST_ALERT_ROLES);
+  const managers = await siteAndAreaManagers(em, companyId, locationId);
   return managers.length ? managers : companyAdministrators(em, companyId);
+}
+
+async function siteAndAreaManagers(em: EntityManager, companyId: number, locationId: number): Promise<User[]> {
+  const managers = await workingAt(em, companyId, locationId, FIRST_ALERT_ROLES);
+  return unique([...managers, ...(await areaManagersOfSite(em, companyId, locationId))]);
 }
 
 /**
  * The location's active branch managers. A site without one (a one-owner business, a site whose
- * manager left) still has someone to act: the administrators who work there, else the company's.
+ * manager left) still has someone to act: its area's managers, else the administrators who work
+ * there, else the company's.
  */
 async function answerableFor(em: EntityManager, companyId: number, locationId: number): Promise<User[]> {
   const managers = await workingAt(em, companyId, locationId, FIRST_ALERT_ROLES);
   if (managers.length) return managers;
+  const areaManagers = await areaManagersOfSite(em, companyId, locationId);
+  if (areaManagers.length) return areaManagers;
   const administrators = await workingAt(em, companyId, locationId, ESCALATION_ROLES);
   return administrators.length ? administrators : companyAdministrators(em, companyId);
 }

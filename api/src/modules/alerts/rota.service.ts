@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { Forbidden, InvalidInput, NotFound } from '../../errors.js';
 import { canReachLocation, type Viewer } from '../../viewer.js';
+import { areaManagersOfSite } from '../areas/area-managers.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { WEEKDAYS } from '../settings/settings-defaults.js';
 import { Location } from '../tenancy/location.entity.js';
@@ -69,11 +70,12 @@ function checkedEntry({ userId, weekdays, startsAt, endsAt }: RotaEntryInput, li
   return { userId, weekdays: days.sort(), startsAt, endsAt };
 }
 
-/** Each person must be an active member of the location's company who works there (or across the company). */
+/** Each person must be an active member of the location's company who works there (or across the company, or across its area). */
 async function assertPeopleReach(em: EntityManager, location: Location, entries: RotaEntry[]): Promise<void> {
   const ids = [...new Set(entries.map((entry) => entry.userId))];
   const people = await em.find(User, { id: { $in: ids }, company: location.company.id, isActive: true });
   const assigned = new Set((await em.find(UserLocation, { location: location.id, user: { $in: ids } })).map((a) => a.user.id));
+  for (const manager of await areaManagersOfSite(em, location.company.id, location.id)) assigned.add(manager.id);
   const reaching = new Set(people.filter((p) => hasCompanyWideAccess(p) || p.location?.id === location.id || assigned.has(p.id)).map((p) => p.id));
   const missing = ids.find((id) => !reaching.has(id));
   if (missing !== undefined) throw new InvalidInput(`Rota: person ${missing} does not work at this location`);

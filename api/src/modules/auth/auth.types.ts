@@ -90,6 +90,11 @@ export class CapabilitiesType {
   @Field(() => Boolean, { description: 'Create, list and revoke inspector links (Administration → Audit Log).' })
   manageInspectorLinks!: boolean;
 
+  @Field(() => Boolean, {
+    description: 'Issue 35: create, rename and retire areas, put sites in them and choose area managers’ areas (Administration → Areas).',
+  })
+  manageAreas!: boolean;
+
   @Field(() => Boolean, { description: 'Signed up with no company yet: may create their business (createMyCompany).' })
   createOwnCompany!: boolean;
 

@@ -3,9 +3,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PgListener } from '../../database/pg-listener.js';
 import type { Viewer } from '../../viewer.js';
 import { CompanySettings } from '../settings/company-settings.entity.js';
+import { Area } from '../tenancy/area.entity.js';
 import { Company } from '../tenancy/company.entity.js';
 import { Location } from '../tenancy/location.entity.js';
 import { User } from '../tenancy/user.entity.js';
+import { UserArea } from '../tenancy/user-area.entity.js';
 import { UserLocation } from '../tenancy/user-location.entity.js';
 import { loadViewer } from './viewer.js';
 
@@ -26,7 +28,7 @@ const MAX_ENTRIES = 10_000;
 
 /**
  * Every request needs its viewer; this process keeps each one for up to `ttlSeconds`. A change
- * to a person, their locations, a location, a company or its settings NOTIFYs every process when it commits,
+ * to a person, their locations or areas, a location, an area, a company or its settings NOTIFYs every process when it commits,
  * which drops the entry, so a deactivation counts from the next request (a signed-in request
  * first waits for the LISTEN connection to catch up: http/session.ts). The cache is trusted only
  * while the LISTEN connection is up: while it is down notifications are lost, so every request
@@ -75,11 +77,11 @@ export async function viewerCache(listener: PgListener, ttlSeconds: number, ormE
 function changesHere(changed: (payload: string) => void): EventSubscriber {
   const drop = ({ entity }: { entity: object }) => {
     if (entity instanceof User) changed(String(entity.id));
-    else if (entity instanceof UserLocation) changed(String(entity.user.id));
+    else if (entity instanceof UserLocation || entity instanceof UserArea) changed(String(entity.user.id));
     else changed('*');
   };
   return {
-    getSubscribedEntities: () => [User, UserLocation, Location, Company, CompanySettings],
+    getSubscribedEntities: () => [User, UserLocation, UserArea, Location, Area, Company, CompanySettings],
     afterCreate: drop,
     afterUpdate: drop,
     afterDelete: drop,

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Conflict, Forbidden } from '../../errors.js';
 import { canReachLocation, type Viewer } from '../../viewer.js';
+import { assignAreas } from '../areas/area-assignment.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { UserType } from '../auth/auth.types.js';
 import { assertPasswordAllowed } from '../auth/password-policy.js';
@@ -58,6 +59,7 @@ export async function createUser(em: EntityManager, viewer: Viewer, input: Creat
     const company = await targetCompany(tx, viewer, input.companyId);
     const { home, extras } = await placesFor(tx, viewer, company.id, input.locationId, input.extraLocationIds ?? []);
     const user = await createPerson(tx, viewer, { ...input, company, home, extras, role });
+    await assignAreas(tx, viewer, user, input.areaIds);
     return toUserView(
       user,
       extras.map((l) => l.id),
@@ -96,6 +98,7 @@ export async function updateUser(em: EntityManager, viewer: Viewer, input: Updat
       after: auditView(user, nextExtraIds),
     });
     await tx.flush();
+    await assignAreas(tx, viewer, user, input.areaIds);
     return toUserView(user, nextExtraIds, viewer);
   });
 }

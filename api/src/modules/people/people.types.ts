@@ -1,8 +1,20 @@
 import { ArrayMaxSize, IsInt, IsOptional, IsString, Length, Matches, MaxLength, Min } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
-import { FullNameField, OptionalEmailField } from '../../graphql/person-fields.js';
+import { FullNameField, OptionalEmailField, together } from '../../graphql/person-fields.js';
 
 const USERNAME = /^[A-Za-z0-9._-]{3,100}$/;
+/** Issue 35: the areas an Area Manager looks after, as Add User and Edit send them. */
+const AreaIdsField = (): PropertyDecorator =>
+  together(
+    Field(() => [Int], {
+      nullable: true,
+      description: 'Issue 35: the areas an Area Manager looks after (company administrators choose them); sent, they replace the old ones.',
+    }),
+    IsOptional(),
+    IsInt({ each: true }),
+    ArrayMaxSize(500),
+  );
+
 const USERNAME_MESSAGE = 'Username must be 3-100 letters, digits, dots, dashes or underscores';
 
 @InputType({ description: 'Add User: the person signs in with the initial password and must change it first.' })
@@ -33,6 +45,9 @@ export class CreateUserInput {
   @IsInt({ each: true })
   @ArrayMaxSize(500)
   extraLocationIds?: number[] | null;
+
+  @AreaIdsField()
+  areaIds?: number[] | null;
 
   @Field(() => String, { description: 'The initial password; it must follow the company’s password rules.' })
   @IsString()
@@ -81,6 +96,9 @@ export class UpdateUserInput {
   @IsInt({ each: true })
   @ArrayMaxSize(500)
   extraLocationIds?: number[] | null;
+
+  @AreaIdsField()
+  areaIds?: number[] | null;
 }
 
 @InputType()

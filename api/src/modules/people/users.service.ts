@@ -4,7 +4,17 @@ import { Forbidden } from '../../errors.js';
 import type { Viewer } from '../../viewer.js';
 import type { UserType } from '../auth/auth.types.js';
 import { extraLocationIdsOf, toUserView } from '../auth/user-view.js';
-import { ADMINISTRATOR_ROLES, canGrantRole, canManageUsers, hasCompanyWideAccess, ROLES, roleDescription, roleLabel, roleRank } from '../tenancy/roles.js';
+import {
+  ADMINISTRATOR_ROLES,
+  canGrantRole,
+  canManageUsers,
+  hasCompanyWideAccess,
+  ROLES,
+  reachesByArea,
+  roleDescription,
+  roleLabel,
+  roleRank,
+} from '../tenancy/roles.js';
 import { User } from '../tenancy/user.entity.js';
 import type { RoleOptionType, UserReferenceType, UserSummaryType } from './users.types.js';
 
@@ -47,7 +57,7 @@ export function assignableRoles(viewer: Viewer): RoleOptionType[] {
   return [...ROLES]
     .filter((role) => canGrantRole(viewer, role))
     .sort((a, b) => roleRank(b) - roleRank(a))
-    .map((role) => ({ value: role, label: roleLabel(role), description: roleDescription(role) }));
+    .map((role) => ({ value: role, label: roleLabel(role), description: roleDescription(role), looksAfterAreas: reachesByArea({ role }) }));
 }
 
 export function toUserReference(user: User): UserReferenceType {

@@ -53,4 +53,7 @@ export class RoleOptionType {
 
   @Field(() => String, { description: 'One line on what the role may do, from its capabilities.' })
   description!: string;
+
+  @Field(() => Boolean, { description: 'Issue 35: the role reaches the sites of the areas it looks after (Add User and Edit offer areas).' })
+  looksAfterAreas!: boolean;
 }

@@ -44,6 +44,8 @@ export const spansAllCompanies = is('super_user');
 export const hasCompanyWideAccess = is('super_user', 'super_admin', 'admin', 'customer_admin', 'company_admin', 'auditor');
 /** Roles whose reach is the sites of their areas (user_area), beside any location assigned to them. */
 export const reachesByArea = is('area_manager');
+/** The roles that look after areas (reachesByArea), for queries that pick them out. */
+export const AREA_MANAGER_ROLES: Role[] = ['area_manager'];
 /** Read-only roles: every mutation and REST write is refused before it runs (auth/password-change-gate.ts), whatever other rules say. */
 export const isReadOnlyRole = is('auditor');
 /** The Administration section: users, locations, settings. */
@@ -118,6 +120,12 @@ export const canReadAuditTrail = is('customer_admin', 'company_admin', 'admin', 
  */
 export const canReadSiteLeague = (who: HasRole & { companyId: number | null }): boolean =>
   who.companyId !== null && isAdministrator(who.role) && (hasCompanyWideAccess(who) || reachesByArea(who));
+
+/**
+ * Issue 35: create, rename and retire areas, put sites in them and choose an area manager's areas:
+ * the company-wide administrators of a company (an area manager does not redraw their own reach).
+ */
+export const canManageAreas = is('customer_admin', 'company_admin', 'admin', 'super_admin');
 /** Inspector links (read-only access for a visiting officer): the company-wide administrators. */
 export const canManageInspectorLinks = is('customer_admin', 'company_admin', 'admin', 'super_admin');
 /** Branch users work only in the phone app at /mobile. */

@@ -49,6 +49,10 @@ export function LocationCard({ location }: { location: Location }) {
         </section>
       ) : null}
       <Line>
+        <LocationIcon size={16} />
+        Area: {location.areaName ?? 'no area'}
+      </Line>
+      <Line>
         <ClockIcon size={16} />
         Time zone: {location.timezone.replaceAll('_', ' ')}
       </Line>

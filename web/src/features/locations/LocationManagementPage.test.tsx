@@ -20,6 +20,7 @@ const location = (id: number, name: string, extra: object = {}) => ({
   isActive: true,
   openingTimes: null,
   timezone: 'Europe/London',
+  areaName: null,
   ...extra,
 });
 const list = (locations: object[]): MockLink.MockedResponse => ({ request: { query: LocationManagementDocument }, result: { data: { locations } } });

@@ -10,7 +10,16 @@ import { capabilities, fakeSession, fakeUser } from '../../test/fake-session';
 import { Providers } from '../../test/render';
 import { RotaDialog } from './RotaDialog';
 
-const location = { __typename: 'Location' as const, id: 1, name: 'Main Kitchen', address: null, isActive: true, openingTimes: null, timezone: 'Europe/London' };
+const location = {
+  __typename: 'Location' as const,
+  id: 1,
+  name: 'Main Kitchen',
+  address: null,
+  isActive: true,
+  openingTimes: null,
+  timezone: 'Europe/London',
+  areaName: null,
+};
 const line = (userId: number, fullName: string, weekdays: string[], startsAt: string, endsAt: string) => ({
   __typename: 'RotaEntry' as const,
   userId,

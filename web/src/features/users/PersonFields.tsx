@@ -2,6 +2,7 @@ import { Form, useField } from 'formik';
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { PersonChoicesQuery } from '../../graphql/graphql';
+import { useSession } from '../../lib/session';
 import { Field, Label, Select } from '../../ui/Field';
 
 type Choices = PersonChoicesQuery;
@@ -15,6 +16,7 @@ export function PersonFields({ choices, companyId }: { choices: Choices; company
   // What the chosen role may do, in the API's words (from the role's capabilities).
   const roleHint = choices.assignableRoles.find((r) => r.value === role.value)?.description;
   const roleHintId = useId();
+  const offersAreas = useOffersAreas(choices);
   const toggle = (id: number) => extrasHelpers.setValue(extras.value.includes(id) ? extras.value.filter((x) => x !== id) : [...extras.value, id]);
   return (
     <>
@@ -55,7 +57,38 @@ export function PersonFields({ choices, companyId }: { choices: Choices; company
             </Check>
           ))}
       </Extras>
+      {offersAreas(role.value) ? <AreaChoices areas={choices.areas} /> : null}
     </>
+  );
+}
+
+/**
+ * Whether the form offers areas: the chosen role looks after areas (the API says which) and the
+ * administrator may choose them (company administrators).
+ */
+export function useOffersAreas(choices: Choices): (role: string) => boolean {
+  const manageAreas = useSession().user?.capabilities.manageAreas ?? false;
+  return (role) => manageAreas && looksAfterAreas(choices, role);
+}
+
+const looksAfterAreas = (choices: Choices, role: string) => choices.assignableRoles.some((r) => r.value === role && r.looksAfterAreas);
+
+/** The areas an Area Manager looks after: one checkbox per active area of the company. */
+function AreaChoices({ areas }: { areas: Choices['areas'] }) {
+  const [chosen, , helpers] = useField<number[]>('areaIds');
+  const toggle = (id: number) => helpers.setValue(chosen.value.includes(id) ? chosen.value.filter((x) => x !== id) : [...chosen.value, id]);
+  return (
+    <Extras>
+      <legend>
+        <Label as="span">Looks after areas</Label>
+      </legend>
+      {areas.length === 0 ? <RoleHint>No areas yet: add them under Administration, Areas.</RoleHint> : null}
+      {areas.map((area) => (
+        <Check key={area.id}>
+          <input type="checkbox" checked={chosen.value.includes(area.id)} onChange={() => toggle(area.id)} /> {area.name}
+        </Check>
+      ))}
+    </Extras>
   );
 }
 

@@ -43,18 +43,21 @@ const choices = {
           value: 'branch_manager',
           label: 'Branch Manager',
           description: 'Their locations. Manages people, locations, equipment and checklists.',
+          looksAfterAreas: false,
         },
         {
           __typename: 'RoleOption' as const,
           value: 'branch_user',
           label: 'Branch User',
           description: 'Their locations, in the phone app only. Records temperatures, checks and forms.',
+          looksAfterAreas: false,
         },
       ],
       locations: [
         { __typename: 'Location' as const, id: 1, name: 'Main Kitchen', companyId: 1 },
         { __typename: 'Location' as const, id: 2, name: 'Downtown Branch', companyId: 1 },
       ],
+      areas: [],
     },
   },
 };
@@ -123,6 +126,60 @@ describe('User Management', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add User' }));
     await screen.findByText('Nina New must change the initial password at first sign-in');
     expect(screen.queryByRole('dialog', { name: 'Add User' })).toBeNull();
+  });
+
+  it('Add User offers the company’s areas only for a role that looks after areas, and sends the chosen ones', async () => {
+    const areaChoices = {
+      request: { query: PersonChoicesDocument },
+      result: {
+        data: {
+          ...choices.result.data,
+          assignableRoles: [
+            {
+              __typename: 'RoleOption' as const,
+              value: 'area_manager',
+              label: 'Area Manager',
+              description: 'Their areas’ sites. Manages people, locations and equipment.',
+              looksAfterAreas: true,
+            },
+            ...choices.result.data.assignableRoles,
+          ],
+          areas: [{ __typename: 'Area' as const, id: 7, name: 'London', managers: [] }],
+        },
+      },
+    };
+    const input = {
+      fullName: 'Alex Area',
+      username: 'alex',
+      email: 'alex@example.com',
+      role: 'area_manager',
+      areaIds: [7],
+      locationId: 1,
+      extraLocationIds: [],
+      password: 'Start#2026',
+    };
+    const created = {
+      request: { query: CreateUserDocument, variables: { input } },
+      result: { data: { createUser: { ...person(4, 'Alex Area', 'alex'), role: 'area_manager', roleLabel: 'Area Manager' } } },
+    };
+    const session = fakeSession({ user: fakeUser({ capabilities: capabilities({ administration: true, manageAreas: true }) }) });
+    renderScreen(<UserManagementPage />, { session, mocks: [users(null, []), summary, areaChoices, created, users(null, []), summary, areaChoices] });
+    const user = userEvent.setup();
+    const add = await screen.findByRole('button', { name: 'Add User' });
+    await expect.poll(() => (add as HTMLButtonElement).disabled).toBe(false);
+    await user.click(add);
+    const dialog = screen.getByRole('dialog', { name: 'Add User' });
+    await user.selectOptions(within(dialog).getByLabelText('Role'), 'branch_user');
+    expect(within(dialog).queryByRole('checkbox', { name: 'London' })).toBeNull();
+    await user.selectOptions(within(dialog).getByLabelText('Role'), 'area_manager');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'London' }));
+    await user.type(within(dialog).getByLabelText('Full Name'), input.fullName);
+    await user.type(within(dialog).getByLabelText('Username'), input.username);
+    await user.type(within(dialog).getByLabelText('Email'), input.email);
+    await user.selectOptions(within(dialog).getByLabelText('Home Location'), '1');
+    await user.type(within(dialog).getByLabelText('Initial Password'), input.password);
+    await user.click(within(dialog).getByRole('button', { name: 'Add User' }));
+    await screen.findByText('Alex Area must change the initial password at first sign-in');
   });
 
   it('tells a user without administration rights that the screen is not for them', () => {
