@@ -23,6 +23,7 @@ const TABLES = [
   'door_event',
   'equipment',
   'equipment_band',
+  'food_disposition',
   'food_process',
   'food_process_temperature',
   'food_safety_manual',
@@ -45,6 +46,7 @@ const TABLES = [
   'user',
   'user_location',
   'user_two_factor',
+  'waste_log_entry',
 ];
 
 describe('migrations', () => {

@@ -47,6 +47,7 @@ import { Migration20261129200000_alert_channels } from './Migration2026112920000
 import { Migration20261129210000_push_subscriptions } from './Migration20261129210000_push_subscriptions.js';
 import { Migration20261129220000_rota_escalation_levels } from './Migration20261129220000_rota_escalation_levels.js';
 import { Migration20261129230000_daily_summaries } from './Migration20261129230000_daily_summaries.js';
+import { Migration20261130100000_action_outcomes } from './Migration20261130100000_action_outcomes.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const migrationsList: { name: string; class: Constructor<Migration> }[] = [
@@ -97,4 +98,5 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261129210000_push_subscriptions', class: Migration20261129210000_push_subscriptions },
   { name: 'Migration20261129220000_rota_escalation_levels', class: Migration20261129220000_rota_escalation_levels },
   { name: 'Migration20261129230000_daily_summaries', class: Migration20261129230000_daily_summaries },
+  { name: 'Migration20261130100000_action_outcomes', class: Migration20261130100000_action_outcomes },
 ];
