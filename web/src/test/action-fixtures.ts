@@ -61,6 +61,19 @@ export function actionDetails(status: string, overrides: Record<string, unknown>
     verification: null,
     notifications: [],
     history: [],
+    // Issue 36: no owner, nothing about the food, not closed.
+    assigneeId: null,
+    assigneeName: null,
+    assigneeChoices: [],
+    rootCause: null,
+    rootCauseLabel: null,
+    rootCauseText: null,
+    awaitingSignOff: false,
+    closedAt: null,
+    signedOffAt: null,
+    signedOffByName: null,
+    exposure: null,
+    dispositions: [],
     ...overrides,
   };
 }

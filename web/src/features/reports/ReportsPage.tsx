@@ -16,6 +16,7 @@ import { RecentExports } from './RecentExports';
 import { CompliancePanel, IncidentsPanel, PerformancePanel } from './ReportPanels';
 import { defaultPeriod, periodBounds, type ReportPeriod } from './report-period';
 import { TemperaturePanel } from './TemperaturePanel';
+import { WasteLogCard } from './WasteLogCard';
 
 /**
  * SPEC 2.13's layout, tiles and tabs, with figures the API computes from the records of the chosen
@@ -62,6 +63,7 @@ export function ReportsPage() {
       {loading && !figures ? <Spinner label="Loading reports" /> : null}
       {error && !figures ? <LoadError title="Could not load reports" error={error} /> : null}
       {figures ? <Figures figures={figures} /> : null}
+      <WasteLogCard period={period} />
       <RecentExports />
       {exporting ? <ExportReportDialog onClose={() => setExporting(false)} /> : null}
     </>
