@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { until } from '../alerts/alerts-helpers.js';
 import { signedIn, type TestClient } from '../helpers/client.js';
+import { pdfText, zipEntry } from '../helpers/pack-files.js';
 import { startTestApp, type TestApp } from '../helpers/test-server.js';
+import { download } from '../uploads/upload-client.js';
 
 const MAIN_KITCHEN = 1;
 const ACTION = `id severity status assigneeId assigneeName dueDate rootCause rootCauseLabel rootCauseText
@@ -199,6 +201,27 @@ describe('corrective actions that record the outcome', () => {
     expect(history.map((step: any) => step.action)).toEqual(
       expect.arrayContaining(['open', 'assign', 'record_root_cause', 'record_disposition', 'start', 'complete', 'sign_off']),
     );
+  });
+
+  it('the waste log is in the due-diligence pack: a "Waste log" section in the PDF and waste-log.csv', async () => {
+    const [{ action }] = await sql(`select corrective_action_id action from waste_log_entry where food = 'Cooked chicken'`);
+    const request = `mutation($from: DateTimeISO!, $to: DateTimeISO!, $format: String!) {
+      requestExport(from: $from, to: $to, locationIds: [1], format: $format) { id } }`;
+    const pack = async (format: string) => {
+      const { data } = await manager.graphql(request, { from: at(24 * 60), to: new Date(Date.now() + 3600_000).toISOString(), format });
+      const ready = await until(
+        async () => (await manager.graphql('{ reports { id status downloadUrl } }')).data.reports.find((r: any) => r.id === data.requestExport.id),
+        (report: any) => report.status !== 'generating',
+        60_000,
+      );
+      return (await download(manager, ready.downloadUrl)).bytes;
+    };
+    const csv = (await zipEntry(await pack('csv'), 'waste-log.csv')).toString('utf8');
+    expect(csv).toContain('Discarded at,Location,Food,Quantity,Unit,Reason,Corrective action');
+    expect(csv).toMatch(new RegExp(`,Main Kitchen,Cooked chicken,5,kg,Above 8 °C for 50 minutes,${action}`));
+    const text = await pdfText(await pack('pdf'));
+    expect(text).toContain('Waste log');
+    expect(text).toContain('Cooked chicken');
   });
 
   it('food kept after longer out of temperature control than the rule allows needs a reason', async () => {

@@ -339,7 +339,7 @@ const wasteLog: PackRecordType = {
   ],
   times: ['discarded_at'],
   numberColumns: ['quantity', 'action'],
-  sql: `select ${iso('w.discarded_at')} discarded_at, l.name location, w.food, w.quantity::text quantity, w.unit, w.reason, w.corrective_action_id action,
+  sql: `select ${iso('w.discarded_at')} discarded_at, l.name location, w.food, trim_scale(w.quantity)::text quantity, w.unit, w.reason, w.corrective_action_id action,
       l.timezone time_zone
     from waste_log_entry w join location l on l.id = w.location_id
     where w.company_id = $1 and w.location_id = any($2) and w.discarded_at >= $3 and w.discarded_at < $4 and ${standingWasteSql('w')}
