@@ -224,6 +224,25 @@ describe('corrective actions that record the outcome', () => {
     expect(text).toContain('Cooked chicken');
   });
 
+  it('a company in °F sees the FDA Food Code rule, measured above 41 °F', async () => {
+    const [{ id }] = await sql(`select a.id from corrective_action a join equipment e on e.id = a.equipment_id where e.name = 'Outcome Fridge'`);
+    const fields = 'timezone temperatureUnit dateFormat automaticBackups auditLogging dataCleanup dataRetentionDays';
+    const { general } = (await manager.graphql(`{ companySettings { general { ${fields} } } }`)).data.companySettings;
+    const update = 'mutation($input: UpdateCompanySettingsInput!) { updateCompanySettings(input: $input) { general { temperatureUnit } } }';
+    await manager.graphql(update, { input: { general: { ...general, temperatureUnit: 'fahrenheit' } } });
+    const exposure = (await manager.graphql(DETAILS, { id })).data.correctiveAction.exposure;
+    await manager.graphql(update, { input: { general } });
+    // Above 41 °F (5 °C): 7, 9 and 12 °C, all 80 minutes; the unit's own figures do not change.
+    expect(exposure).toMatchObject({
+      ruleKey: 'fda_time_as_control',
+      ruleThreshold: '41 °F',
+      ruleText: 'FDA Food Code 3-501.19: food above 41 °F may be held for up to 4 hours, then it must be cooked, served or discarded.',
+      minutesAboveRule: 80,
+      exceedsRule: false,
+      degreeMinutesAboveLimit: 430,
+    });
+  });
+
   it('food kept after longer out of temperature control than the rule allows needs a reason', async () => {
     // 10 °C since 290 minutes ago, still going: 290 minutes above 8 °C, over the 4 hours.
     const { action: id } = await excursion('Long Fridge', [
