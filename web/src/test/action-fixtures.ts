@@ -25,6 +25,8 @@ export function actionCard(status: string, overrides: Record<string, unknown> = 
     resolvedAt: null,
     resolvedByName: null,
     resolution: null,
+    assigneeName: null,
+    awaitingSignOff: false,
     ...overrides,
   };
 }
@@ -63,7 +65,6 @@ export function actionDetails(status: string, overrides: Record<string, unknown>
     history: [],
     // Issue 36: no owner, nothing about the food, not closed.
     assigneeId: null,
-    assigneeName: null,
     assigneeChoices: [],
     rootCause: null,
     rootCauseLabel: null,

@@ -177,6 +177,7 @@ export const openAlert = (id: number, equipmentName: string, description: string
   createdAt: '2026-11-27T14:05:00.000Z',
   dueDate: null as string | null,
   assigneeName: null as string | null,
+  awaitingSignOff: false,
   equipmentId: 1,
   equipmentName,
   locationId: 1,
