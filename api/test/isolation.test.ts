@@ -58,6 +58,10 @@ describe('tenant isolation', () => {
     harbour.riversOwnTemplate = await first('select id from compliance_check_template where company_id = 2 order by id limit 1');
     // Riverside's own critical temperature action, started, so Mark Complete applies and only the reading it names is Harbour's.
     harbour.riversOwnAction = await first(`select id from corrective_action where company_id = 2 and severity = 'critical' order by id limit 1`);
+    harbour.disposition = await first(
+      `insert into food_disposition (company_id, corrective_action_id, food, quantity, unit, decision, reason, recorded_by_id)
+       select 1, ${harbour.action}, 'Chicken', 5, 'kg', 'discarded', 'Too warm', id from "user" where username = 'cook' returning id`,
+    );
     harbour.cleaningSchedule = await first('select id from cleaning_schedule where company_id = 1 and location_id is null order by id limit 1');
     harbour.training = await first('select id from training_record where company_id = 1 order by id limit 1');
     harbour.certificate = await first(
@@ -229,6 +233,34 @@ describe('tenant isolation', () => {
     ['startCorrectiveAction', 'mutation($id: Int!) { startCorrectiveAction(id: $id) { id } }', { id: harbour.action }],
     ['acknowledgeCorrectiveAction', 'mutation($id: Int!) { acknowledgeCorrectiveAction(id: $id) { id } }', { id: harbour.action }],
     ['completeCorrectiveAction', 'mutation($id: Int!) { completeCorrectiveAction(id: $id, resolution: "Fixed") { id } }', { id: harbour.inProgress }],
+    // Issue 36: the owner, root cause, food disposition, waste log and sign-off.
+    [
+      'assignCorrectiveAction',
+      'mutation($id: Int!, $to: Int!) { assignCorrectiveAction(id: $id, assigneeId: $to) { id } }',
+      { id: harbour.action, to: harbour.riversOwnStaff },
+    ],
+    [
+      'assignCorrectiveAction of their own action to Harbour’s cook',
+      'mutation($id: Int!, $to: Int!) { assignCorrectiveAction(id: $id, assigneeId: $to) { id } }',
+      { id: harbour.riversOwnAction, to: harbour.user },
+    ],
+    ['recordActionRootCause', 'mutation($id: Int!) { recordActionRootCause(id: $id, rootCause: "power_cut") { id } }', { id: harbour.action }],
+    [
+      'recordFoodDisposition',
+      'mutation($id: Int!) { recordFoodDisposition(input: { actionId: $id, food: "Ham", quantity: 1, unit: "kg", decision: "discarded", reason: "x" }) { id } }',
+      { id: harbour.action },
+    ],
+    [
+      'recordFoodDisposition correcting Harbour’s disposition',
+      'mutation($id: Int!, $c: Int!) { recordFoodDisposition(input: { actionId: $id, food: "Ham", quantity: 1, unit: "kg", decision: "discarded", reason: "x", correctsId: $c }) { id } }',
+      { id: harbour.riversOwnAction, c: harbour.disposition },
+    ],
+    ['signOffCorrectiveAction', 'mutation($id: Int!) { signOffCorrectiveAction(id: $id, password: "demo1234") { id } }', { id: harbour.action }],
+    [
+      'wasteLog',
+      'query($l: Int!) { wasteLog(locationId: $l, from: "2026-01-01T00:00:00Z", to: "2026-12-31T00:00:00Z") { totals { unit } } }',
+      { l: harbour.location },
+    ],
     [
       'completeCorrectiveAction verified by their reading',
       'mutation($id: Int!, $r: Int!) { completeCorrectiveAction(id: $id, resolution: "Fixed", verification: { readingId: $r }) { id } }',

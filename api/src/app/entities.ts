@@ -10,6 +10,8 @@ import { CleaningSchedule } from '../modules/cleaning/cleaning-schedule.entity.j
 import { ComplianceCheck } from '../modules/compliance/compliance-check.entity.js';
 import { ComplianceCheckTemplate } from '../modules/compliance/compliance-check-template.entity.js';
 import { CorrectiveAction } from '../modules/corrective-actions/corrective-action.entity.js';
+import { FoodDisposition } from '../modules/corrective-actions/outcome/food-disposition.entity.js';
+import { WasteLogEntry } from '../modules/corrective-actions/outcome/waste-log-entry.entity.js';
 import { DailySummary } from '../modules/daily-summaries/daily-summary.entity.js';
 import { FoodProcess } from '../modules/food-processes/food-process.entity.js';
 import { FoodProcessTemperature } from '../modules/food-processes/process-temperature.entity.js';
@@ -49,6 +51,8 @@ export const entities = [
   ComplianceCheckTemplate,
   ComplianceCheck,
   CorrectiveAction,
+  FoodDisposition,
+  WasteLogEntry,
   DigitalForm,
   FormTemplateVersion,
   HaccpPlan,

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type PubSub } from 'type-graphql';
 import { AcknowledgementResolver } from '../modules/alerts/acknowledgement.resolver.js';
+import { ActionAssignmentResolver } from '../modules/alerts/action-assignment.resolver.js';
 import { AlertChannelsResolver } from '../modules/alerts/alert-channels.resolver.js';
 import { ActionAlertFieldsResolver } from '../modules/alerts/alerts.resolver.js';
 import { MyNotificationsResolver } from '../modules/alerts/my-notifications.resolver.js';
@@ -21,6 +22,7 @@ import { CompaniesResolver } from '../modules/companies/companies.resolver.js';
 import { CheckTypeSummaryResolver } from '../modules/compliance/check-type-summary.resolver.js';
 import { ComplianceResolver } from '../modules/compliance/compliance.resolver.js';
 import { CorrectiveActionsResolver } from '../modules/corrective-actions/corrective-actions.resolver.js';
+import { ActionOutcomeResolver } from '../modules/corrective-actions/outcome/outcome.resolver.js';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
 import { SiteFiguresResolver } from '../modules/dashboard/site-figures.resolver.js';
 import { SitesNeedingAttentionResolver } from '../modules/dashboard/sites-needing-attention.resolver.js';
@@ -72,6 +74,8 @@ export const resolvers = [
   TrainingResolver,
   ManualsResolver,
   CorrectiveActionsResolver,
+  ActionOutcomeResolver,
+  ActionAssignmentResolver,
   ActionAlertFieldsResolver,
   AcknowledgementResolver,
   RotaResolver,

@@ -24,6 +24,7 @@ const TABLES = [
   'door_event',
   'equipment',
   'equipment_band',
+  'food_disposition',
   'food_process',
   'food_process_temperature',
   'food_safety_manual',
@@ -49,6 +50,7 @@ const TABLES = [
   'user_area',
   'user_location',
   'user_two_factor',
+  'waste_log_entry',
 ];
 
 describe('migrations', () => {

@@ -66,6 +66,8 @@ describe('due-diligence pack exports', () => {
       'forms.csv',
       // Issue 32: every excursion from the readings, added after the files there were.
       'excursions.csv',
+      // Issue 36: food discarded after corrective actions.
+      'waste-log.csv',
       // Issue 32: the audit chain and its standalone verifier (api/test/audit/verify-pack.test.ts).
       'audit-events.csv',
       'audit-anchors.csv',

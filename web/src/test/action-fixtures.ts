@@ -25,6 +25,8 @@ export function actionCard(status: string, overrides: Record<string, unknown> = 
     resolvedAt: null,
     resolvedByName: null,
     resolution: null,
+    assigneeName: null,
+    awaitingSignOff: false,
     ...overrides,
   };
 }
@@ -61,6 +63,18 @@ export function actionDetails(status: string, overrides: Record<string, unknown>
     verification: null,
     notifications: [],
     history: [],
+    // Issue 36: no owner, nothing about the food, not closed.
+    assigneeId: null,
+    assigneeChoices: [],
+    rootCause: null,
+    rootCauseLabel: null,
+    rootCauseText: null,
+    awaitingSignOff: false,
+    closedAt: null,
+    signedOffAt: null,
+    signedOffByName: null,
+    exposure: null,
+    dispositions: [],
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { RecentExportsDocument, ReportFiguresDocument } from '../graphql/graphql';
+import { RecentExportsDocument, ReportFiguresDocument, WasteLogDocument } from '../graphql/graphql';
 
 /** Report figures as the API answers them, with one row in every table. */
 export const reportFigures = (overrides: Record<string, unknown> = {}) => ({
@@ -37,4 +37,11 @@ export const figuresMock = (variables?: Record<string, unknown>, result: Record<
 });
 
 /** The viewer's recent exports. */
+/** Issue 36: the waste log of any period and location (none discarded unless given). */
+export const wasteLogMock = (entries: object[] = [], totals: object[] = []) => ({
+  request: { query: WasteLogDocument, variables: () => true },
+  result: { data: { wasteLog: { __typename: 'WasteLog' as const, entries, totals } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
 export const recentExportsMock = (reports: unknown[] = []) => ({ request: { query: RecentExportsDocument }, result: { data: { reports } } });

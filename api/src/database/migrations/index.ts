@@ -48,6 +48,7 @@ import { Migration20261129210000_push_subscriptions } from './Migration202611292
 import { Migration20261129220000_rota_escalation_levels } from './Migration20261129220000_rota_escalation_levels.js';
 import { Migration20261129230000_daily_summaries } from './Migration20261129230000_daily_summaries.js';
 import { Migration20261130000000_areas } from './Migration20261130000000_areas.js';
+import { Migration20261130100000_action_outcomes } from './Migration20261130100000_action_outcomes.js';
 import { Migration20261130200000_area_viewer_notify } from './Migration20261130200000_area_viewer_notify.js';
 import { Migration20261130600000_haccp_plans } from './Migration20261130600000_haccp_plans.js';
 
@@ -101,6 +102,7 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261129220000_rota_escalation_levels', class: Migration20261129220000_rota_escalation_levels },
   { name: 'Migration20261129230000_daily_summaries', class: Migration20261129230000_daily_summaries },
   { name: 'Migration20261130000000_areas', class: Migration20261130000000_areas },
+  { name: 'Migration20261130100000_action_outcomes', class: Migration20261130100000_action_outcomes },
   { name: 'Migration20261130200000_area_viewer_notify', class: Migration20261130200000_area_viewer_notify },
   { name: 'Migration20261130600000_haccp_plans', class: Migration20261130600000_haccp_plans },
 ];

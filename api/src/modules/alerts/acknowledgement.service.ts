@@ -7,7 +7,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { publishActionChange } from '../corrective-actions/action-events.js';
 import { CorrectiveAction } from '../corrective-actions/corrective-action.entity.js';
 import type { CorrectiveActionType } from '../corrective-actions/corrective-action.types.js';
-import { findReachableAction, toCorrectiveActionView } from '../corrective-actions/corrective-actions.service.js';
+import { ACTION_RELATIONS, findReachableAction, toCorrectiveActionView } from '../corrective-actions/corrective-actions.service.js';
 import { User } from '../tenancy/user.entity.js';
 import { acknowledgedText } from './alert-text.js';
 import { Notification } from './notification.entity.js';
@@ -38,7 +38,7 @@ export async function acknowledge(
 ): Promise<CorrectiveActionType> {
   const { action, changed } = await em.fork().transactional(async (tx) => {
     const locked = await tx.findOneOrFail(CorrectiveAction, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    await tx.populate(locked, ['location', 'equipment', 'resolvedBy', 'acknowledgedBy', 'verificationReading']);
+    await tx.populate(locked, ACTION_RELATIONS);
     if (locked.acknowledgedAt) return { action: locked, changed: false };
     if (locked.status === 'resolved') throw new InvalidInput('This action is already resolved; there is nothing to acknowledge');
     const acknowledger = await tx.findOneOrFail(User, userId);

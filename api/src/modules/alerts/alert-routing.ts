@@ -23,8 +23,8 @@ export type PushDevices = ReadonlyMap<number, number>;
  * Who gets a message by which channel. E-mail follows the person's choice, else the company's default
  * (a person without an address still gets a row, failed, as evidence). SMS pages only: an alert or
  * escalation of a severity the company lets page, to a person with a mobile number who has not turned
- * it off, and only when the server has an SMS provider. An alert or escalation also goes by push, one
- * row per person, to whoever turned it on for a device. The company webhook hears of everything, once.
+ * it off, and only when the server has an SMS provider. An alert, escalation or assignment also goes by
+ * push, one row per person, to whoever turned it on for a device. The company webhook hears of everything, once.
  */
 export function deliveries(
   server: ServerChannels,
@@ -34,7 +34,7 @@ export function deliveries(
   reason: NotificationReason,
   pushDevices: PushDevices = new Map(),
 ): Delivery[] {
-  const pages = server.sms && reason !== 'acknowledged' && company.smsSeverities.includes(action.severity);
+  const pages = server.sms && (reason === 'alert' || reason === 'escalation') && company.smsSeverities.includes(action.severity);
   const personal = recipients.flatMap((person): Delivery[] => [
     ...((person.alertByEmail ?? company.emailByDefault) ? [{ channel: server.email, recipient: person, address: person.email ?? null }] : []),
     ...(pages && person.mobilePhone && (person.alertBySms ?? company.smsByDefault)

@@ -60,6 +60,23 @@ export async function acknowledgedText(em: EntityManager, action: CorrectiveActi
   return { subject: `Acknowledged: corrective action #${action.id}${where}`, body: body.join('\n') };
 }
 
+/** Issue 36: the word to an action's new owner: what it is, who gave it to them and by when. */
+export async function assignedText(em: EntityManager, action: CorrectiveAction, byName: string): Promise<AlertText> {
+  const clock = await siteClock(em, action);
+  const where = action.location?.name ? ` at ${action.location.name}` : '';
+  const body = [
+    `Corrective action #${action.id}${where} was assigned to you by ${byName}.`,
+    '',
+    action.description,
+    '',
+    `Location: ${action.location?.name ?? '—'}`,
+    `Severity: ${action.severity}`,
+    ...(action.dueDate ? [`Due: ${clock.format(action.dueDate)}`] : []),
+    `Time zone: ${clock.timeZone}`,
+  ];
+  return { subject: `Assigned to you: corrective action #${action.id}${where}`, body: body.join('\n') };
+}
+
 export const acknowledgedLine = (byName: string, at: string): string => `Acknowledged by ${byName} at ${at}.`;
 
 /** The site's clock: the location's time zone (else the company's), in the company's date format. */

@@ -11,8 +11,11 @@ import { User } from '../tenancy/user.entity.js';
  * push: web push to every device the person turned alerts on for.
  */
 export type NotificationChannel = 'email' | 'log' | 'sms' | 'webhook' | 'push';
-/** alert: the first word of a new action; escalation: a critical action not started in time; acknowledged: someone has it (issue 34). */
-export type NotificationReason = 'alert' | 'escalation' | 'acknowledged';
+/**
+ * alert: the first word of a new action; escalation: a critical action not started in time; acknowledged: someone has it (issue 34);
+ * assigned: the action was given to its new owner (issue 36).
+ */
+export type NotificationReason = 'alert' | 'escalation' | 'acknowledged' | 'assigned';
 export type NotificationStatus = 'pending' | 'sent' | 'failed';
 
 /**

@@ -32,6 +32,11 @@ const PAST: Record<string, string> = {
   supersede: 'superseded',
   use: 'used',
   register: 'registered',
+  // Issue 36: a corrective action's owner, root cause, food disposition and sign-off.
+  assign: 'assigned',
+  record_root_cause: 'recorded the root cause of',
+  record_disposition: 'recorded what was done with the food of',
+  sign_off: 'signed off',
 };
 
 const words = (name: string) => name.replaceAll('_', ' ');

@@ -4,9 +4,7 @@ import QRCode from 'qrcode';
 import { Conflict, InvalidInput, TwoFactorRequired, Unauthenticated } from '../../errors.js';
 import type { Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { User } from '../tenancy/user.entity.js';
-import type { LoginThrottle } from './login-throttle.js';
-import { verifyPassword } from './passwords.js';
+import { confirmOwnPassword, type PasswordGuard } from './password-confirmation.js';
 import { acceptCode, enable, newRecoveryCodes, removeTwoFactor, savePendingSecret, twoFactorOf, useRecoveryCode } from './two-factor.js';
 import type { TwoFactorSecretBox } from './two-factor-secret-box.js';
 
@@ -44,10 +42,8 @@ export async function confirmTwoFactorEnrolment(em: EntityManager, box: TwoFacto
 }
 
 /** Turning it off for oneself takes the password, a guess counted like a sign-in's (the throttle, with the request's address). */
-export async function disableTwoFactor(em: EntityManager, viewer: Viewer, password: string, guard: { throttle: LoginThrottle; ip: string }): Promise<boolean> {
-  const user = await em.findOneOrFail(User, viewer.userId, { populate: ['passwordHash'] });
-  const verify = () => verifyPassword(user.passwordHash, password);
-  if (!(await guard.throttle.checkPassword(viewer.username, guard.ip, verify))) throw new InvalidInput('Your password is not right');
+export async function disableTwoFactor(em: EntityManager, viewer: Viewer, password: string, guard: PasswordGuard): Promise<boolean> {
+  await confirmOwnPassword(em, viewer, password, guard);
   return em.transactional(async (tx) => {
     const removed = await removeTwoFactor(tx, viewer.userId);
     if (removed) recordAudit(tx, viewer, { companyId: viewer.companyId, entity: 'user', entityId: viewer.userId, action: 'disable_two_factor' });

@@ -1,8 +1,8 @@
 import type { LiveEvents } from '../../events/live-events.js';
 import type { CorrectiveActionType } from './corrective-action.types.js';
 
-/** opened by a person or the alert engine; escalated when a critical one was not started in time; acknowledged; started; resolved. */
-export type ActionChange = 'opened' | 'escalated' | 'acknowledged' | 'started' | 'resolved';
+/** opened by a person or the alert engine; escalated when a critical one was not started in time; acknowledged; started; resolved; assigned (issue 36); signed off. */
+export type ActionChange = 'opened' | 'escalated' | 'acknowledged' | 'started' | 'resolved' | 'assigned' | 'signed_off';
 
 /** What subscribers of a location receive after an action's change commits. */
 export interface CorrectiveActionChangedEvent {
@@ -27,7 +27,7 @@ export async function* actionChangesAt(events: LiveEvents, locationId: number): 
 function reviveDates(event: CorrectiveActionChangedEvent): CorrectiveActionChangedEvent {
   const { action } = event;
   action.createdAt = new Date(action.createdAt);
-  for (const key of ['dueDate', 'resolvedAt', 'escalatedAt', 'acknowledgedAt'] as const) {
+  for (const key of ['dueDate', 'resolvedAt', 'escalatedAt', 'acknowledgedAt', 'signedOffAt', 'closedAt'] as const) {
     const value = action[key];
     action[key] = value === null ? null : new Date(value);
   }

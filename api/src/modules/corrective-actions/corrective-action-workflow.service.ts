@@ -6,7 +6,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { User } from '../tenancy/user.entity.js';
 import { type ActionChange, publishActionChange } from './action-events.js';
 import { type VerificationInput, verify } from './action-verification.js';
-import { type ActionStatus, type CorrectiveAction, canComplete, canStart } from './corrective-action.entity.js';
+import { type ActionStatus, type CorrectiveAction, canComplete, canStart, needsSignOff } from './corrective-action.entity.js';
 import type { CorrectiveActionType } from './corrective-action.types.js';
 import { findReachableAction, toCorrectiveActionView } from './corrective-actions.service.js';
 
@@ -40,6 +40,8 @@ export async function completeCorrectiveAction(
   action.resolution = resolution.trim();
   action.resolvedAt = new Date();
   action.resolvedBy = em.getReference(User, viewer.userId);
+  // Issue 36: a critical temperature or food-process action closes only at its manager's sign-off (outcome/action-sign-off.service.ts).
+  action.closedAt = needsSignOff(action) ? null : action.resolvedAt;
   if (verified) {
     action.verificationReading = verified.reading;
     action.verificationTemperature = verified.temperature;
@@ -58,7 +60,15 @@ async function transition(em: EntityManager, viewer: Viewer, events: LiveEvents,
   const { verb, change } = CHANGES[to]!;
   action.status = to;
   const resolved =
-    to === 'resolved' ? { resolution: action.resolution ?? null, resolvedAt: action.resolvedAt, resolvedById: viewer.userId, ...verificationOf(action) } : {};
+    to === 'resolved'
+      ? {
+          resolution: action.resolution ?? null,
+          resolvedAt: action.resolvedAt,
+          resolvedById: viewer.userId,
+          closedAt: action.closedAt ?? null,
+          ...verificationOf(action),
+        }
+      : {};
   recordAudit(em, viewer, {
     companyId: action.company.id,
     entity: 'corrective_action',

@@ -160,4 +160,33 @@ export class CorrectiveAction extends TenantOwned {
   /** Or a manager's override instead of a reading: why. */
   @Property({ type: 'text', nullable: true })
   verificationOverrideReason?: string | null;
+
+  /** Issue 36: who owns the action now (assignment is audited; the new owner is notified). dueDate says by when. */
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'restrict' })
+  assignee?: User | null;
+
+  /** Issue 36: why it happened, one of ROOT_CAUSES (outcome/root-causes.ts), with the person's words. */
+  @Property({ type: 'string', length: 40, nullable: true })
+  rootCause?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  rootCauseText?: string | null;
+
+  /** Issue 36: a manager's sign-off (password re-entered) after a critical action's verification. */
+  @Property({ type: 'datetime', nullable: true })
+  signedOffAt?: Date | null;
+
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'restrict' })
+  signedOffBy?: User | null;
+
+  /**
+   * When the action counts as closed: its resolution, or for a critical temperature or food-process
+   * action (one that needed a verification) the manager's sign-off after it. Null while not closed.
+   */
+  @Property({ type: 'datetime', nullable: true })
+  closedAt?: Date | null;
 }
+
+/** Issue 36: a critical temperature or food-process action needs a manager's sign-off after its verification before it counts as closed. */
+export const needsSignOff = (action: { type?: string | null; severity: string }): boolean =>
+  action.type === 'temperature_alert' && action.severity === 'critical';

@@ -233,6 +233,39 @@ export class CorrectiveActionType {
 
   @Field(() => ActionVerificationType, { nullable: true, description: 'What verified the fix, recorded with the resolution; null without one.' })
   verification!: ActionVerificationType | null;
+
+  @Field(() => Int, { nullable: true, description: 'The owner: who is to deal with the action (dueDate says by when).' })
+  assigneeId!: number | null;
+
+  @Field(() => String, { nullable: true })
+  assigneeName!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'equipment_failure, door_left_open, overloading, power_cut, process_not_followed or other; null until recorded.',
+  })
+  rootCause!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The root cause's label, e.g. 'Door left open'." })
+  rootCauseLabel!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The root cause in the words of whoever recorded it.' })
+  rootCauseText!: string | null;
+
+  @Field(() => Date, { nullable: true, description: "When a manager signed off the critical action's verification (password re-entered)." })
+  signedOffAt!: Date | null;
+
+  @Field(() => String, { nullable: true })
+  signedOffByName!: string | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: "When the action counts as closed: its resolution, or for a critical temperature or food-process action its manager's sign-off.",
+  })
+  closedAt!: Date | null;
+
+  @Field(() => Boolean, { description: 'Resolved, but a critical action still needs its manager’s sign-off before it counts as closed.' })
+  awaitingSignOff!: boolean;
 }
 
 @ObjectType('CorrectiveActionSummary', { description: 'The Corrective Actions tiles.' })

@@ -8,6 +8,7 @@ import { storedPhotos } from '../uploads/photo-evidence.js';
 import { verificationRule } from './action-verification.js';
 import { type ActionStatus, CorrectiveAction, canAcknowledge, canComplete, canStart, NOT_STARTED, type Severity } from './corrective-action.entity.js';
 import type { ActionVerificationType, CorrectiveActionSummaryType, CorrectiveActionType, VerificationRequirementType } from './corrective-action.types.js';
+import { rootCauseLabel } from './outcome/root-causes.js';
 
 export interface ActionFilter {
   status?: ActionStatus | null;
@@ -17,6 +18,9 @@ export interface ActionFilter {
   /** Only actions still requiring attention. */
   openOnly?: boolean;
 }
+
+/** What an action's view shows of its relations: load these with it. */
+export const ACTION_RELATIONS = ['location', 'equipment', 'resolvedBy', 'acknowledgedBy', 'verificationReading', 'assignee', 'signedOffBy'] as const;
 
 /** SPEC 4: an action requires attention until it is resolved. */
 const STILL_OPEN: ObjectQuery<CorrectiveAction> = { status: { $ne: 'resolved' } };
@@ -30,7 +34,7 @@ export async function listCorrectiveActions(em: EntityManager, viewer: Viewer, f
     ...(filter.severity ? { severity: filter.severity } : {}),
   };
   const actions = await em.find(CorrectiveAction, where, {
-    populate: ['location', 'equipment', 'resolvedBy', 'acknowledgedBy', 'verificationReading'],
+    populate: ACTION_RELATIONS,
     orderBy: { createdAt: 'desc', id: 'desc' },
   });
   return actions.map(toCorrectiveActionView);
@@ -63,11 +67,7 @@ export async function countOpenActions(em: EntityManager, viewer: Viewer, locati
 
 /** One action the viewer may act on; anything outside their reach is NotFound, like a missing id. */
 export async function findReachableAction(em: EntityManager, viewer: Viewer, id: number): Promise<CorrectiveAction> {
-  const action = await em.findOne(
-    CorrectiveAction,
-    { id, ...actionsInReach(viewer) },
-    { populate: ['location', 'equipment', 'resolvedBy', 'acknowledgedBy', 'verificationReading'] },
-  );
+  const action = await em.findOne(CorrectiveAction, { id, ...actionsInReach(viewer) }, { populate: ACTION_RELATIONS });
   if (!action) throw new NotFound('Corrective action');
   return action;
 }
@@ -113,12 +113,18 @@ export type CorrectiveActionFields = Pick<
   | 'photoEvidence'
   | 'verificationTemperature'
   | 'verificationOverrideReason'
+  | 'rootCause'
+  | 'rootCauseText'
+  | 'signedOffAt'
+  | 'closedAt'
 > & {
   equipment?: { id: number; name: string } | null;
   location?: { id: number; name: string } | null;
   resolvedBy?: { fullName: string } | null;
   acknowledgedBy?: { fullName: string } | null;
   verificationReading?: { id: number; recordedAt: Date } | null;
+  assignee?: { id: number; fullName: string } | null;
+  signedOffBy?: { fullName: string } | null;
 };
 
 export function toCorrectiveActionView(action: CorrectiveActionFields): CorrectiveActionType {
@@ -147,6 +153,22 @@ export function toCorrectiveActionView(action: CorrectiveActionFields): Correcti
     canComplete: canComplete(action.status),
     photoEvidence: storedPhotos(action.photoEvidence),
     verification: verificationView(action),
+    ...outcomeView(action),
+  };
+}
+
+/** Issue 36: the owner, the root cause and the sign-off; a resolved action without closedAt awaits its manager's sign-off. */
+function outcomeView(action: CorrectiveActionFields) {
+  return {
+    assigneeId: action.assignee?.id ?? null,
+    assigneeName: action.assignee?.fullName ?? null,
+    rootCause: action.rootCause ?? null,
+    rootCauseLabel: rootCauseLabel(action.rootCause),
+    rootCauseText: action.rootCauseText ?? null,
+    signedOffAt: action.signedOffAt ?? null,
+    signedOffByName: action.signedOffBy?.fullName ?? null,
+    closedAt: action.closedAt ?? null,
+    awaitingSignOff: action.status === 'resolved' && !action.closedAt,
   };
 }
 

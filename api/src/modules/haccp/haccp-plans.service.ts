@@ -2,8 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Conflict, InvalidInput } from '../../errors.js';
 import type { Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
-import type { LoginThrottle } from '../auth/login-throttle.js';
-import { verifyPassword } from '../auth/passwords.js';
+import { confirmOwnPassword, type PasswordGuard } from '../auth/password-confirmation.js';
 import type { EquipmentKind } from '../settings/equipment-kinds.js';
 import { Equipment } from '../temperature/equipment.entity.js';
 import { User } from '../tenancy/user.entity.js';
@@ -54,22 +53,14 @@ export async function saveHaccpPlanVersion(em: EntityManager, viewer: Viewer, pl
  * Signing, with the signer's password re-entered (a guess counted like a sign-in's): the version
  * keeps the limits it was signed against and becomes the plan in force. A wrong password stores nothing.
  */
-export async function signHaccpPlanVersion(
-  em: EntityManager,
-  viewer: Viewer,
-  versionId: number,
-  password: string,
-  guard: { throttle: LoginThrottle; ip: string },
-): Promise<VersionView> {
+export async function signHaccpPlanVersion(em: EntityManager, viewer: Viewer, versionId: number, password: string, guard: PasswordGuard): Promise<VersionView> {
   const { version: row, plan } = await readableVersion(em, viewer, versionId);
   assertMayManage(viewer, Boolean(plan.location));
   if (row.signedAt) throw new Conflict(`Version ${row.version} is already signed`);
   const later = await em.count(HaccpPlanVersion, { plan, version: { $gt: row.version }, signedAt: { $ne: null } });
   if (later) throw new Conflict(`A later version of the plan is already signed: sign a newer version instead`);
   const signedLimits = snapshotOf(row.steps, await limitConfigOf(em, plan.company.id));
-  const user = await em.findOneOrFail(User, viewer.userId, { populate: ['passwordHash'] });
-  const verify = () => verifyPassword(user.passwordHash, password);
-  if (!(await guard.throttle.checkPassword(viewer.username, guard.ip, verify))) throw new InvalidInput('Your password is not right');
+  await confirmOwnPassword(em, viewer, password, guard);
   await em.transactional(async (tx) => {
     const signed = await tx.findOneOrFail(HaccpPlanVersion, row.id);
     Object.assign(signed, { signedBy: tx.getReference(User, viewer.userId), signedAt: new Date(), signedLimits });

@@ -1,3 +1,4 @@
+import { standingWasteSql } from '../corrective-actions/outcome/waste-log.sql.js';
 import { EVIDENCE_CTES, PACK_EVIDENCE_SCOPE } from '../evidence/evidence-readings.sql.js';
 import { isManualReadingSql, readingSourceWordSql } from '../temperature/reading-source.js';
 
@@ -323,11 +324,45 @@ const foodProcesses: PackRecordType = {
     order by l.name, l.id, p.started_at, p.id`,
 };
 
+/** Issue 36: food discarded after corrective actions (a corrected disposition's entry no longer stands). */
+const wasteLog: PackRecordType = {
+  file: 'waste-log',
+  title: 'Waste log',
+  columns: [
+    ['discarded_at', 'Discarded at'],
+    ['location', 'Location'],
+    ['food', 'Food'],
+    ['quantity', 'Quantity'],
+    ['unit', 'Unit'],
+    ['reason', 'Reason'],
+    ['action', 'Corrective action'],
+  ],
+  times: ['discarded_at'],
+  numberColumns: ['quantity', 'action'],
+  sql: `select ${iso('w.discarded_at')} discarded_at, l.name location, w.food, trim_scale(w.quantity)::text quantity, w.unit, w.reason, w.corrective_action_id action,
+      l.timezone time_zone
+    from waste_log_entry w join location l on l.id = w.location_id
+    where w.company_id = $1 and w.location_id = any($2) and w.discarded_at >= $3 and w.discarded_at < $4 and ${standingWasteSql('w')}
+    order by l.name, l.id, w.discarded_at, w.id`,
+};
+
 /** The CSV ZIP: every record type, one file each. */
-export const CSV_RECORD_TYPES = [dailyTemperatures, readings, correctiveActions, checks, foodProcesses, calibrations, cleaning, training, forms, excursions];
+export const CSV_RECORD_TYPES = [
+  dailyTemperatures,
+  readings,
+  correctiveActions,
+  checks,
+  foodProcesses,
+  calibrations,
+  cleaning,
+  training,
+  forms,
+  excursions,
+  wasteLog,
+];
 
 /** The PDF's sections for each location: every reading would be unreadable on paper, so daily figures stand for them. */
-export const PDF_LOCATION_SECTIONS = [dailyTemperatures, excursions, correctiveActions, checks, foodProcesses, calibrations, cleaning, forms];
+export const PDF_LOCATION_SECTIONS = [dailyTemperatures, excursions, correctiveActions, checks, foodProcesses, calibrations, cleaning, forms, wasteLog];
 
 /**
  * The records a period holds, counted before a pack is asked for (an empty period is said so, not

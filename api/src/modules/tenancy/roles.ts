@@ -78,6 +78,10 @@ export const canOverrideVerification = (who: HasRole): boolean => isAdministrato
  * company; a site's own plan: also the administrators of that site (its branch or area manager).
  */
 export const canManageHaccpPlan = (who: HasRole, sitePlan: boolean): boolean => isAdministrator(who.role) && (sitePlan || hasCompanyWideAccess(who));
+/** Issue 36: give a corrective action its owner and due time: the administrators and managers, within their locations. */
+export const canAssignActions = (who: HasRole): boolean => isAdministrator(who.role);
+/** Issue 36: sign off a critical action's verification (password re-entered) so it counts as closed: the same managers. */
+export const canSignOffActions = (who: HasRole): boolean => isAdministrator(who.role);
 /** Location Management (SPEC 2.6): add locations, and edit those within reach. */
 /**
  * Administrators who reach the whole company write the checklists its checks ask: a checklist

@@ -38,6 +38,7 @@ export function ActionCard({ action, busy, onAcknowledge, onStart, onComplete, o
         {action.equipmentName ? <span>Unit: {action.equipmentName}</span> : null}
         <span>Created: {formatDateTime(action.createdAt)}</span>
         <span>Due: {formatDateTime(action.dueDate)}</span>
+        {action.assigneeName ? <span>Owner: {action.assigneeName}</span> : null}
       </Meta>
       {action.escalatedAt && !action.resolvedAt ? <Escalated>{`Escalated ${formatDateTime(action.escalatedAt)}`}</Escalated> : null}
       {action.acknowledgedAt ? <Resolution>{acknowledgedWords(action)}</Resolution> : null}
@@ -47,6 +48,7 @@ export function ActionCard({ action, busy, onAcknowledge, onStart, onComplete, o
           {action.resolution}
         </Resolution>
       ) : null}
+      {action.awaitingSignOff ? <Escalated>Awaiting a manager's sign-off before it counts as closed</Escalated> : null}
       <Actions>
         {action.canAcknowledge ? (
           <Button size="sm" variant="secondary" disabled={busy} onClick={() => onAcknowledge(action.id)}>

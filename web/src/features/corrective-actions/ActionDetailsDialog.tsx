@@ -12,6 +12,7 @@ import { Dialog } from '../../ui/Dialog';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import { stepWords, verificationWords } from './action-words';
+import { OutcomeSections, SignOffPart } from './outcome/ActionOutcomeSections';
 
 type Details = CorrectiveActionDetailsQuery['correctiveAction'];
 
@@ -66,6 +67,7 @@ function History({ action }: { action: Details }) {
           ) : null}
         </Section>
       ) : null}
+      <OutcomeSections action={action} Section={Section} />
       <Section title="Notifications">
         {action.notifications.length ? (
           <List>
@@ -106,6 +108,7 @@ function History({ action }: { action: Details }) {
           {action.verification ? <p>{verificationWords(action.verification)}</p> : null}
         </Section>
       ) : null}
+      <SignOffPart action={action} Section={Section} />
     </Sections>
   );
 }

@@ -24,6 +24,10 @@ const STEP_WORDS: Record<string, string> = {
   acknowledge: 'Acknowledged',
   start: 'Started',
   complete: 'Resolved',
+  assign: 'Assigned',
+  record_root_cause: 'Root cause recorded',
+  record_disposition: 'Food disposition recorded',
+  sign_off: 'Signed off',
 };
 
 export function stepWords(action: string, actorName: string | null): string {

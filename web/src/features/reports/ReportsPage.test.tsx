@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ExportRecordCountDocument, HaccpCcpCoverageDocument, HaccpPlanInForceDocument, RequestExportDocument } from '../../graphql/graphql';
 import { capabilities, fakeSession, fakeUser } from '../../test/fake-session';
 import { renderScreen } from '../../test/render-screen';
-import { figuresMock, recentExportsMock, reportFigures } from '../../test/report-fixtures';
+import { figuresMock, recentExportsMock, reportFigures, wasteLogMock } from '../../test/report-fixtures';
 import { ReportsPage } from './ReportsPage';
 import { defaultPeriod, periodBounds } from './report-period';
 
@@ -17,6 +17,7 @@ describe('Reports & Analytics (SPEC 2.13) on real figures', () => {
         figuresMock({ ...periodBounds(period), locationIds: null }),
         figuresMock(march, reportFigures({ complianceRate: 55.5, formsCompleted: 1 })),
         recentExportsMock(),
+        wasteLogMock(),
       ],
     });
     expect(await screen.findByText('80%')).toBeTruthy();
@@ -41,11 +42,34 @@ describe('Reports & Analytics (SPEC 2.13) on real figures', () => {
     expect(await screen.findByText('55.5%')).toBeTruthy();
   }, 30_000);
 
+  it('shows the waste log with its totals per unit (issue 36)', async () => {
+    const entry = {
+      __typename: 'WasteLogEntry' as const,
+      id: 1,
+      discardedAt: '2026-11-27T10:00:00.000Z',
+      locationName: 'Main Kitchen',
+      food: 'Cooked chicken',
+      quantity: 5,
+      unit: 'kg',
+      reason: 'Above 8 °C for 50 minutes',
+      correctiveActionId: 7,
+      recordedByName: 'Ben Branch',
+    };
+    renderScreen(<ReportsPage />, {
+      mocks: [figuresMock(), recentExportsMock(), wasteLogMock([entry], [{ __typename: 'WasteTotal', unit: 'kg', quantity: 5, entries: 1 }])],
+    });
+    const card = await screen.findByRole('region', { name: 'Waste log entries' });
+    expect(within(card).getByText('Cooked chicken')).toBeTruthy();
+    expect(within(card).getByText('Action #7')).toBeTruthy();
+    expect(screen.getByText('5 kg discarded (1 entry)')).toBeTruthy();
+  });
+
   it('shows a dash, not 0 %, when no checks were due in the range (issue 30)', async () => {
     renderScreen(<ReportsPage />, {
       mocks: [
         figuresMock({ ...periodBounds(defaultPeriod()), locationIds: null }, reportFigures({ complianceRate: null, checksDue: 0, checksCompleted: 0 })),
         recentExportsMock(),
+        wasteLogMock(),
       ],
     });
     expect(await screen.findByText('0 of 0 checks')).toBeTruthy();
@@ -136,7 +160,7 @@ describe('Export Report', () => {
       result: { data: { requestExport: report('generating', 0) } },
     };
     renderScreen(<ReportsPage />, {
-      mocks: [figuresMock(), recent([]), countMock([2], 12), requested, recent([report('generating', 40)]), recent([report('ready', 100)])],
+      mocks: [wasteLogMock(), figuresMock(), recent([]), countMock([2], 12), requested, recent([report('generating', 40)]), recent([report('ready', 100)])],
     });
     const { user, dialog } = await exportNovember16to22();
     await user.click(within(dialog).getByRole('checkbox', { name: 'Main Kitchen' }));
@@ -154,7 +178,7 @@ describe('Export Report', () => {
   }, 30_000);
 
   it('says a period without records is empty instead of starting a pack (issue 30)', async () => {
-    renderScreen(<ReportsPage />, { mocks: [figuresMock(), recent([]), countMock([1, 2], 0)] });
+    renderScreen(<ReportsPage />, { mocks: [wasteLogMock(), figuresMock(), recent([]), countMock([1, 2], 0)] });
     const { user, dialog } = await exportNovember16to22();
     // No mock answers requestExport: starting a pack would fail the test.
     await user.click(within(dialog).getByRole('button', { name: 'Start Export' }));
@@ -163,7 +187,7 @@ describe('Export Report', () => {
   }, 30_000);
 
   it('opens at once when the dashboard’s Generate Report links here', async () => {
-    renderScreen(<ReportsPage />, { mocks: [figuresMock(), recent([])], path: '/reports?export' });
+    renderScreen(<ReportsPage />, { mocks: [wasteLogMock(), figuresMock(), recent([])], path: '/reports?export' });
     expect(await screen.findByRole('dialog', { name: 'Export Report' })).toBeTruthy();
   });
 

@@ -18,6 +18,7 @@ import { RecentExports } from './RecentExports';
 import { CompliancePanel, IncidentsPanel, PerformancePanel } from './ReportPanels';
 import { linkedPeriod, periodBounds, type ReportPeriod } from './report-period';
 import { TemperaturePanel } from './TemperaturePanel';
+import { WasteLogCard } from './WasteLogCard';
 
 /**
  * SPEC 2.13's layout, tiles and tabs, with figures the API computes from the records of the chosen
@@ -67,6 +68,7 @@ export function ReportsPage() {
       {error && !figures ? <LoadError title="Could not load reports" error={error} /> : null}
       {figures ? <Figures figures={figures} /> : null}
       {user?.capabilities.manageHaccpPlans ? <CompanyPlanCoverage {...periodBounds(period)} /> : null}
+      <WasteLogCard period={period} />
       <RecentExports />
       {exporting ? <ExportReportDialog onClose={() => setExporting(false)} /> : null}
     </>

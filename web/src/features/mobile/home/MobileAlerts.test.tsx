@@ -42,6 +42,14 @@ describe('alerts on the phone home', () => {
     await waitFor(() => expect(within(section).queryByRole('button', { name: /Acknowledge/ })).toBeNull());
   });
 
+  it("shows an alert's owner and due time (issue 36)", async () => {
+    const owned = { ...openAlert(44, 'Walk-in Fridge', 'Walk-in Fridge at 9°C'), assigneeName: 'Ben Branch', dueDate: '2026-11-27T16:00:00.000Z' };
+    renderMobileApp([equipmentMock(), openAlertsMock([owned, openAlert(45, 'Chest Freezer', 'Chest Freezer at -9°C')])]);
+    const section = await screen.findByRole('region', { name: 'Alerts' });
+    expect(within(section).getByText(`Owner: Ben Branch · due ${formatDateTime('2026-11-27T16:00:00.000Z')}`)).toBeTruthy();
+    expect(within(section).queryByText('No owner yet')).toBeNull();
+  });
+
   it('shows nothing when no alert is open', async () => {
     renderMobileApp([equipmentMock()]);
     await screen.findByRole('region', { name: 'Reminders' });

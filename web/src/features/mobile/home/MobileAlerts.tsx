@@ -42,6 +42,7 @@ export function MobileAlerts({ locationId }: { locationId?: number }) {
                   <RowTitle>{alert.equipmentName ?? alert.type}</RowTitle>
                   <Muted>{alert.description}</Muted>
                   <Muted>Opened {formatDateTime(alert.createdAt)}</Muted>
+                  {alert.assigneeName || alert.dueDate ? <Muted>{ownerWords(alert)}</Muted> : null}
                   {alert.acknowledgedAt ? <Muted>{acknowledgedWords(alert)}</Muted> : null}
                 </div>
                 {alert.canAcknowledge ? (
@@ -56,6 +57,12 @@ export function MobileAlerts({ locationId }: { locationId?: number }) {
       </Card>
     </section>
   );
+}
+
+/** Issue 36: the owner and due time, all the phone shows of the action's outcome. */
+function ownerWords(alert: Alert): string {
+  const owner = alert.assigneeName ? `Owner: ${alert.assigneeName}` : 'No owner yet';
+  return alert.dueDate ? `${owner} · due ${formatDateTime(alert.dueDate)}` : owner;
 }
 
 /** The location's open actions the user may acknowledge, or already acknowledged (who has it), newest first. */
