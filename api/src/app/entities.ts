@@ -13,6 +13,7 @@ import { CorrectiveAction } from '../modules/corrective-actions/corrective-actio
 import { DailySummary } from '../modules/daily-summaries/daily-summary.entity.js';
 import { FoodProcess } from '../modules/food-processes/food-process.entity.js';
 import { FoodProcessTemperature } from '../modules/food-processes/process-temperature.entity.js';
+import { CustomFormTemplate } from '../modules/forms/custom-form-template.entity.js';
 import { DigitalForm } from '../modules/forms/digital-form.entity.js';
 import { FormTemplateVersion } from '../modules/forms/form-template-version.entity.js';
 import { InspectorLink } from '../modules/inspection/inspector-link.entity.js';
@@ -49,6 +50,7 @@ export const entities = [
   CorrectiveAction,
   DigitalForm,
   FormTemplateVersion,
+  CustomFormTemplate,
   Report,
   ProbeCalibration,
   FoodProcess,

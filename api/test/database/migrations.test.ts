@@ -27,6 +27,7 @@ const TABLES = [
   'food_process',
   'food_process_temperature',
   'food_safety_manual',
+  'form_template',
   'form_template_version',
   'inspector_link',
   'location',
