@@ -2,34 +2,15 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { FormTemplatesDocument, RecentDigitalFormsDocument, SubmitDigitalFormDocument } from '../../graphql/graphql';
+import { RecentDigitalFormsDocument, SubmitDigitalFormDocument } from '../../graphql/graphql';
 import { toastStore } from '../../lib/toasts/toast-store';
+import { deskFormField, deskFormMocks, deskFormTemplate } from '../../test/desk-form-fixtures';
 import { fakeSession, fakeUser } from '../../test/fake-session';
 import { renderScreen } from '../../test/render-screen';
 import { DigitalFormsPage } from './DigitalFormsPage';
 
-const field = (name: string, label: string, type: string, required = true, options: string[] | null = null) => ({
-  __typename: 'FormField' as const,
-  name,
-  label,
-  type,
-  required,
-  options,
-});
-const template = (id: number, type: string, name: string, fields: ReturnType<typeof field>[]) => ({
-  __typename: 'FormTemplate' as const,
-  id,
-  type,
-  name,
-  description: `${name} description`,
-  category: 'Daily',
-  status: 'active',
-  lastUsed: null,
-  version: 0,
-  versionId: null,
-  editable: false,
-  fields,
-});
+const field = deskFormField;
+const template = deskFormTemplate;
 const templates = [
   template(1, 'fitness_to_work', 'Fitness to Work Declaration', [
     field('employeeName', 'Employee Name', 'text'),
@@ -43,22 +24,27 @@ const templates = [
     field('cost', 'Cost', 'number', false),
   ]),
 ];
-const submitted = { __typename: 'DigitalForm' as const, id: 41, type: 'wastage_sheet', status: 'submitted', createdAt: '2026-03-02T09:30:00.000Z' };
-const listed = {
-  ...submitted,
-  templateVersion: 0,
-  formData: { foodItem: 'Cream', cost: '' },
-  fields: [
-    { __typename: 'FormField' as const, name: 'foodItem', label: 'Food Item' },
-    { __typename: 'FormField' as const, name: 'cost', label: 'Cost' },
-  ],
+const answeredFields = [
+  { __typename: 'FormField' as const, name: 'foodItem', label: 'Food Item' },
+  { __typename: 'FormField' as const, name: 'cost', label: 'Cost' },
+];
+const submitted = {
+  __typename: 'DigitalForm' as const,
+  id: 41,
+  type: 'wastage_sheet',
+  status: 'submitted',
+  createdAt: '2026-03-02T09:30:00.000Z',
+  outOfRange: [] as string[],
+  correctiveActionIds: [] as number[],
+  fields: answeredFields,
 };
+const listed = { ...submitted, formName: 'Food Wastage Sheet', templateVersion: 0, formData: { foodItem: 'Cream', cost: '' } };
 
 type SubmitMock = Mock<(variables: Record<string, unknown>) => { data: { submitDigitalForm: typeof submitted } }>;
 
 function renderPage(submit: SubmitMock) {
   const mocks: MockedResponse[] = [
-    { request: { query: FormTemplatesDocument }, result: { data: { formTemplates: templates } }, maxUsageCount: 2 },
+    ...deskFormMocks(templates, 2),
     { request: { query: RecentDigitalFormsDocument, variables: { locationId: 2 } }, result: { data: { digitalForms: [] } } },
     { request: { query: RecentDigitalFormsDocument, variables: { locationId: 2 } }, result: { data: { digitalForms: [listed] } } },
     { request: { query: SubmitDigitalFormDocument, variables: () => true }, result: (variables) => submit(variables) },
