@@ -9,9 +9,9 @@ const UPDATE = `mutation($input: UpdateFormTemplateInput!) { updateFormTemplate(
 const RETIRE = `mutation($id: Int!) { retireFormTemplate(templateId: $id) { ${TEMPLATE} } }`;
 const TEMPLATES = 'query($l: Int) { formTemplates(locationId: $l) { id type status } }';
 const SUBMIT = `mutation($input: SubmitDigitalFormInput!) {
-  submitDigitalForm(input: $input) { id type templateVersion outOfRange correctiveActionIds fields { name label } }
+  submitDigitalForm(input: $input) { id type formName templateVersion outOfRange correctiveActionIds fields { name label } }
 }`;
-const FORMS = 'query($l: Int!) { digitalForms(locationId: $l, limit: 100) { id type templateVersion outOfRange correctiveActionIds fields { name } } }';
+const FORMS = 'query($l: Int!) { digitalForms(locationId: $l, limit: 100) { id type formName templateVersion outOfRange correctiveActionIds fields { name } } }';
 
 type Field = Record<string, unknown> & { label: string; type: string };
 const ALLERGEN_FIELDS: Field[] = [
@@ -97,7 +97,7 @@ describe('building a digital form from scratch', () => {
   it('marks a field out of range, and a critical one opens one corrective action, even when the phone sends twice', async () => {
     const [{ type }] = await sql<{ type: string }>(`select 'custom_' || id "type" from form_template where name = 'Allergen briefing'`);
     const inRange = await submit(cook, type, { ...ANSWERS, portionsChecked: 50 });
-    expect(inRange.data.submitDigitalForm).toMatchObject({ outOfRange: ['portionsChecked'], correctiveActionIds: [] });
+    expect(inRange.data.submitDigitalForm).toMatchObject({ formName: 'Allergen briefing', outOfRange: ['portionsChecked'], correctiveActionIds: [] });
     const clientId = '9b2f4c1e-0f4a-4d8e-9a51-2f1f2b7c1a11';
     const warm = await submit(cook, type, { ...ANSWERS, fridgeTemperature: 8.5 }, { clientId });
     expect(warm.errors).toBeUndefined();
@@ -121,7 +121,7 @@ describe('building a digital form from scratch', () => {
       },
     ]);
     const listed = (await cook.graphql(FORMS, { l: 1 })).data.digitalForms.find((form: { id: number }) => form.id === id);
-    expect(listed).toMatchObject({ outOfRange: ['fridgeTemperature'], correctiveActionIds });
+    expect(listed).toMatchObject({ formName: 'Allergen briefing', outOfRange: ['fridgeTemperature'], correctiveActionIds });
   });
 
   it('editing makes version 2 while a form submitted on version 1 keeps version 1', async () => {

@@ -10,8 +10,9 @@ import { photoEvidenceFor } from '../uploads/photo-evidence.js';
 import { DigitalForm } from './digital-form.entity.js';
 import { checkFormData, outOfRangeFields, photoAnswers } from './form-data.js';
 import { actionIdsByForm, openOutOfRangeActions } from './form-field-actions.js';
-import { templateToFill } from './form-template-list.service.js';
+import { customFormNames, templateToFill } from './form-template-list.service.js';
 import { type CompanyFormTemplate, fieldsFilledAgainst, fieldViews } from './form-template-store.js';
+import { formTemplateOf } from './form-templates.js';
 import type { DigitalFormType, SubmitDigitalFormInput } from './forms.types.js';
 
 /** SPEC 2.12: Recent Submissions shows up to 5. */
@@ -26,13 +27,17 @@ export async function listDigitalForms(em: EntityManager, viewer: Viewer, locati
   return withActions(em, forms);
 }
 
-/** The forms' views with the actions their critical fields opened. */
+/** The forms' views with their forms' names and the actions their critical fields opened. */
 async function withActions(em: EntityManager, forms: DigitalForm[]): Promise<DigitalFormType[]> {
   const actions = await actionIdsByForm(
     em,
     forms.map((form) => form.id),
   );
-  return forms.map((form) => ({ ...toFormView(form), correctiveActionIds: actions.get(form.id) ?? [] }));
+  const names = await customFormNames(
+    em,
+    forms.map((form) => form.type),
+  );
+  return forms.map((form) => ({ ...toFormView(form, form.user.fullName, names.get(form.type)), correctiveActionIds: actions.get(form.id) ?? [] }));
 }
 
 /**
@@ -83,7 +88,7 @@ function storeForm(
     });
     await tx.flush();
     const actions = form.status === 'submitted' ? await openOutOfRangeActions(tx, form, template) : [];
-    const view = { ...toFormView(form, viewer.fullName), correctiveActionIds: actions.map((action) => action.id) };
+    const view = { ...toFormView(form, viewer.fullName, template.name), correctiveActionIds: actions.map((action) => action.id) };
     const action = form.status === 'submitted' ? 'submit' : 'save_draft';
     // The version number says which fields were asked; the fields themselves are in that version's own audit row.
     const { fields, ...audited } = view;
@@ -92,11 +97,12 @@ function storeForm(
   });
 }
 
-export function toFormView(form: DigitalForm, submittedBy = form.user.fullName): DigitalFormType {
+export function toFormView(form: DigitalForm, submittedBy = form.user.fullName, formName = formTemplateOf(form.type)?.name ?? form.type): DigitalFormType {
   const fields = fieldsFilledAgainst(form.type, form.templateVersion);
   return {
     id: form.id,
     type: form.type,
+    formName,
     status: form.status,
     createdAt: form.createdAt,
     locationId: form.location.id,

@@ -7,7 +7,7 @@ import { ALL_SITES, type Publication, publicationOf } from '../publishing/public
 import { mayEditTemplate } from '../publishing/publication.service.js';
 import { publicationView } from '../publishing/publication-view.service.js';
 import { canEditFormTemplates } from '../tenancy/roles.js';
-import { customTemplateIdOf } from './custom-form-template.entity.js';
+import { CustomFormTemplate, customFormType, customTemplateIdOf } from './custom-form-template.entity.js';
 import { customTemplateBase, findCustomTemplate, isOfferedAt, visibleCustomTemplates } from './custom-form-template-store.js';
 import { DigitalForm } from './digital-form.entity.js';
 import { type CompanyFormTemplate, companyFormTemplate, fieldViews } from './form-template-store.js';
@@ -50,6 +50,14 @@ export async function templateToFill(em: EntityManager, viewer: Viewer, type: st
   const row = await findCustomTemplate(em, { ...viewer, companyId }, customId);
   if (!(await isOfferedAt(em, row.id, locationId))) throw new NotFound('Form template');
   return companyFormTemplate(em, companyId, customTemplateBase(row));
+}
+
+/** The names of the custom forms among these types, by type (retired ones too: their records stay readable). */
+export async function customFormNames(em: EntityManager, types: string[]): Promise<Map<string, string>> {
+  const ids = [...new Set(types.map(customTemplateIdOf).filter((id): id is number => id !== null))];
+  if (!ids.length) return new Map();
+  const rows = await em.find(CustomFormTemplate, { id: { $in: ids } }, { fields: ['name'] });
+  return new Map(rows.map((row) => [customFormType(row.id), row.name]));
 }
 
 /** When a form of each type was last stored in the viewer's company. */

@@ -100,6 +100,9 @@ export class DigitalFormType {
   @Field(() => String)
   type!: string;
 
+  @Field(() => String, { description: 'The name of its form (a company’s own form’s name as it is now).' })
+  formName!: string;
+
   @Field(() => String, { description: 'draft or submitted.' })
   status!: string;
 
