@@ -11,7 +11,8 @@ const TEMPLATES = 'query($l: Int) { formTemplates(locationId: $l) { id type stat
 const SUBMIT = `mutation($input: SubmitDigitalFormInput!) {
   submitDigitalForm(input: $input) { id type formName templateVersion outOfRange correctiveActionIds fields { name label } }
 }`;
-const FORMS = 'query($l: Int!) { digitalForms(locationId: $l, limit: 100) { id type formName templateVersion outOfRange correctiveActionIds fields { name } } }';
+const FORMS =
+  'query($l: Int!) { digitalForms(locationId: $l, limit: 100) { id type formName templateVersion outOfRange correctiveActionIds fields { name } } }';
 
 type Field = Record<string, unknown> & { label: string; type: string };
 const ALLERGEN_FIELDS: Field[] = [
@@ -87,7 +88,7 @@ describe('building a digital form from scratch', () => {
       [{ ...ANSWERS, boardPhoto: 999999 }, 'Photo not found'],
     ] as const) {
       const refused = await submit(cook, type, answers);
-      expect(refused.errors?.[0].message).toBe(message);
+      expect(refused.errors?.[0]?.message).toBe(message);
     }
     expect(await count('select count(*) n from digital_form')).toBe(before);
     const signed = await submit(cook, type, { ...ANSWERS, signature: SIGNATURE });
@@ -139,7 +140,7 @@ describe('building a digital form from scratch', () => {
     expect(kept.templateVersion).toBe(1);
     expect(kept.fields).toHaveLength(ALLERGEN_FIELDS.length);
     const missing = await submit(cook, type, ANSWERS);
-    expect(missing.errors?.[0].message).toBe('Please fill in: Allergens on today’s specials');
+    expect(missing.errors?.[0]?.message).toBe('Please fill in: Allergens on today’s specials');
     const second = await submit(cook, type, { ...ANSWERS, allergensOnTodaySSpecials: 'Sesame in the bun' });
     expect(second.errors).toBeUndefined();
     expect(second.data.submitDigitalForm.templateVersion).toBe(2);
@@ -157,8 +158,8 @@ describe('building a digital form from scratch', () => {
 
     // Brian administers the Airport Café (3) only.
     const headOffice = await branchAdmin.graphql(UPDATE, { input: { templateId: downtown.id, fields: ALLERGEN_FIELDS } });
-    expect(headOffice.errors?.[0].extensions.code).toMatch(/FORBIDDEN|NOT_FOUND/);
-    expect((await create(branchAdmin, { name: 'Airport briefing' })).errors?.[0].extensions.code).toBe('FORBIDDEN');
+    expect(headOffice.errors?.[0]?.extensions?.code).toMatch(/FORBIDDEN|NOT_FOUND/);
+    expect((await create(branchAdmin, { name: 'Airport briefing' })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const own = await create(branchAdmin, { name: 'Airport briefing', publication: { scope: 'sites', ownerLocationId: 3 } });
     expect(own.errors).toBeUndefined();
     expect(own.data.createFormTemplate).toMatchObject({ editable: true, publication: { ownerLocationId: 3, summary: 'Site only: Airport Café' } });
@@ -206,9 +207,9 @@ describe('building a digital form from scratch', () => {
       const refused = await create(manager, input);
       expect(refused.errors?.[0], JSON.stringify(input)).toMatchObject({ message, extensions: { code } });
     }
-    expect((await create(cook, {})).errors?.[0].extensions.code).toBe('FORBIDDEN');
+    expect((await create(cook, {})).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const builtIn = await manager.graphql(UPDATE, { input: { templateId: 2, fields: [text('Visitor')], publication: { scope: 'sites', locationIds: [1] } } });
-    expect(builtIn.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(builtIn.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(await stored()).toEqual(before);
   });
 
@@ -216,15 +217,15 @@ describe('building a digital form from scratch', () => {
     const [{ id, type }] = await sql<{ id: number; type: string }>(`select id, 'custom_' || id "type" from form_template where name like 'Allergen briefing%'`);
     const forms = await count(`select count(*) n from digital_form where type = '${type}'`);
     const versions = await count(`select count(*) n from form_template_version where template_type = '${type}'`);
-    expect((await cook.graphql(RETIRE, { id })).errors?.[0].extensions.code).toBe('FORBIDDEN');
+    expect((await cook.graphql(RETIRE, { id })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const retired = await manager.graphql(RETIRE, { id });
     expect(retired.data.retireFormTemplate).toMatchObject({ status: 'retired', editable: false });
     expect(await offeredAt(cook, 1)).not.toContain(type);
     expect((await manager.graphql(TEMPLATES, { l: null })).data.formTemplates).toContainEqual({ id, type, status: 'retired' });
-    expect((await submit(cook, type, ANSWERS)).errors?.[0].extensions.code).toBe('NOT_FOUND');
+    expect((await submit(cook, type, ANSWERS)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const edit = await manager.graphql(UPDATE, { input: { templateId: id, fields: ALLERGEN_FIELDS } });
-    expect(edit.errors?.[0].message).toBe('This form is retired: it can no longer be edited');
-    expect((await manager.graphql(RETIRE, { id: 1 })).errors?.[0].message).toBe('A built-in form cannot be retired');
+    expect(edit.errors?.[0]?.message).toBe('This form is retired: it can no longer be edited');
+    expect((await manager.graphql(RETIRE, { id: 1 })).errors?.[0]?.message).toBe('A built-in form cannot be retired');
     expect(await count(`select count(*) n from digital_form where type = '${type}'`)).toBe(forms);
     expect(await count(`select count(*) n from form_template_version where template_type = '${type}'`)).toBe(versions);
     const [audit] = await sql(`select action from audit_event where entity = 'form_template' and entity_id = '${type}' and action = 'retire'`);
