@@ -1,7 +1,7 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { CreateFormTemplateDocument, PublishTargetsDocument, RecentDigitalFormsDocument } from '../../graphql/graphql';
 import { toastStore } from '../../lib/toasts/toast-store';
 import { deskFormField, deskFormMocks, deskFormTemplate } from '../../test/desk-form-fixtures';
@@ -20,7 +20,9 @@ const created = {
   versionId: 9,
 };
 
-function renderBuilder(create: ReturnType<typeof vi.fn>) {
+type CreateMock = Mock<(variables: Record<string, unknown>) => { data: { createFormTemplate: typeof created } }>;
+
+function renderBuilder(create: CreateMock) {
   const mocks: MockedResponse[] = [
     ...deskFormMocks([visitorLog], 2, 3),
     { request: { query: RecentDigitalFormsDocument, variables: { locationId: 2 } }, result: { data: { digitalForms: [] } } },
@@ -37,7 +39,7 @@ function renderBuilder(create: ReturnType<typeof vi.fn>) {
         },
       },
     },
-    { request: { query: CreateFormTemplateDocument, variables: () => true }, result: create },
+    { request: { query: CreateFormTemplateDocument, variables: () => true }, result: (variables) => create(variables) },
   ];
   renderScreen(<DigitalFormsPage />, { mocks, session: fakeSession({ user: fakeUser({ locations: [{ id: 2, name: 'Downtown Branch' }] }) }) });
   return userEvent.setup();
@@ -62,7 +64,7 @@ function dragField(dialog: HTMLElement, from: number, to: number) {
 
 describe('Create Custom Form (issue 35)', () => {
   it('builds a form with a critical temperature band, refusing an empty range, and publishes it to all sites', { timeout: 30_000 }, async () => {
-    const create = vi.fn(() => ({ data: { createFormTemplate: created } }));
+    const create: CreateMock = vi.fn(() => ({ data: { createFormTemplate: created } }));
     const user = renderBuilder(create);
     await user.click(await screen.findByRole('button', { name: 'Create Custom Form' }));
     const dialog = screen.getByRole('dialog', { name: 'Create Custom Form' });

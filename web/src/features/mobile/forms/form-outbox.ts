@@ -26,6 +26,8 @@ export const formOutbox: OutboxKind<QueuedForm, SubmitDigitalFormInput> = {
       update: (cache, { data }) => {
         if (data && input.clientId) verdicts.set(input.clientId, data.submitDigitalForm);
         cache.evict({ fieldName: 'requiredFormsDue' });
+        // A critical answer out of range opened an action: the home's Alerts ask again rather than wait for their next poll.
+        if (data?.submitDigitalForm.correctiveActionIds.length) cache.evict({ fieldName: 'correctiveActions' });
         cache.gc();
       },
     }),
