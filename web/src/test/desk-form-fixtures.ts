@@ -1,20 +1,10 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { FormTemplatesDocument, OfferedFormTemplatesDocument } from '../graphql/graphql';
+import { formField } from './form-fixtures';
 
-/** One field of a form as the Digital Forms page reads it (FormTemplateParts). */
-export const deskFormField = (name: string, label: string, type = 'text', required = true, options: string[] | null = null) => ({
-  __typename: 'FormField' as const,
-  name,
-  label,
-  type,
-  required,
-  options,
-  helpText: null as string | null,
-  unit: null as string | null,
-  min: null as number | null,
-  max: null as number | null,
-  critical: false,
-});
+/** One field of a form as the Digital Forms page reads it (FormTemplateParts): the phone's fixture, text by default. */
+export const deskFormField = (name: string, label: string, type = 'text', required = true, options: string[] | null = null) =>
+  formField(name, label, type, required, options);
 export type DeskFormField = ReturnType<typeof deskFormField>;
 
 /** A built-in form (published at every site) as the Digital Forms page reads it. */

@@ -9,10 +9,10 @@ export const formField = (name: string, label: string, type: string, required = 
   type,
   required,
   options,
-  helpText: null,
-  unit: null,
-  min: null,
-  max: null,
+  helpText: null as string | null,
+  unit: null as string | null,
+  min: null as number | null,
+  max: null as number | null,
   critical: false,
 });
 
