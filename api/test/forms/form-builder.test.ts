@@ -156,6 +156,16 @@ describe('building a digital form from scratch', () => {
     const elsewhere = await submit(cook, downtown.type, ANSWERS);
     expect(elsewhere.errors?.[0]).toMatchObject({ message: 'Form template not found', extensions: { code: 'NOT_FOUND' } });
 
+    // Republished by an edit: Main Kitchen's own form from now on, and offered only there.
+    const moved = await manager.graphql(UPDATE, {
+      input: { templateId: downtown.id, fields: ALLERGEN_FIELDS, publication: { scope: 'sites', ownerLocationId: 1 } },
+    });
+    expect(moved.data.updateFormTemplate).toMatchObject({ version: 2, publication: { ownerLocationId: 1, summary: 'Site only: Main Kitchen' } });
+    expect(await offeredAt(manager, 1)).toContain(downtown.type);
+    expect(await offeredAt(manager, 2)).not.toContain(downtown.type);
+    await manager.graphql(UPDATE, { input: { templateId: downtown.id, fields: ALLERGEN_FIELDS, publication: { scope: 'sites', locationIds: [2] } } });
+    expect(await offeredAt(manager, 1)).not.toContain(downtown.type);
+
     // Brian administers the Airport Café (3) only.
     const headOffice = await branchAdmin.graphql(UPDATE, { input: { templateId: downtown.id, fields: ALLERGEN_FIELDS } });
     expect(headOffice.errors?.[0]?.extensions?.code).toMatch(/FORBIDDEN|NOT_FOUND/);

@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { rowsOf } from '../../database/sql.js';
 import { NotFound } from '../../errors.js';
 import type { Viewer } from '../../viewer.js';
-import { publishedAtSql } from '../publishing/publication.js';
+import { type Publication, publicationColumns, publishedAtSql } from '../publishing/publication.js';
+import { Location } from '../tenancy/location.entity.js';
 import { hasCompanyWideAccess } from '../tenancy/roles.js';
 import { CustomFormTemplate, customFormType } from './custom-form-template.entity.js';
 import type { FormTemplate } from './form-templates.js';
@@ -54,3 +55,9 @@ export async function isOfferedAt(em: EntityManager, templateId: number, locatio
   );
   return rows.length > 0;
 }
+
+/** A custom template row's publication columns, its owner site included. */
+export const publicationRow = (em: EntityManager, publication: Publication) => ({
+  ...publicationColumns(publication),
+  ownerLocation: publication.ownerLocationId === null ? null : em.getReference(Location, publication.ownerLocationId),
+});

@@ -2,13 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidInput } from '../../errors.js';
 import type { Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { publicationColumns, publicationOf } from '../publishing/publication.js';
+import { publicationOf } from '../publishing/publication.js';
 import { assertMayEditTemplate, checkedPublication } from '../publishing/publication.service.js';
 import { Company } from '../tenancy/company.entity.js';
-import { Location } from '../tenancy/location.entity.js';
 import { User } from '../tenancy/user.entity.js';
 import { CustomFormTemplate } from './custom-form-template.entity.js';
-import { customTemplateBase, findCustomTemplate } from './custom-form-template-store.js';
+import { customTemplateBase, findCustomTemplate, publicationRow } from './custom-form-template-store.js';
 import type { CreateFormTemplateInput } from './form-template.types.js';
 import { inFormTransaction, saveVersion } from './form-template-edits.service.js';
 import { checkTemplateFields } from './form-template-fields.js';
@@ -32,8 +31,7 @@ export async function createFormTemplate(em: EntityManager, viewer: Viewer, inpu
       name,
       description: input.description?.trim() ?? '',
       category: input.category ?? 'As Needed',
-      ...publicationColumns(publication),
-      ownerLocation: publication.ownerLocationId === null ? null : tx.getReference(Location, publication.ownerLocationId),
+      ...publicationRow(tx, publication),
       createdBy: tx.getReference(User, viewer.userId),
     });
     await tx.flush();

@@ -2,12 +2,12 @@ import { type EntityManager, UniqueConstraintViolationException } from '@mikro-o
 import { Conflict, Forbidden, InvalidInput, NotFound } from '../../errors.js';
 import type { Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { ALL_SITES, publicationColumns, publicationOf } from '../publishing/publication.js';
+import { ALL_SITES, publicationOf } from '../publishing/publication.js';
 import { assertMayEditTemplate, checkedPublication } from '../publishing/publication.service.js';
 import { Company } from '../tenancy/company.entity.js';
 import { canEditFormTemplates } from '../tenancy/roles.js';
 import { User } from '../tenancy/user.entity.js';
-import { customTemplateBase, findCustomTemplate } from './custom-form-template-store.js';
+import { customTemplateBase, findCustomTemplate, publicationRow } from './custom-form-template-store.js';
 import type { UpdateFormTemplateInput } from './form-template.types.js';
 import { checkTemplateFields } from './form-template-fields.js';
 import { lastUsedByType, type PublishedFormTemplate, toTemplateView } from './form-template-list.service.js';
@@ -51,7 +51,7 @@ async function templateToEdit(em: EntityManager, viewer: Viewer, input: UpdateFo
     name: input.name?.trim() || row.name,
     description: input.description?.trim() ?? row.description,
     category: input.category ?? row.category,
-    ...publicationColumns(publication),
+    ...publicationRow(em, publication),
   });
   return { ...before, ...customTemplateBase(row), fields: before.fields, publication };
 }

@@ -87,7 +87,11 @@ function Flag({ path, name, label }: { path: string; name: 'required' | 'critica
 const RangeRow = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
+  align-items: start;
   gap: ${({ theme }) => theme.space(2)};
+  & > * {
+    margin: 0;
+  }
 `;
 
 const Handle = styled.span`
