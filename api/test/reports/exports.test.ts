@@ -249,12 +249,13 @@ describe('due-diligence pack exports', () => {
       `insert into form_template_version (company_id, template_type, version, fields, created_by_id) values (1, 'custom_${id}', 1, '${fields}', 1), (1, 'custom_${id}', 2, '${fields}', 1) returning id`,
     );
     await sql(`insert into digital_form (company_id, type, location_id, user_id, template_version_id, form_data, status)
-      values (1, 'custom_${id}', 1, 1, ${version.id}, '{"core": 3}', 'submitted'), (1, 'visitor_log', 1, 1, null, '{}', 'submitted')`);
+      values (1, 'custom_${id}', 1, 1, ${version.id}, '{"core": 3, "sign": "data:image/png;base64,iVBORw0KGgo="}', 'submitted'), (1, 'visitor_log', 1, 1, null, '{}', 'submitted')`);
     const { data } = await manager.graphql(REQUEST, { ...week(), locationIds: [1], format: 'csv' });
     const file = await download(manager, (await readyReport(manager, data.requestExport.id)).downloadUrl);
     const lines = (await zipEntry(file.bytes, 'forms.csv')).toString('utf8').split('\r\n');
     expect(lines[0]).toMatch(/^\uFEFFForm,Location,Type,Created at,Status,Submitted by,Signed,Content,Form version,/);
-    expect(lines.find((line) => line.includes(',Allergen briefing,'))).toMatch(/,"\{""core"": 3\}",1,/);
+    // A drawn signature reads as [signature], not as its image's text.
+    expect(lines.find((line) => line.includes(',Allergen briefing,'))).toMatch(/,"\{""core"": 3, ""sign"": ""\[signature\]""\}",1,/);
     expect(lines.some((line) => line.includes(',visitor_log,') && /,\{\},0,/.test(line))).toBe(true);
   });
 

@@ -284,8 +284,11 @@ const forms: PackRecordType = {
   ],
   times: ['created_at'],
   // A company's own form shows its name; the version is the fields it was filled against (0: a built-in form's own).
+  // A drawn signature field reads as [signature], as the Signed column does, not as its image's text.
   sql: `select f.id, l.name location, coalesce(ft.name, f.type) "type", coalesce(v.version, 0) version, ${iso('f.created_at')} created_at, f.status,
-      ${who('u')} submitted_by, case when f.signature is null or f.signature = '' then 'no' else 'yes' end signed, f.form_data::text content, l.timezone time_zone
+      ${who('u')} submitted_by, case when f.signature is null or f.signature = '' then 'no' else 'yes' end signed,
+      (select coalesce(jsonb_object_agg(a.key, case when a.value::text like '"data:image/%' then '"[signature]"'::jsonb else a.value end), '{}')
+        from jsonb_each(f.form_data::jsonb) a)::text content, l.timezone time_zone
     from digital_form f join location l on l.id = f.location_id left join "user" u on u.id = f.user_id
       left join form_template_version v on v.id = f.template_version_id
       left join form_template ft on ft.company_id = f.company_id and f.type = 'custom_' || ft.id

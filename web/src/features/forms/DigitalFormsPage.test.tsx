@@ -11,6 +11,19 @@ import { DigitalFormsPage } from './DigitalFormsPage';
 
 const field = deskFormField;
 const template = deskFormTemplate;
+const briefing = {
+  ...template(101, 'custom_101', 'Allergen briefing', [
+    {
+      ...field('fridgeTemperature', 'Fridge temperature', 'temperature'),
+      unit: '°C',
+      min: 0,
+      max: 5,
+      critical: true,
+      helpText: 'Probe the allergen-free fridge',
+    },
+  ]),
+  isCustom: true,
+};
 const templates = [
   template(1, 'fitness_to_work', 'Fitness to Work Declaration', [
     field('employeeName', 'Employee Name', 'text'),
@@ -23,10 +36,11 @@ const templates = [
     field('reason', 'Reason', 'select', true, ['Expired', 'Damaged']),
     field('cost', 'Cost', 'number', false),
   ]),
+  briefing,
 ];
 const answeredFields = [
-  { __typename: 'FormField' as const, name: 'foodItem', label: 'Food Item' },
-  { __typename: 'FormField' as const, name: 'cost', label: 'Cost' },
+  { __typename: 'FormField' as const, name: 'foodItem', label: 'Food Item', type: 'text' },
+  { __typename: 'FormField' as const, name: 'cost', label: 'Cost', type: 'number' },
 ];
 const submitted = {
   __typename: 'DigitalForm' as const,
@@ -106,5 +120,28 @@ describe('Digital Forms', () => {
     await user.click(screen.getByText('Answers'));
     expect(screen.getByText('Food Item').nextSibling?.textContent).toBe('Cream');
     expect(screen.getByText('Cost').nextSibling?.textContent).toBe('—');
+  });
+
+  it('shows a temperature’s band and help text, and the server’s out-of-range verdict with the action it opened (issue 35)', async () => {
+    const warm = {
+      ...submitted,
+      id: 42,
+      type: 'custom_101',
+      outOfRange: ['fridgeTemperature'],
+      correctiveActionIds: [12],
+      fields: [{ __typename: 'FormField' as const, name: 'fridgeTemperature', label: 'Fridge temperature', type: 'temperature' }],
+    };
+    const submit: SubmitMock = vi.fn(() => ({ data: { submitDigitalForm: warm } }));
+    const user = renderPage(submit);
+    await user.click(await screen.findByRole('button', { name: 'Fill Form: Allergen briefing' }));
+    const dialog = screen.getByRole('dialog', { name: 'Allergen briefing' });
+    const temperature = within(dialog).getByRole('spinbutton', { name: 'Fridge temperature (°C)' });
+    expect(temperature.getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(dialog).getByText('Probe the allergen-free fridge · Acceptable: 0–5 °C')).toBeTruthy();
+    await user.type(temperature, '9');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Form' }));
+    expect(await notifications().findByText('Out of range: Fridge temperature')).toBeTruthy();
+    expect(notifications().getByText('Corrective action #12 opened')).toBeTruthy();
+    expect(submit.mock.calls[0]?.[0]).toMatchObject({ input: { type: 'custom_101', formData: { fridgeTemperature: 9 } } });
   });
 });

@@ -1,8 +1,11 @@
 import styled from 'styled-components';
 
-type SubmittedAnswersProps = { fields: readonly { name: string; label: string }[]; formData: Record<string, unknown> };
+type SubmittedAnswersProps = { fields: readonly { name: string; label: string; type?: string }[]; formData: Record<string, unknown> };
 
-const answerText = (value: unknown): string => {
+const answerText = (value: unknown, type?: string): string => {
+  // A drawn signature is an image, and a photo an upload: their answers say so rather than print their data.
+  if (type === 'signature' && value) return 'Signed';
+  if (type === 'photo' && value) return 'Photo attached';
   if (value === true) return 'Yes';
   if (value === false) return 'No';
   return value === null || value === undefined || value === '' ? '—' : String(value);
@@ -20,7 +23,7 @@ export function SubmittedAnswers({ fields, formData }: SubmittedAnswersProps) {
         {fields.map((field) => (
           <div key={field.name}>
             <dt>{field.label}</dt>
-            <dd>{answerText(formData[field.name])}</dd>
+            <dd>{answerText(formData[field.name], field.type)}</dd>
           </div>
         ))}
       </Answers>
