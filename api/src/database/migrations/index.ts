@@ -49,6 +49,7 @@ import { Migration20261129220000_rota_escalation_levels } from './Migration20261
 import { Migration20261129230000_daily_summaries } from './Migration20261129230000_daily_summaries.js';
 import { Migration20261130000000_areas } from './Migration20261130000000_areas.js';
 import { Migration20261130500000_custom_form_templates } from './Migration20261130500000_custom_form_templates.js';
+import { Migration20261130501000_form_photo_evidence } from './Migration20261130501000_form_photo_evidence.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const migrationsList: { name: string; class: Constructor<Migration> }[] = [
@@ -101,4 +102,5 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261129230000_daily_summaries', class: Migration20261129230000_daily_summaries },
   { name: 'Migration20261130000000_areas', class: Migration20261130000000_areas },
   { name: 'Migration20261130500000_custom_form_templates', class: Migration20261130500000_custom_form_templates },
+  { name: 'Migration20261130501000_form_photo_evidence', class: Migration20261130501000_form_photo_evidence },
 ];

@@ -6,7 +6,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { findReachableLocation } from '../locations/locations.service.js';
 import type { Location } from '../tenancy/location.entity.js';
 import { User } from '../tenancy/user.entity.js';
-import { photoEvidenceFor } from '../uploads/photo-evidence.js';
+import { type PhotoEvidence, photoEvidenceFor, storedPhotos } from '../uploads/photo-evidence.js';
 import { DigitalForm } from './digital-form.entity.js';
 import { checkFormData, outOfRangeFields, photoAnswers } from './form-data.js';
 import { actionIdsByForm, openOutOfRangeActions } from './form-field-actions.js';
@@ -51,8 +51,8 @@ export async function submitDigitalForm(em: EntityManager, viewer: Viewer, input
   if (earlier) return (await withActions(em, [earlier]))[0];
   const template = await templateToFill(em, viewer, input.type, location.id, location.company.id);
   const formData = checkFormData(template, input.formData);
-  await photoEvidenceFor(em, viewer, photoAnswers(template.fields, formData));
-  return storeForm(em, viewer, location, template, { ...input, formData }).catch(async (error: unknown) => {
+  const photos = await photoEvidenceFor(em, viewer, photoAnswers(template.fields, formData));
+  return storeForm(em, viewer, location, template, { ...input, formData }, photos).catch(async (error: unknown) => {
     // Two sends of one clientId at once: the second finds the first's row.
     const raced =
       error instanceof UniqueConstraintViolationException && input.clientId ? await submittedBefore(em.fork(), location.company.id, input.clientId) : null;
@@ -71,6 +71,7 @@ function storeForm(
   location: Location,
   template: CompanyFormTemplate,
   input: SubmitDigitalFormInput,
+  photos: PhotoEvidence[],
 ): Promise<DigitalFormType> {
   const { formData } = input;
   return em.transactional(async (tx) => {
@@ -85,6 +86,7 @@ function storeForm(
       emailedTo: input.emailedTo?.trim() || null,
       status: input.status === 'submitted' ? 'submitted' : 'draft',
       clientId: input.clientId ?? null,
+      photoEvidence: photos.length ? photos : null,
     });
     await tx.flush();
     const actions = form.status === 'submitted' ? await openOutOfRangeActions(tx, form, template) : [];
@@ -111,6 +113,7 @@ export function toFormView(form: DigitalForm, submittedBy = form.user.fullName, 
     fields: fieldViews(fields),
     formData: form.formData,
     outOfRange: outOfRangeFields(fields, form.formData).map((field) => field.name),
+    photoEvidence: storedPhotos(form.photoEvidence),
     correctiveActionIds: [],
   };
 }

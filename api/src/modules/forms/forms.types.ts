@@ -2,6 +2,7 @@ import { IsEmail, IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Matches, 
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { PublicationType } from '../publishing/publication.types.js';
+import { PhotoEvidence } from '../uploads/photo-evidence.js';
 import { FORM_TYPES } from './form-templates.js';
 
 const MAX_ID = 2_147_483_647;
@@ -129,6 +130,9 @@ export class DigitalFormType {
 
   @Field(() => [Int], { description: 'The corrective actions its critical fields out of range opened.' })
   correctiveActionIds!: number[];
+
+  @Field(() => [PhotoEvidence], { description: 'The photos its photo fields name (each answer is the photo’s uploadId).' })
+  photoEvidence!: PhotoEvidence[];
 }
 
 @InputType()

@@ -52,7 +52,7 @@ const submitted = {
   correctiveActionIds: [] as number[],
   fields: answeredFields,
 };
-const listed = { ...submitted, formName: 'Food Wastage Sheet', templateVersion: 0, formData: { foodItem: 'Cream', cost: '' } };
+const listed = { ...submitted, formName: 'Food Wastage Sheet', templateVersion: 0, formData: { foodItem: 'Cream', cost: '' }, photoEvidence: [] };
 
 type SubmitMock = Mock<(variables: Record<string, unknown>) => { data: { submitDigitalForm: typeof submitted } }>;
 

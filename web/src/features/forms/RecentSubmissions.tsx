@@ -29,7 +29,7 @@ export function RecentSubmissions({ locationId }: { locationId: number }) {
                   Submitted {formatDateTime(form.createdAt)} · Version {form.templateVersion}
                 </When>
                 {form.outOfRange.length ? <OutOfRange>Out of range: {outOfRangeLabels(form)}</OutOfRange> : null}
-                <SubmittedAnswers fields={form.fields} formData={form.formData} />
+                <SubmittedAnswers fields={form.fields} formData={form.formData} photos={form.photoEvidence} />
               </div>
               <Badge $tone={form.status === 'submitted' ? 'success' : 'neutral'}>{form.status}</Badge>
             </Item>
