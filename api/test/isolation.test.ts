@@ -103,6 +103,11 @@ describe('tenant isolation', () => {
     harbour.formVersion = await first(
       `insert into form_template_version (company_id, template_type, version, fields, created_by_id) values (1, 'visitor_log', 1, '[{"name": "visitorName", "label": "Visitor Name", "type": "text", "required": true, "options": null}]', 1) returning id`,
     );
+    // Harbour's own form built from scratch (issue 35), with its version 1.
+    harbour.customForm = await first(`insert into form_template (company_id, name, created_by_id) values (1, 'Harbour allergen briefing', 1) returning id`);
+    await sql(
+      `insert into form_template_version (company_id, template_type, version, fields, created_by_id) values (1, 'custom_${harbour.customForm}', 1, '[{"name": "done", "label": "Done", "type": "text", "required": false, "options": null}]', 1)`,
+    );
     harbour.notification = await first(
       `insert into notification (company_id, corrective_action_id, recipient_id, channel, reason, subject, body) values (1, ${harbour.action}, ${harbour.user}, 'log', 'alert', 'Harbour alert', 'x')
        on conflict (corrective_action_id, recipient_id, reason, channel) do update set subject = notification.subject returning id`,
@@ -227,6 +232,12 @@ describe('tenant isolation', () => {
       'submitDigitalForm',
       'mutation($l: Int!) { submitDigitalForm(input: { type: "visitor_log", locationId: $l, formData: {} }) { id } }',
       { l: harbour.location },
+    ],
+    ['formTemplates at their location', 'query($id: Int) { formTemplates(locationId: $id) { id } }', { id: harbour.location }],
+    [
+      'submitDigitalForm of their custom form',
+      'mutation($t: String!) { submitDigitalForm(input: { type: $t, locationId: 4, formData: {}, status: "submitted" }) { id } }',
+      { t: `custom_${harbour.customForm}` },
     ],
     ['correctiveActionSummary', 'query($id: Int) { correctiveActionSummary(locationId: $id) { total } }', { id: harbour.location }],
     ['correctiveAction', 'query($id: Int!) { correctiveAction(id: $id) { id history { action } } }', { id: harbour.action }],
@@ -452,6 +463,17 @@ describe('tenant isolation', () => {
       { u: harbour.riverUser, c: harbour.certificate },
     ],
     ['updateTrainingRecord', 'mutation($id: Int!) { updateTrainingRecord(id: $id, input: { notes: "Sneaky" }) { id } }', { id: harbour.training }],
+    [
+      'updateFormTemplate of their custom form',
+      'mutation($id: Int!) { updateFormTemplate(input: { templateId: $id, fields: [{ label: "Sneaky", type: "text", required: false }] }) { id } }',
+      { id: harbour.customForm },
+    ],
+    ['retireFormTemplate', 'mutation($id: Int!) { retireFormTemplate(templateId: $id) { id } }', { id: harbour.customForm }],
+    [
+      'createFormTemplate published to their site',
+      'mutation($l: Int!) { createFormTemplate(input: { name: "Sneaky", fields: [{ label: "A", type: "text", required: false }], publication: { scope: "sites", locationIds: [$l] } }) { id } }',
+      { l: harbour.location },
+    ],
     [
       'updateFormTemplate from their version',
       'mutation($v: Int!) { updateFormTemplate(input: { templateId: 2, basedOnVersionId: $v, fields: [{ label: "Sneaky", type: "text", required: false }] }) { id } }',

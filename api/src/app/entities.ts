@@ -15,6 +15,7 @@ import { WasteLogEntry } from '../modules/corrective-actions/outcome/waste-log-e
 import { DailySummary } from '../modules/daily-summaries/daily-summary.entity.js';
 import { FoodProcess } from '../modules/food-processes/food-process.entity.js';
 import { FoodProcessTemperature } from '../modules/food-processes/process-temperature.entity.js';
+import { CustomFormTemplate } from '../modules/forms/custom-form-template.entity.js';
 import { DigitalForm } from '../modules/forms/digital-form.entity.js';
 import { FormTemplateVersion } from '../modules/forms/form-template-version.entity.js';
 import { HaccpPlan } from '../modules/haccp/haccp-plan.entity.js';
@@ -57,6 +58,7 @@ export const entities = [
   FormTemplateVersion,
   HaccpPlan,
   HaccpPlanVersion,
+  CustomFormTemplate,
   Report,
   ProbeCalibration,
   FoodProcess,

@@ -28,6 +28,7 @@ const TABLES = [
   'food_process',
   'food_process_temperature',
   'food_safety_manual',
+  'form_template',
   'form_template_version',
   'haccp_plan',
   'haccp_plan_version',

@@ -134,7 +134,10 @@ describe('editing a form’s fields (issue 17)', () => {
     [[text('  ')], 'Every field needs a label'],
     [[text('Name'), text(' name ')], '"name" is the label of two fields: each label must be different'],
     [[text('x'.repeat(101))], 'A field label is at most 100 characters'],
-    [[{ label: 'Colour', type: 'colour', required: false }], 'A field type must be one of text, number, date, time, textarea, checkbox, radio, select'],
+    [
+      [{ label: 'Colour', type: 'colour', required: false }],
+      'A field type must be one of text, number, date, time, textarea, checkbox, radio, select, yes_no_na, temperature, photo, signature',
+    ],
     [[{ label: 'Reason', type: 'select', required: true, options: [' '] }], '"Reason" needs at least one option'],
     [[{ label: 'Reason', type: 'radio', required: true, options: ['Yes', 'yes'] }], '"Reason" lists an option twice'],
     [Array.from({ length: 41 }, (_, i) => text(`Field ${i}`)), 'A form can have at most 40 fields'],

@@ -246,6 +246,23 @@ describe('due-diligence pack exports', () => {
     expect(text).not.toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d UTC/);
   });
 
+  it('names a company’s own form and the version each form was filled against (issue 35)', async () => {
+    const fields = JSON.stringify([{ name: 'core', label: 'Core', type: 'temperature', required: true, options: null, min: 0, max: 5, critical: true }]);
+    const [{ id }] = await sql(`insert into form_template (company_id, name, created_by_id) values (1, 'Allergen briefing', 1) returning id`);
+    const [version] = await sql(
+      `insert into form_template_version (company_id, template_type, version, fields, created_by_id) values (1, 'custom_${id}', 1, '${fields}', 1), (1, 'custom_${id}', 2, '${fields}', 1) returning id`,
+    );
+    await sql(`insert into digital_form (company_id, type, location_id, user_id, template_version_id, form_data, status)
+      values (1, 'custom_${id}', 1, 1, ${version.id}, '{"core": 3, "sign": "data:image/png;base64,iVBORw0KGgo="}', 'submitted'), (1, 'visitor_log', 1, 1, null, '{}', 'submitted')`);
+    const { data } = await manager.graphql(REQUEST, { ...week(), locationIds: [1], format: 'csv' });
+    const file = await download(manager, (await readyReport(manager, data.requestExport.id)).downloadUrl);
+    const lines = (await zipEntry(file.bytes, 'forms.csv')).toString('utf8').split('\r\n');
+    expect(lines[0]).toMatch(/^\uFEFFForm,Location,Type,Created at,Status,Submitted by,Signed,Content,Form version,/);
+    // A drawn signature reads as [signature], not as its image's text.
+    expect(lines.find((line) => line.includes(',Allergen briefing,'))).toMatch(/,"\{""core"": 3, ""sign"": ""\[signature\]""\}",1,/);
+    expect(lines.some((line) => line.includes(',visitor_log,') && /,\{\},0,/.test(line))).toBe(true);
+  });
+
   it('answers bad input with a clear error', async () => {
     const backwards = await manager.graphql(REQUEST, { from: week().to, to: week().from, locationIds: [1], format: 'pdf' });
     expect(backwards.errors?.[0]?.message).toBe('The start of the range must be before its end');

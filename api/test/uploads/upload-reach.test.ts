@@ -72,6 +72,22 @@ describe('who may see an upload', () => {
     expect(links.map(key).sort()).toEqual(ATTACHMENT_LINKS.map(key).sort());
   });
 
+  it('a photo answering a form’s photo field (issue 35): the form’s site only', async () => {
+    const built = await gql(manager, 'mutation($input: CreateFormTemplateInput!) { createFormTemplate(input: $input) { type } }', {
+      input: { name: 'Pest check', fields: [{ label: 'Trap photo', type: 'photo', required: true }] },
+    });
+    const id = await photo(staff);
+    // Attached to nothing yet: the cook at the same site does not see it.
+    expect((await download(cook, `/api/uploads/${id}`)).status).toBe(404);
+    const form = 'mutation($input: SubmitDigitalFormInput!) { submitDigitalForm(input: $input) { photoEvidence { uploadId } } }';
+    const { submitDigitalForm } = await gql(staff, form, {
+      input: { type: built.createFormTemplate.type, locationId: mainKitchen, formData: { trapPhoto: id }, status: 'submitted' },
+    });
+    expect(submitDigitalForm.photoEvidence).toEqual([{ uploadId: id }]);
+    expect((await download(cook, `/api/uploads/${id}`)).status).toBe(200);
+    await expectMainKitchenOnly(id);
+  });
+
   it('a reading’s photo: the reading’s site only', async () => {
     const id = await photo(staff);
     const [unit] = await sql<{ id: number }>(`select id from equipment where location_id = ${mainKitchen} and is_active order by id limit 1`);

@@ -9,6 +9,11 @@ export const formField = (name: string, label: string, type: string, required = 
   type,
   required,
   options,
+  helpText: null as string | null,
+  unit: null as string | null,
+  min: null as number | null,
+  max: null as number | null,
+  critical: false,
 });
 
 export const formTemplate = (id: number, type: string, name: string, category: string, isRequired: boolean, fields: ReturnType<typeof formField>[]) => ({
@@ -40,9 +45,9 @@ export const phoneFormTemplates = [
   ]),
 ];
 
-/** The company's forms, answered as often as the phone asks. */
+/** The forms offered at location 1, answered as often as the phone asks. */
 export const formTemplatesMock = (templates = phoneFormTemplates): MockedResponse => ({
-  request: { query: MobileFormTemplatesDocument },
+  request: { query: MobileFormTemplatesDocument, variables: { locationId: 1 } },
   result: { data: { formTemplates: templates } },
   maxUsageCount: Number.POSITIVE_INFINITY,
 });

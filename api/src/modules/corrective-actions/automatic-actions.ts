@@ -33,8 +33,16 @@ interface CheckAction extends RaisedAction {
   checkItem: string | null;
 }
 
+/** About one submitted digital form: a critical field answered out of range (one action per form and field). */
+interface FormAction extends RaisedAction {
+  type: 'compliance_issue';
+  digitalFormId: number;
+  /** The field's label. */
+  checkItem: string;
+}
+
 /** An action the system raises, with nobody's name on it. */
-export type AutomaticAction = UnitAction | CheckAction;
+export type AutomaticAction = UnitAction | CheckAction | FormAction;
 
 /**
  * Opens the action in the caller's transaction, or returns null when that excursion, silence,
@@ -45,11 +53,13 @@ export type AutomaticAction = UnitAction | CheckAction;
  */
 export async function openAutomaticAction(em: EntityManager, action: AutomaticAction): Promise<CorrectiveAction | null> {
   const unit = action.type === 'compliance_issue' ? null : action;
-  const check = action.type === 'compliance_issue' ? action : null;
+  const check = 'complianceCheckId' in action ? action : null;
+  const form = 'digitalFormId' in action ? action : null;
   const { rows } = await sql<{ id: number }>`
-    insert into corrective_action (company_id, location_id, equipment_id, compliance_check_id, check_item, type, description, severity, status, source,
+    insert into corrective_action (company_id, location_id, equipment_id, compliance_check_id, digital_form_id, check_item, type, description, severity, status, source,
                                    excursion_started_at, silence_since, low_battery_since, door_open_since, api_key_id, gateway_silent_since)
-    values (${action.companyId}, ${action.locationId}, ${unit?.equipmentId ?? null}, ${check?.complianceCheckId ?? null}, ${check?.checkItem ?? null},
+    values (${action.companyId}, ${action.locationId}, ${unit?.equipmentId ?? null}, ${check?.complianceCheckId ?? null}, ${form?.digitalFormId ?? null}::int,
+            ${check?.checkItem ?? form?.checkItem ?? null},
             ${action.type}, ${action.description}, ${action.severity}, 'open', 'automatic', ${unit?.excursionStartedAt ?? null}::timestamptz,
             ${unit?.silenceSince ?? null}::timestamptz, ${unit?.lowBatterySince ?? null}::timestamptz, ${unit?.doorOpenSince ?? null}::timestamptz,
             ${unit?.apiKeyId ?? null}::int, ${unit?.gatewaySilentSince ?? null}::timestamptz)
@@ -57,8 +67,8 @@ export async function openAutomaticAction(em: EntityManager, action: AutomaticAc
     returning id`.execute(em.getKysely());
   if (!rows.length) return null;
   const opened = await em.findOneOrFail(CorrectiveAction, rows[0].id, { populate: ['location', 'equipment'] });
-  // The audit row names what the action is about: the check, or the unit.
-  const subject = action.type === 'compliance_issue' ? { complianceCheckId: action.complianceCheckId } : { equipmentId: action.equipmentId };
+  // The audit row names what the action is about: the check, the form, or the unit.
+  const subject = check ? { complianceCheckId: check.complianceCheckId } : form ? { digitalFormId: form.digitalFormId } : { equipmentId: unit?.equipmentId };
   recordAudit(em, null, {
     companyId: action.companyId,
     entity: 'corrective_action',

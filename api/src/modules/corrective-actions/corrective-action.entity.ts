@@ -59,6 +59,11 @@ export type ActionSource = (typeof ACTION_SOURCES)[number];
   expression:
     'create unique index "corrective_action_check_item_unique" on "corrective_action" ("compliance_check_id", "check_item") where "check_item" is not null',
 })
+@Unique({
+  name: 'corrective_action_form_field_unique',
+  expression:
+    'create unique index "corrective_action_form_field_unique" on "corrective_action" ("digital_form_id", "check_item") where "digital_form_id" is not null',
+})
 export class CorrectiveAction extends TenantOwned {
   /** Where the problem is; derived from the equipment or check when those are given. */
   @ManyToOne(() => Location, { nullable: true, deleteRule: 'restrict' })
@@ -70,9 +75,16 @@ export class CorrectiveAction extends TenantOwned {
   @ManyToOne(() => ComplianceCheck, { nullable: true, deleteRule: 'restrict' })
   complianceCheck?: ComplianceCheck | null;
 
-  /** The check item whose critical failure opened the action (one action per check and item). */
+  /** The check item (or form field) whose critical failure opened the action (one action per check or form, and item). */
   @Property({ type: 'string', length: 500, nullable: true })
   checkItem?: string | null;
+
+  /**
+   * Issue 35: the submitted digital form whose critical field was out of range. An id, not a
+   * relation: forms import this module (to open the action), and a form is never deleted.
+   */
+  @Property({ type: 'integer', nullable: true })
+  digitalFormId?: number | null;
 
   @ManyToOne(() => User, { nullable: true, deleteRule: 'restrict' })
   user?: User | null;

@@ -4,9 +4,11 @@ import { createdNow } from '../../database/columns.js';
 import { Location } from '../tenancy/location.entity.js';
 import { TenantOwned } from '../tenancy/tenant-owned.js';
 import { User } from '../tenancy/user.entity.js';
+import { PhotoEvidenceIndex } from '../uploads/photo-evidence-index.js';
 import { FormTemplateVersion } from './form-template-version.entity.js';
 
 @Entity({ tableName: 'digital_form' })
+@PhotoEvidenceIndex('digital_form')
 @Index({ properties: ['location', 'createdAt'] })
 // A phone's clientId is unique within its company only: another tenant's is simply fresh here.
 @Unique({ properties: ['company', 'clientId'] })
@@ -29,6 +31,10 @@ export class DigitalForm extends TenantOwned {
 
   @Property({ type: 'text', nullable: true })
   signature?: string | null;
+
+  /** The photos its photo fields name (issue 35), kept as every record keeps its photos. */
+  @Property({ type: 'json', nullable: true })
+  photoEvidence?: unknown;
 
   @Property({ type: 'string', length: 20, default: 'draft' })
   status: string & Opt = 'draft';

@@ -1,57 +1,22 @@
-import { raw, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { InvalidInput } from '../../errors.js';
 import { assertLimit } from '../../validation.js';
-import { companyScope, type Viewer } from '../../viewer.js';
+import type { Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { findReachableLocation } from '../locations/locations.service.js';
 import type { Location } from '../tenancy/location.entity.js';
-import { canEditFormTemplates } from '../tenancy/roles.js';
 import { User } from '../tenancy/user.entity.js';
+import { type PhotoEvidence, photoEvidenceFor, storedPhotos } from '../uploads/photo-evidence.js';
 import { DigitalForm } from './digital-form.entity.js';
-import { checkFormData } from './form-data.js';
-import { type CompanyFormTemplate, companyFormTemplate, fieldsFilledAgainst, fieldViews } from './form-template-store.js';
-import { FORM_TEMPLATES, formTemplateOf } from './form-templates.js';
-import type { DigitalFormType, FormTemplateType, SubmitDigitalFormInput } from './forms.types.js';
-import { isRequiredForm } from './required-forms.js';
+import { checkFormData, outOfRangeFields, photoAnswers } from './form-data.js';
+import { actionIdsByForm, openOutOfRangeActions } from './form-field-actions.js';
+import { customFormNames, templateToFill } from './form-template-list.service.js';
+import { type CompanyFormTemplate, fieldsFilledAgainst, fieldViews } from './form-template-store.js';
+import { formTemplateOf } from './form-templates.js';
+import type { DigitalFormType, SubmitDigitalFormInput } from './forms.types.js';
 
 /** SPEC 2.12: Recent Submissions shows up to 5. */
 export const DEFAULT_FORMS_LIMIT = 5;
-
-/** The four forms with the viewer's company's current fields, each with when its type was last stored there. */
-export async function listFormTemplates(em: EntityManager, viewer: Viewer): Promise<FormTemplateType[]> {
-  const lastUsed = await lastUsedByType(em, viewer);
-  const templates: FormTemplateType[] = [];
-  for (const base of FORM_TEMPLATES) {
-    const template = await companyFormTemplate(em, viewer.allCompanies ? null : viewer.companyId, base);
-    templates.push(toTemplateView(template, viewer, lastUsed.get(template.type) ?? null));
-  }
-  return templates;
-}
-
-/** When a form of each type was last stored in the viewer's company. */
-export async function lastUsedByType(em: EntityManager, viewer: Viewer): Promise<Map<string, Date>> {
-  const rows: { type: string; last_used: Date | string }[] = await em
-    .createQueryBuilder(DigitalForm, 'f')
-    .select(['f.type', raw('max(f.created_at) as last_used')])
-    .where(companyScope(viewer))
-    .groupBy('f.type')
-    .execute('all', false);
-  return new Map(rows.map((row) => [row.type, new Date(row.last_used)]));
-}
-
-export function toTemplateView(template: CompanyFormTemplate, viewer: Viewer, lastUsed: Date | null): FormTemplateType {
-  const { current, ...rest } = template;
-  return {
-    ...rest,
-    fields: fieldViews(template.fields),
-    versionId: current?.id ?? null,
-    version: current?.version ?? 0,
-    editable: canEditFormTemplates(viewer),
-    lastUsed,
-    isRequired: isRequiredForm(template.type),
-  };
-}
 
 /** The newest forms at a location the viewer may reach. */
 export async function listDigitalForms(em: EntityManager, viewer: Viewer, locationId: number, limit?: number | null): Promise<DigitalFormType[]> {
@@ -59,27 +24,39 @@ export async function listDigitalForms(em: EntityManager, viewer: Viewer, locati
   assertLimit(take);
   const location = await findReachableLocation(em, viewer, locationId);
   const forms = await em.find(DigitalForm, { location }, { populate: ['user', 'templateVersion'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: take });
-  return forms.map((form) => toFormView(form));
+  return withActions(em, forms);
+}
+
+/** The forms' views with their forms' names and the actions their critical fields opened. */
+async function withActions(em: EntityManager, forms: DigitalForm[]): Promise<DigitalFormType[]> {
+  const actions = await actionIdsByForm(
+    em,
+    forms.map((form) => form.id),
+  );
+  const names = await customFormNames(
+    em,
+    forms.map((form) => form.type),
+  );
+  return forms.map((form) => ({ ...toFormView(form, form.user.fullName, names.get(form.type)), correctiveActionIds: actions.get(form.id) ?? [] }));
 }
 
 /**
  * Stores a filled-in form checked against its company's current fields, and points it at that
  * version. The client says 'submitted' when it submits; without a status the form stays a draft
- * (the data model's default).
+ * (the data model's default). A submitted form's critical field out of range opens an action.
  */
 export async function submitDigitalForm(em: EntityManager, viewer: Viewer, input: SubmitDigitalFormInput): Promise<DigitalFormType> {
-  const base = formTemplateOf(input.type);
-  if (!base) throw new InvalidInput('Unknown form type');
   const location = await findReachableLocation(em, viewer, input.locationId);
   const earlier = input.clientId ? await submittedBefore(em, location.company.id, input.clientId) : null;
-  if (earlier) return toFormView(earlier);
-  const template = await companyFormTemplate(em, location.company.id, base);
+  if (earlier) return (await withActions(em, [earlier]))[0];
+  const template = await templateToFill(em, viewer, input.type, location.id, location.company.id);
   const formData = checkFormData(template, input.formData);
-  return storeForm(em, viewer, location, template, { ...input, formData }).catch(async (error: unknown) => {
+  const photos = await photoEvidenceFor(em, viewer, photoAnswers(template.fields, formData));
+  return storeForm(em, viewer, location, template, { ...input, formData }, photos).catch(async (error: unknown) => {
     // Two sends of one clientId at once: the second finds the first's row.
     const raced =
       error instanceof UniqueConstraintViolationException && input.clientId ? await submittedBefore(em.fork(), location.company.id, input.clientId) : null;
-    if (raced) return toFormView(raced);
+    if (raced) return (await withActions(em.fork(), [raced]))[0];
     throw error;
   });
 }
@@ -94,6 +71,7 @@ function storeForm(
   location: Location,
   template: CompanyFormTemplate,
   input: SubmitDigitalFormInput,
+  photos: PhotoEvidence[],
 ): Promise<DigitalFormType> {
   const { formData } = input;
   return em.transactional(async (tx) => {
@@ -108,9 +86,11 @@ function storeForm(
       emailedTo: input.emailedTo?.trim() || null,
       status: input.status === 'submitted' ? 'submitted' : 'draft',
       clientId: input.clientId ?? null,
+      photoEvidence: photos.length ? photos : null,
     });
     await tx.flush();
-    const view = toFormView(form, viewer.fullName);
+    const actions = form.status === 'submitted' ? await openOutOfRangeActions(tx, form, template) : [];
+    const view = { ...toFormView(form, viewer.fullName, template.name), correctiveActionIds: actions.map((action) => action.id) };
     const action = form.status === 'submitted' ? 'submit' : 'save_draft';
     // The version number says which fields were asked; the fields themselves are in that version's own audit row.
     const { fields, ...audited } = view;
@@ -119,16 +99,21 @@ function storeForm(
   });
 }
 
-export function toFormView(form: DigitalForm, submittedBy = form.user.fullName): DigitalFormType {
+export function toFormView(form: DigitalForm, submittedBy = form.user.fullName, formName = formTemplateOf(form.type)?.name ?? form.type): DigitalFormType {
+  const fields = fieldsFilledAgainst(form.type, form.templateVersion);
   return {
     id: form.id,
     type: form.type,
+    formName,
     status: form.status,
     createdAt: form.createdAt,
     locationId: form.location.id,
     submittedBy,
     templateVersion: form.templateVersion?.version ?? 0,
-    fields: fieldViews(fieldsFilledAgainst(form.type, form.templateVersion)),
+    fields: fieldViews(fields),
     formData: form.formData,
+    outOfRange: outOfRangeFields(fields, form.formData).map((field) => field.name),
+    photoEvidence: storedPhotos(form.photoEvidence),
+    correctiveActionIds: [],
   };
 }

@@ -1,6 +1,6 @@
 import { InvalidInput } from '../../errors.js';
 import type { FormFieldInput } from './form-template.types.js';
-import { CHOICE_TYPES, type FieldType, type FormField } from './form-templates.js';
+import { CHOICE_TYPES, type FieldType, type FormField, RANGE_TYPES } from './form-templates.js';
 
 const NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]*$/;
 /** Keys that request validation refuses in form data (they would reach Object.prototype). */
@@ -23,7 +23,30 @@ export function checkTemplateFields(fields: FormFieldInput[]): FormField[] {
     type: field.type as FieldType,
     required: field.required,
     options: optionsOf(field, labels[i]),
+    helpText: field.helpText?.trim() || null,
+    unit: field.type === 'number' ? field.unit?.trim() || null : field.type === 'temperature' ? '°C' : null,
+    ...rangeOf(field, labels[i]),
   }));
+}
+
+/**
+ * A number's or temperature's acceptable range: either end may be open, but a temperature needs a
+ * band and a critical field a range (else nothing could ever be out of it), and min ≤ max. Other
+ * types carry none.
+ */
+function rangeOf(field: FormFieldInput, label: string): Pick<FormField, 'min' | 'max' | 'critical'> {
+  const critical = field.critical === true;
+  if (!RANGE_TYPES.includes(field.type as FieldType)) {
+    if (critical) throw new InvalidInput(`"${label}" cannot be critical: only number and temperature fields have a range to be outside of`);
+    return { min: null, max: null, critical: false };
+  }
+  const min = field.min ?? null;
+  const max = field.max ?? null;
+  if (min === null && max === null && (critical || field.type === 'temperature')) {
+    throw new InvalidInput(`"${label}" needs an acceptable range: give a lowest or a highest value`);
+  }
+  if (min !== null && max !== null && min > max) throw new InvalidInput(`"${label}" has an empty range: the lowest value is above the highest`);
+  return { min, max, critical };
 }
 
 function optionsOf(field: FormFieldInput, label: string): string[] | null {

@@ -23,6 +23,14 @@ export async function companyFormTemplate(em: EntityManager, companyId: number |
 export const fieldsFilledAgainst = (type: string, version: FormTemplateVersion | null | undefined): FormField[] =>
   version ? version.fields : (formTemplateOf(type)?.fields ?? []);
 
-/** A plain copy for GraphQL and audit rows (options become null when absent). */
-export const fieldViews = (fields: readonly FormField[]): FormField[] =>
-  fields.map((field) => ({ ...field, options: field.options ? [...field.options] : null }));
+/** A plain copy for GraphQL and audit rows (options, help text, unit and range null when absent; not critical). */
+export const fieldViews = (fields: readonly FormField[]): Required<FormField>[] =>
+  fields.map((field) => ({
+    ...field,
+    options: field.options ? [...field.options] : null,
+    helpText: field.helpText ?? null,
+    unit: field.unit ?? null,
+    min: field.min ?? null,
+    max: field.max ?? null,
+    critical: field.critical ?? false,
+  }));

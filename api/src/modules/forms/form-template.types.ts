@@ -1,12 +1,28 @@
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { Field, InputType, Int } from 'type-graphql';
-import { FIELD_TYPES } from './form-templates.js';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { Field, Float, InputType, Int } from 'type-graphql';
+import { PublicationInput } from '../publishing/publication.types.js';
+import { FIELD_TYPES, FORM_CATEGORIES } from './form-templates.js';
 
 const MAX_ID = 2_147_483_647;
 /** Form data holds at most 50 answers (form-data.ts); a form's fields stay well inside that. */
 export const MAX_TEMPLATE_FIELDS = 40;
 export const MAX_LABEL_LENGTH = 100;
 export const MAX_OPTIONS = 20;
+export const MAX_HELP_LENGTH = 300;
 const idRule = (name: string) => ({ message: `${name} must be a positive whole number` });
 
 @InputType('FormFieldInput', { description: 'One field of an edited form.' })
@@ -37,10 +53,84 @@ export class FormFieldInput {
   @IsString({ each: true, message: 'Every option must be text' })
   @MaxLength(MAX_LABEL_LENGTH, { each: true, message: `An option is at most ${MAX_LABEL_LENGTH} characters` })
   options?: string[] | null;
+
+  @Field(() => String, { nullable: true, description: 'Shown under the label while the form is filled in.' })
+  @IsOptional()
+  @IsString({ message: 'Help text must be text' })
+  @MaxLength(MAX_HELP_LENGTH, { message: `Help text is at most ${MAX_HELP_LENGTH} characters` })
+  helpText?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The unit of a number field (kg, ppm…); a temperature is always °C.' })
+  @IsOptional()
+  @IsString({ message: 'A unit must be text' })
+  @MaxLength(20, { message: 'A unit is at most 20 characters' })
+  unit?: string | null;
+
+  @Field(() => Float, { nullable: true, description: 'The lowest acceptable answer of a number or temperature field.' })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'min must be a number' })
+  min?: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'The highest acceptable answer of a number or temperature field.' })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'max must be a number' })
+  max?: number | null;
+
+  @Field(() => Boolean, { defaultValue: false, description: 'A number or temperature field: an answer outside its range opens a corrective action.' })
+  @IsOptional()
+  @IsBoolean({ message: 'critical must be true or false' })
+  critical?: boolean | null;
 }
 
-@InputType({ description: 'The new fields of a built-in form for the administrator’s company, saved as its next version.' })
-export class UpdateFormTemplateInput {
+const fieldList = () => [
+  Field(() => [FormFieldInput]),
+  IsArray({ message: 'fields must be a list' }),
+  ArrayMinSize(1, { message: 'A form needs at least one field' }),
+  ArrayMaxSize(MAX_TEMPLATE_FIELDS, { message: `A form can have at most ${MAX_TEMPLATE_FIELDS} fields` }),
+  ValidateNested({ each: true }),
+];
+
+/** What a custom form is called and where it is offered (on create; optional on update). */
+@InputType('FormDescriptionInput', { description: 'A custom form’s description, category and publication.' })
+class FormDescriptionInput {
+  @Field(() => String, { nullable: true, description: 'Shown under the name.' })
+  @IsOptional()
+  @IsString({ message: 'A description must be text' })
+  @MaxLength(500, { message: 'A description is at most 500 characters' })
+  description?: string | null;
+
+  @Field(() => String, { nullable: true, description: FORM_CATEGORIES.join(', ') })
+  @IsOptional()
+  @IsIn(FORM_CATEGORIES, { message: `A category must be one of ${FORM_CATEGORIES.join(', ')}` })
+  category?: string | null;
+
+  @Field(() => PublicationInput, { nullable: true, description: 'Where it is offered; left out on create: every site.' })
+  @IsOptional()
+  @ValidateNested()
+  publication?: PublicationInput | null;
+}
+
+@InputType({ description: 'A digital form built from scratch (issue 35): saved as version 1 of the company’s own form.' })
+export class CreateFormTemplateInput extends FormDescriptionInput {
+  @Field(() => String)
+  @IsString({ message: 'A form needs a name' })
+  @MaxLength(200, { message: 'A form name is at most 200 characters' })
+  name!: string;
+
+  @ApplyAll(fieldList())
+  fields!: FormFieldInput[];
+}
+
+@InputType({
+  description: 'The new fields of a form for the administrator’s company, saved as its next version (a custom form: also its name and publication).',
+})
+export class UpdateFormTemplateInput extends FormDescriptionInput {
+  @Field(() => String, { nullable: true, description: 'A custom form’s new name.' })
+  @IsOptional()
+  @IsString({ message: 'A form needs a name' })
+  @MaxLength(200, { message: 'A form name is at most 200 characters' })
+  name?: string | null;
+
   @Field(() => Int, { description: 'The form template’s id (FormTemplate.id).' })
   @IsInt(idRule('templateId'))
   @Min(1, idRule('templateId'))
@@ -57,10 +147,12 @@ export class UpdateFormTemplateInput {
   @Max(MAX_ID, idRule('basedOnVersionId'))
   basedOnVersionId?: number | null;
 
-  @Field(() => [FormFieldInput])
-  @IsArray({ message: 'fields must be a list' })
-  @ArrayMinSize(1, { message: 'A form needs at least one field' })
-  @ArrayMaxSize(MAX_TEMPLATE_FIELDS, { message: `A form can have at most ${MAX_TEMPLATE_FIELDS} fields` })
-  @ValidateNested({ each: true })
+  @ApplyAll(fieldList())
   fields!: FormFieldInput[];
+}
+
+function ApplyAll(decorators: PropertyDecorator[]): PropertyDecorator {
+  return (target, key) => {
+    for (const decorator of decorators) decorator(target, key);
+  };
 }

@@ -1,10 +1,32 @@
 export const FORM_TYPES = ['fitness_to_work', 'visitor_log', 'wastage_sheet', 'incident_report'] as const;
 export type FormType = (typeof FORM_TYPES)[number];
-/** SPEC 3: text, number, date, time, textarea, checkbox, radio, select; the web treats unknown types as text. */
-export const FIELD_TYPES = ['text', 'number', 'date', 'time', 'textarea', 'checkbox', 'radio', 'select'] as const;
+/**
+ * SPEC 3: text, number, date, time, textarea, checkbox, radio, select; issue 35 adds yes/no/N.A.,
+ * temperature (°C, with a band), photo (an upload's id) and signature (a drawn image). The web
+ * treats unknown types as text.
+ */
+export const FIELD_TYPES = [
+  'text',
+  'number',
+  'date',
+  'time',
+  'textarea',
+  'checkbox',
+  'radio',
+  'select',
+  'yes_no_na',
+  'temperature',
+  'photo',
+  'signature',
+] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 /** Field types whose answer is one of the field's options. */
 export const CHOICE_TYPES: readonly FieldType[] = ['radio', 'select'];
+/** Field types answered with a number that may have an acceptable range (critical: outside it opens an action). */
+export const RANGE_TYPES: readonly FieldType[] = ['number', 'temperature'];
+/** The answers of a yes/no/N.A. field. */
+export const YES_NO_NA = ['Yes', 'No', 'N/A'] as const;
+export const FORM_CATEGORIES = ['Daily', 'Weekly', 'Monthly', 'As Needed'] as const;
 
 export interface FormField {
   name: string;
@@ -12,15 +34,26 @@ export interface FormField {
   type: FieldType;
   required: boolean;
   options: string[] | null;
+  /** Shown under the label while filling in. */
+  helpText?: string | null;
+  /** A number's unit ('kg', 'ppm'); a temperature is always °C. */
+  unit?: string | null;
+  /** The acceptable range of a number or temperature field (either end may be open). */
+  min?: number | null;
+  max?: number | null;
+  /** An answer outside the range opens a corrective action. */
+  critical?: boolean;
 }
 
 export interface FormTemplate {
+  /** 1–4: the built-in forms; from 101: a company's own (custom) forms. */
   id: number;
   name: string;
   description: string;
-  category: 'Daily' | 'As Needed';
-  status: 'active';
-  type: FormType;
+  category: string;
+  status: 'active' | 'retired';
+  /** A built-in type (fitness_to_work, …) or custom_<id> for a company's own form. */
+  type: string;
   fields: FormField[];
 }
 

@@ -2,17 +2,26 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { CurrentViewer } from '../../graphql/current-viewer.js';
 import type { Viewer } from '../../viewer.js';
-import { DEFAULT_FORMS_LIMIT, listDigitalForms, listFormTemplates, submitDigitalForm } from './digital-forms.service.js';
-import { UpdateFormTemplateInput } from './form-template.types.js';
+import { DEFAULT_FORMS_LIMIT, listDigitalForms, submitDigitalForm } from './digital-forms.service.js';
+import { CreateFormTemplateInput, UpdateFormTemplateInput } from './form-template.types.js';
+import { createFormTemplate, retireFormTemplate } from './form-template-builder.service.js';
 import { updateFormTemplate } from './form-template-edits.service.js';
+import { listFormTemplates } from './form-template-list.service.js';
 import { DigitalFormType, FormTemplateType, SubmitDigitalFormInput } from './forms.types.js';
 import { requiredFormsDue } from './required-forms.service.js';
 
 @Resolver()
 export class DigitalFormsResolver {
-  @Query(() => [FormTemplateType], { description: 'The four forms with the company’s current fields and when each was last used.' })
-  formTemplates(@Ctx() { em }: GraphQLContext, @CurrentViewer() viewer: Viewer): Promise<FormTemplateType[]> {
-    return listFormTemplates(em, viewer);
+  @Query(() => [FormTemplateType], {
+    description:
+      'The four built-in forms and the company’s own, with the current fields and when each was last used; with locationId, only those offered there (published there, not retired).',
+  })
+  formTemplates(
+    @Ctx() { em }: GraphQLContext,
+    @CurrentViewer() viewer: Viewer,
+    @Arg('locationId', () => Int, { nullable: true }) locationId: number | null,
+  ): Promise<FormTemplateType[]> {
+    return listFormTemplates(em, viewer, locationId ?? null);
   }
 
   @Query(() => [DigitalFormType], { description: 'The newest forms stored at a location (1 to 100).' })
@@ -52,5 +61,26 @@ export class DigitalFormsResolver {
     @Arg('input', () => UpdateFormTemplateInput) input: UpdateFormTemplateInput,
   ): Promise<FormTemplateType> {
     return updateFormTemplate(em, viewer, input);
+  }
+
+  @Mutation(() => FormTemplateType, {
+    description:
+      'Builds a new form from scratch as version 1: head office (company-wide administrators) for chosen sites, or a site administrator for their site.',
+  })
+  createFormTemplate(
+    @Ctx() { em }: GraphQLContext,
+    @CurrentViewer() viewer: Viewer,
+    @Arg('input', () => CreateFormTemplateInput) input: CreateFormTemplateInput,
+  ): Promise<FormTemplateType> {
+    return createFormTemplate(em, viewer, input);
+  }
+
+  @Mutation(() => FormTemplateType, { description: 'Retires a custom form: no longer offered; forms filled against it and its versions stay.' })
+  retireFormTemplate(
+    @Ctx() { em }: GraphQLContext,
+    @CurrentViewer() viewer: Viewer,
+    @Arg('templateId', () => Int) templateId: number,
+  ): Promise<FormTemplateType> {
+    return retireFormTemplate(em, viewer, templateId);
   }
 }

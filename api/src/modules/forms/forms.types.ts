@@ -1,10 +1,14 @@
-import { IsEmail, IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { IsEmail, IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { PublicationType } from '../publishing/publication.types.js';
+import { PhotoEvidence } from '../uploads/photo-evidence.js';
 import { FORM_TYPES } from './form-templates.js';
 
 const MAX_ID = 2_147_483_647;
 const locationIdRule = { message: 'locationId must be a positive whole number' };
+const UNKNOWN_TYPE = `Unknown form type: use one of ${FORM_TYPES.join(', ')} or a custom form's type`;
+const FORM_TYPE_PATTERN = new RegExp(`^(${FORM_TYPES.join('|')}|custom_\\d{1,10})$`);
 
 @ObjectType('FormField')
 export class FormFieldType {
@@ -14,7 +18,9 @@ export class FormFieldType {
   @Field(() => String)
   label!: string;
 
-  @Field(() => String, { description: 'text, number, date, time, textarea, checkbox, radio or select; show unknown types as text.' })
+  @Field(() => String, {
+    description: 'text, number, date, time, textarea, checkbox, radio, select, yes_no_na, temperature, photo or signature; show unknown types as text.',
+  })
   type!: string;
 
   @Field(() => Boolean)
@@ -22,11 +28,26 @@ export class FormFieldType {
 
   @Field(() => [String], { nullable: true, description: 'Choices for radio and select fields.' })
   options!: string[] | null;
+
+  @Field(() => String, { nullable: true, description: 'Shown under the label while filling in.' })
+  helpText!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'A number’s unit; °C for a temperature.' })
+  unit!: string | null;
+
+  @Field(() => Float, { nullable: true, description: 'Lowest acceptable answer of a number or temperature field.' })
+  min!: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Highest acceptable answer of a number or temperature field.' })
+  max!: number | null;
+
+  @Field(() => Boolean, { description: 'An answer outside the range opens a corrective action.' })
+  critical!: boolean;
 }
 
 @ObjectType('FormTemplate', {
   description:
-    'A built-in form with the user’s company’s current fields (its administrators may edit them); the server checks submissions against the same fields.',
+    'A built-in form, or one the company built (isCustom), with the company’s current fields; the server checks submissions against the same fields.',
 })
 export class FormTemplateType {
   @Field(() => Int)
@@ -41,10 +62,10 @@ export class FormTemplateType {
   @Field(() => String, { description: 'Daily or As Needed.' })
   category!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'active, or retired (a custom form no longer offered; its records stay).' })
   status!: string;
 
-  @Field(() => String, { description: 'fitness_to_work, visitor_log, wastage_sheet or incident_report.' })
+  @Field(() => String, { description: 'fitness_to_work, visitor_log, wastage_sheet, incident_report, or custom_<id> for a company’s own form.' })
   type!: string;
 
   @Field(() => [FormFieldType])
@@ -56,7 +77,7 @@ export class FormTemplateType {
   @Field(() => Int, { description: 'The company’s version number of this form: 0 is the built-in fields, each edit adds one.' })
   version!: number;
 
-  @Field(() => Boolean, { description: 'Whether the user may edit this form’s fields (updateFormTemplate).' })
+  @Field(() => Boolean, { description: 'Whether the user may edit this form’s fields (updateFormTemplate) and retire a custom one.' })
   editable!: boolean;
 
   @Field(() => Date, { nullable: true, description: 'When a form of this type was last stored in the user’s company.' })
@@ -64,6 +85,12 @@ export class FormTemplateType {
 
   @Field(() => Boolean, { description: 'Required: each location fills one in every (local) day; the phone marks it and lists it as due until then.' })
   isRequired!: boolean;
+
+  @Field(() => Boolean, { description: 'Built by the company (createFormTemplate), not one of the four built-in forms.' })
+  isCustom!: boolean;
+
+  @Field(() => PublicationType, { description: 'Where it is offered: built-in forms at every site.' })
+  publication!: PublicationType;
 }
 
 @ObjectType('DigitalForm')
@@ -73,6 +100,9 @@ export class DigitalFormType {
 
   @Field(() => String)
   type!: string;
+
+  @Field(() => String, { description: 'The name of its form (a company’s own form’s name as it is now).' })
+  formName!: string;
 
   @Field(() => String, { description: 'draft or submitted.' })
   status!: string;
@@ -94,12 +124,22 @@ export class DigitalFormType {
 
   @Field(() => GraphQLJSONObject, { description: 'Answers keyed by field name.' })
   formData!: Record<string, unknown>;
+
+  @Field(() => [String], { description: 'Names of the number and temperature fields answered outside their acceptable range.' })
+  outOfRange!: string[];
+
+  @Field(() => [Int], { description: 'The corrective actions its critical fields out of range opened.' })
+  correctiveActionIds!: number[];
+
+  @Field(() => [PhotoEvidence], { description: 'The photos its photo fields name (each answer is the photo’s uploadId).' })
+  photoEvidence!: PhotoEvidence[];
 }
 
 @InputType()
 export class SubmitDigitalFormInput {
-  @Field(() => String)
-  @IsIn(FORM_TYPES, { message: `Unknown form type: use one of ${FORM_TYPES.join(', ')}` })
+  @Field(() => String, { description: 'A built-in type or a company’s custom_<id> (FormTemplate.type).' })
+  @IsString({ message: UNKNOWN_TYPE })
+  @Matches(FORM_TYPE_PATTERN, { message: UNKNOWN_TYPE })
   type!: string;
 
   @Field(() => Int)

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import type { Viewer } from '../../viewer.js';
 import { findReachableLocation } from '../locations/locations.service.js';
-import { listFormTemplates } from './digital-forms.service.js';
+import { listFormTemplates } from './form-template-list.service.js';
 import type { FormTemplateType } from './forms.types.js';
 
 /** The required forms not yet stored at a location today — its own local day, from its time zone. */

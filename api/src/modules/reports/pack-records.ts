@@ -280,11 +280,19 @@ const forms: PackRecordType = {
     ['submitted_by', 'Submitted by'],
     ['signed', 'Signed'],
     ['content', 'Content'],
+    // Issue 35: after every column there was, so each keeps its place.
+    ['version', 'Form version'],
   ],
   times: ['created_at'],
-  sql: `select f.id, l.name location, f.type, ${iso('f.created_at')} created_at, f.status, ${who('u')} submitted_by,
-      case when f.signature is null or f.signature = '' then 'no' else 'yes' end signed, f.form_data::text content, l.timezone time_zone
+  // A company's own form shows its name; the version is the fields it was filled against (0: a built-in form's own).
+  // A drawn signature field reads as [signature], as the Signed column does, not as its image's text.
+  sql: `select f.id, l.name location, coalesce(ft.name, f.type) "type", coalesce(v.version, 0) version, ${iso('f.created_at')} created_at, f.status,
+      ${who('u')} submitted_by, case when f.signature is null or f.signature = '' then 'no' else 'yes' end signed,
+      (select coalesce(jsonb_object_agg(a.key, case when a.value::text like '"data:image/%' then '"[signature]"'::jsonb else a.value end), '{}')
+        from jsonb_each(f.form_data::jsonb) a)::text content, l.timezone time_zone
     from digital_form f join location l on l.id = f.location_id left join "user" u on u.id = f.user_id
+      left join form_template_version v on v.id = f.template_version_id
+      left join form_template ft on ft.company_id = f.company_id and f.type = 'custom_' || ft.id
     where f.company_id = $1 and f.location_id = any($2) and f.created_at >= $3 and f.created_at < $4
     order by l.name, l.id, f.created_at, f.id`,
 };

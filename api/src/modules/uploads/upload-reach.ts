@@ -16,6 +16,7 @@ export const ATTACHMENT_LINKS = [
   { table: 'compliance_check', column: 'photo_evidence' },
   { table: 'corrective_action', column: 'photo_evidence' },
   { table: 'food_process_temperature', column: 'photo_evidence' },
+  { table: 'digital_form', column: 'photo_evidence' },
   { table: 'training_record', column: 'certificate_id' },
   { table: 'food_safety_manual', column: 'file_id' },
 ] as const;
@@ -41,6 +42,9 @@ async function attachedAt(em: EntityManager, upload: Pick<Upload, 'id'> & { comp
         union all
         select p.location_id from food_process_temperature t join food_process p on p.id = t.process_id
           where t.company_id = ${company} and t.photo_evidence is not null and t.photo_evidence @> ${photo}::jsonb
+        union all
+        select f.location_id from digital_form f
+          where f.company_id = ${company} and f.photo_evidence is not null and f.photo_evidence @> ${photo}::jsonb
         union all
         select t.location_id from training_record t where t.certificate_id = ${upload.id}
         union all

@@ -2,7 +2,9 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../../lib/theme';
 import { Input, Label, Select } from '../../ui/Field';
-import { type FormValue, numberAnswer, type TemplateField } from './form-answers';
+import { type FormValue, numberAnswer, rangeHint, type TemplateField, YES_NO_NA } from './form-answers';
+import { PhotoAnswer } from './PhotoAnswer';
+import { SignaturePad } from './SignaturePad';
 
 type FormFieldControlProps = {
   field: TemplateField;
@@ -10,17 +12,26 @@ type FormFieldControlProps = {
   onChange(value: FormValue): void;
 };
 
-/** SPEC 3: text, number, date, time, textarea, checkbox, radio and select; anything else is text. */
+/**
+ * SPEC 3: text, number, date, time, textarea, checkbox, radio and select; issue 35 adds yes/no/N.A.,
+ * temperature, photo and signature, help text under the label and a number's acceptable range.
+ * Anything else is text.
+ */
 export function FormFieldControl({ field, value, onChange }: FormFieldControlProps) {
   const id = useId();
+  const unit = field.unit ? ` (${field.unit})` : '';
   // The asterisk is decoration; aria-required tells assistive technology the same thing.
   const label = (
     <>
       {field.label}
+      {field.type === 'number' || field.type === 'temperature' ? unit : ''}
       {field.required ? <Asterisk aria-hidden="true">*</Asterisk> : null}
     </>
   );
   const text = typeof value === 'boolean' ? '' : (value ?? '');
+  const hints = [field.helpText, rangeHint(field)].filter(Boolean);
+  const hintId = hints.length ? `${id}-hint` : undefined;
+  const hint = hintId ? <Hint id={hintId}>{hints.join(' · ')}</Hint> : null;
 
   if (field.type === 'checkbox') {
     return (
@@ -30,11 +41,21 @@ export function FormFieldControl({ field, value, onChange }: FormFieldControlPro
       </Row>
     );
   }
-  if (field.type === 'radio') {
+  if (field.type === 'signature') {
     return (
-      <Group role="radiogroup" aria-labelledby={`${id}-label`} aria-required={field.required}>
+      <Group>
         <GroupLabel id={`${id}-label`}>{label}</GroupLabel>
-        {(field.options ?? []).map((option) => (
+        {hint}
+        <SignaturePad labelId={`${id}-label`} value={typeof value === 'string' ? value : ''} onChange={onChange} />
+      </Group>
+    );
+  }
+  if (field.type === 'radio' || field.type === 'yes_no_na') {
+    return (
+      <Group role="radiogroup" aria-labelledby={`${id}-label`} aria-describedby={hintId} aria-required={field.required}>
+        <GroupLabel id={`${id}-label`}>{label}</GroupLabel>
+        {hint}
+        {(field.type === 'yes_no_na' ? YES_NO_NA : (field.options ?? [])).map((option) => (
           <Choice key={option}>
             <input type="radio" name={`${id}-${field.name}`} value={option} checked={value === option} onChange={() => onChange(option)} />
             {option}
@@ -43,11 +64,13 @@ export function FormFieldControl({ field, value, onChange }: FormFieldControlPro
       </Group>
     );
   }
-  const common = { id, 'aria-required': field.required };
+  const common = { id, 'aria-required': field.required, 'aria-describedby': hintId };
   return (
     <Block>
       <Label htmlFor={id}>{label}</Label>
-      {field.type === 'textarea' ? (
+      {field.type === 'photo' ? (
+        <PhotoAnswer id={id} required={field.required} value={typeof value === 'number' ? value : undefined} onChange={onChange} describedBy={hintId} />
+      ) : field.type === 'textarea' ? (
         <TextArea {...common} rows={3} value={text} onChange={(e) => onChange(e.target.value)} />
       ) : field.type === 'select' ? (
         <Select {...common} value={text} onChange={(e) => onChange(e.target.value)}>
@@ -58,7 +81,7 @@ export function FormFieldControl({ field, value, onChange }: FormFieldControlPro
             </option>
           ))}
         </Select>
-      ) : field.type === 'number' ? (
+      ) : field.type === 'number' || field.type === 'temperature' ? (
         <Input {...common} type="number" step="0.1" value={text} onChange={(e) => onChange(numberAnswer(e.target))} />
       ) : (
         <Input
@@ -68,6 +91,7 @@ export function FormFieldControl({ field, value, onChange }: FormFieldControlPro
           onChange={(e) => onChange(e.target.value)}
         />
       )}
+      {hint}
     </Block>
   );
 }
@@ -78,6 +102,12 @@ const Asterisk = styled.span`
 `;
 
 const Block = styled.div``;
+
+const Hint = styled.p`
+  margin-top: ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 const Row = styled.div`
   display: flex;

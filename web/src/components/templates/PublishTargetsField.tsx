@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useField } from 'formik';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import styled from 'styled-components';
 import { PublishTargetsDocument } from '../../graphql/graphql';
 import { FieldError, Label, Select } from '../../ui/Field';
@@ -24,6 +24,12 @@ export function PublishTargetsField({ name }: { name: string }) {
   const id = useId();
   const [field, meta, helpers] = useField<PublicationValues>(name);
   const { data, loading, error } = useQuery(PublishTargetsDocument);
+  const siteAdministrator = data ? !data.publishTargets.canPublishHeadOffice : false;
+  const onlySite = data?.publishTargets.sites.length === 1 ? data.publishTargets.sites[0].id : null;
+  // A site's administrator can only add a template of one of their sites: start there (on their site, when they have one).
+  useEffect(() => {
+    if (siteAdministrator && field.value.choice !== 'site_only') helpers.setValue({ ...field.value, choice: 'site_only', ownerLocationId: onlySite });
+  }, [siteAdministrator, onlySite, field.value, helpers]);
   if (loading) return <Spinner label="Loading sites" />;
   if (error || !data) return <LoadError title="Could not load the sites to publish to" error={error} />;
   const { areas, sites, canPublishHeadOffice } = data.publishTargets;

@@ -2,34 +2,28 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { FormTemplatesDocument, RecentDigitalFormsDocument, SubmitDigitalFormDocument } from '../../graphql/graphql';
+import { RecentDigitalFormsDocument, SubmitDigitalFormDocument } from '../../graphql/graphql';
 import { toastStore } from '../../lib/toasts/toast-store';
+import { deskFormField, deskFormMocks, deskFormTemplate } from '../../test/desk-form-fixtures';
 import { fakeSession, fakeUser } from '../../test/fake-session';
 import { renderScreen } from '../../test/render-screen';
 import { DigitalFormsPage } from './DigitalFormsPage';
 
-const field = (name: string, label: string, type: string, required = true, options: string[] | null = null) => ({
-  __typename: 'FormField' as const,
-  name,
-  label,
-  type,
-  required,
-  options,
-});
-const template = (id: number, type: string, name: string, fields: ReturnType<typeof field>[]) => ({
-  __typename: 'FormTemplate' as const,
-  id,
-  type,
-  name,
-  description: `${name} description`,
-  category: 'Daily',
-  status: 'active',
-  lastUsed: null,
-  version: 0,
-  versionId: null,
-  editable: false,
-  fields,
-});
+const field = deskFormField;
+const template = deskFormTemplate;
+const briefing = {
+  ...template(101, 'custom_101', 'Allergen briefing', [
+    {
+      ...field('fridgeTemperature', 'Fridge temperature', 'temperature'),
+      unit: '°C',
+      min: 0,
+      max: 5,
+      critical: true,
+      helpText: 'Probe the allergen-free fridge',
+    },
+  ]),
+  isCustom: true,
+};
 const templates = [
   template(1, 'fitness_to_work', 'Fitness to Work Declaration', [
     field('employeeName', 'Employee Name', 'text'),
@@ -42,23 +36,29 @@ const templates = [
     field('reason', 'Reason', 'select', true, ['Expired', 'Damaged']),
     field('cost', 'Cost', 'number', false),
   ]),
+  briefing,
 ];
-const submitted = { __typename: 'DigitalForm' as const, id: 41, type: 'wastage_sheet', status: 'submitted', createdAt: '2026-03-02T09:30:00.000Z' };
-const listed = {
-  ...submitted,
-  templateVersion: 0,
-  formData: { foodItem: 'Cream', cost: '' },
-  fields: [
-    { __typename: 'FormField' as const, name: 'foodItem', label: 'Food Item' },
-    { __typename: 'FormField' as const, name: 'cost', label: 'Cost' },
-  ],
+const answeredFields = [
+  { __typename: 'FormField' as const, name: 'foodItem', label: 'Food Item', type: 'text' },
+  { __typename: 'FormField' as const, name: 'cost', label: 'Cost', type: 'number' },
+];
+const submitted = {
+  __typename: 'DigitalForm' as const,
+  id: 41,
+  type: 'wastage_sheet',
+  status: 'submitted',
+  createdAt: '2026-03-02T09:30:00.000Z',
+  outOfRange: [] as string[],
+  correctiveActionIds: [] as number[],
+  fields: answeredFields,
 };
+const listed = { ...submitted, formName: 'Food Wastage Sheet', templateVersion: 0, formData: { foodItem: 'Cream', cost: '' }, photoEvidence: [] };
 
 type SubmitMock = Mock<(variables: Record<string, unknown>) => { data: { submitDigitalForm: typeof submitted } }>;
 
 function renderPage(submit: SubmitMock) {
   const mocks: MockedResponse[] = [
-    { request: { query: FormTemplatesDocument }, result: { data: { formTemplates: templates } }, maxUsageCount: 2 },
+    ...deskFormMocks(templates, 2),
     { request: { query: RecentDigitalFormsDocument, variables: { locationId: 2 } }, result: { data: { digitalForms: [] } } },
     { request: { query: RecentDigitalFormsDocument, variables: { locationId: 2 } }, result: { data: { digitalForms: [listed] } } },
     { request: { query: SubmitDigitalFormDocument, variables: () => true }, result: (variables) => submit(variables) },
@@ -120,5 +120,28 @@ describe('Digital Forms', () => {
     await user.click(screen.getByText('Answers'));
     expect(screen.getByText('Food Item').nextSibling?.textContent).toBe('Cream');
     expect(screen.getByText('Cost').nextSibling?.textContent).toBe('—');
+  });
+
+  it('shows a temperature’s band and help text, and the server’s out-of-range verdict with the action it opened (issue 35)', async () => {
+    const warm = {
+      ...submitted,
+      id: 42,
+      type: 'custom_101',
+      outOfRange: ['fridgeTemperature'],
+      correctiveActionIds: [12],
+      fields: [{ __typename: 'FormField' as const, name: 'fridgeTemperature', label: 'Fridge temperature', type: 'temperature' }],
+    };
+    const submit: SubmitMock = vi.fn(() => ({ data: { submitDigitalForm: warm } }));
+    const user = renderPage(submit);
+    await user.click(await screen.findByRole('button', { name: 'Fill Form: Allergen briefing' }));
+    const dialog = screen.getByRole('dialog', { name: 'Allergen briefing' });
+    const temperature = within(dialog).getByRole('spinbutton', { name: 'Fridge temperature (°C)' });
+    expect(temperature.getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(dialog).getByText('Probe the allergen-free fridge · Acceptable: 0–5 °C')).toBeTruthy();
+    await user.type(temperature, '9');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Form' }));
+    expect(await notifications().findByText('Out of range: Fridge temperature')).toBeTruthy();
+    expect(notifications().getByText('Corrective action #12 opened')).toBeTruthy();
+    expect(submit.mock.calls[0]?.[0]).toMatchObject({ input: { type: 'custom_101', formData: { fridgeTemperature: 9 } } });
   });
 });

@@ -1,10 +1,9 @@
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { FormTemplatesDocument } from '../../graphql/graphql';
+import { FormTemplatesDocument, OfferedFormTemplatesDocument } from '../../graphql/graphql';
 import { useSelectedLocation } from '../../lib/selected-location';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
 import { Input } from '../../ui/Field';
 import { FilterIcon, PlusIcon, SearchIcon } from '../../ui/icons';
 import { LoadError } from '../../ui/LoadError';
@@ -17,10 +16,13 @@ import { FormTemplateCard } from './FormTemplateCard';
 import type { FormTemplate } from './form-values';
 import { RecentSubmissions } from './RecentSubmissions';
 
-/** SPEC 2.12, on /forms and /digital-forms. The templates come from the API, which checks submissions against them. */
+/** SPEC 2.12, on /forms and /digital-forms, with issue 35's own forms. The templates come from the API, which checks submissions against them. */
 export function DigitalFormsPage() {
   const { location } = useSelectedLocation();
   const { data, loading, error } = useQuery(FormTemplatesDocument);
+  // Only the forms published at the selected site can be filled in there (the server refuses the others).
+  const offered = useQuery(OfferedFormTemplatesDocument, location ? { variables: { locationId: location.id } } : skipToken);
+  const offeredIds = new Set((offered.data?.formTemplates ?? []).map((template) => template.id));
   const [filling, setFilling] = useState<FormTemplate | null>(null);
   const [editing, setEditing] = useState<FormTemplate | null>(null);
   const [customOpen, setCustomOpen] = useState(false);
@@ -52,19 +54,20 @@ export function DigitalFormsPage() {
       {error ? <LoadError title="Could not load forms" error={error} /> : null}
       <Grid>
         {(data?.formTemplates ?? []).map((template) => (
-          <FormTemplateCard key={template.id} template={template} onFill={() => setFilling(template)} onEdit={() => setEditing(template)} />
+          <FormTemplateCard
+            key={template.id}
+            template={template}
+            offered={offeredIds.has(template.id)}
+            onFill={() => setFilling(template)}
+            onEdit={() => setEditing(template)}
+          />
         ))}
       </Grid>
       {location ? <RecentSubmissions locationId={location.id} /> : null}
       {filling ? <FillFormDialog template={filling} onClose={() => setFilling(null)} /> : null}
       {editing ? <EditFormDialog template={editing} onClose={() => setEditing(null)} /> : null}
-      <Dialog
-        open={customOpen}
-        onClose={() => setCustomOpen(false)}
-        title="Create Custom Form"
-        description="The custom form builder is coming soon."
-        footer={<Button onClick={() => setCustomOpen(false)}>Close</Button>}
-      />
+      {/* Issue 35: the custom form builder (SPEC 2.12's "coming soon" dialog until then). */}
+      {customOpen ? <EditFormDialog template={null} onClose={() => setCustomOpen(false)} /> : null}
     </>
   );
 }

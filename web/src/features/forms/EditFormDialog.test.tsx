@@ -2,43 +2,34 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FormTemplatesDocument, RecentDigitalFormsDocument, UpdateFormTemplateDocument } from '../../graphql/graphql';
+import { RecentDigitalFormsDocument, UpdateFormTemplateDocument } from '../../graphql/graphql';
 import { toastStore } from '../../lib/toasts/toast-store';
+import { deskFormField, deskFormMocks, deskFormTemplate } from '../../test/desk-form-fixtures';
 import { fakeSession, fakeUser } from '../../test/fake-session';
 import { renderScreen } from '../../test/render-screen';
 import { DigitalFormsPage } from './DigitalFormsPage';
 
 afterEach(() => toastStore.dismiss());
 
-const field = (name: string, label: string, type = 'text', required = true, options: string[] | null = null) => ({
-  __typename: 'FormField' as const,
-  name,
-  label,
-  type,
-  required,
-  options,
-});
+const field = deskFormField;
 const visitorLog = (
   editable: boolean,
   fields = [field('visitorName', 'Visitor Name'), field('company', 'Company'), field('timeOut', 'Time Out', 'time', false)],
 ) => ({
-  __typename: 'FormTemplate' as const,
-  id: 2,
-  type: 'visitor_log',
-  name: 'Visitor Log',
+  ...deskFormTemplate(2, 'visitor_log', 'Visitor Log', fields),
   description: 'Record visitors',
   category: 'As Needed',
-  status: 'active',
-  lastUsed: null,
   version: 1,
   versionId: 7,
   editable,
-  fields,
 });
+
+/** Issue 35's settings, sent empty for fields that have none. */
+const NO_RANGE = { helpText: null, unit: null, min: null, max: null, critical: false };
 
 function renderPage(editable: boolean, save = vi.fn()) {
   const mocks: MockedResponse[] = [
-    { request: { query: FormTemplatesDocument }, result: { data: { formTemplates: [visitorLog(editable)] } } },
+    ...deskFormMocks([visitorLog(editable)], 2, 1),
     { request: { query: RecentDigitalFormsDocument, variables: { locationId: 2 } }, result: { data: { digitalForms: [] } } },
     { request: { query: UpdateFormTemplateDocument, variables: () => true }, result: save },
   ];
@@ -94,9 +85,9 @@ describe('Edit on a form card', () => {
         templateId: 2,
         basedOnVersionId: 7,
         fields: [
-          { name: 'company', label: 'Organisation', type: 'text', required: true, options: null },
-          { name: 'visitorName', label: 'Visitor Name', type: 'text', required: true, options: null },
-          { name: null, label: 'Badge', type: 'select', required: true, options: ['Blue', 'Red'] },
+          { name: 'company', label: 'Organisation', type: 'text', required: true, options: null, ...NO_RANGE },
+          { name: 'visitorName', label: 'Visitor Name', type: 'text', required: true, options: null, ...NO_RANGE },
+          { name: null, label: 'Badge', type: 'select', required: true, options: ['Blue', 'Red'], ...NO_RANGE },
         ],
       },
     });

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
 import { FormFields } from '../../components/forms/FormFields';
-import { type FormValues, missingFieldsNotice, missingRequiredLabels } from '../../components/forms/form-answers';
+import { type FormValues, missingFieldsNotice, missingRequiredLabels, outOfRangeNotice } from '../../components/forms/form-answers';
 import { FormTemplatesDocument, RecentDigitalFormsDocument, SubmitDigitalFormDocument } from '../../graphql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { useSelectedLocation } from '../../lib/selected-location';
@@ -32,10 +32,13 @@ export function FillFormDialog({ template, onClose }: FillFormDialogProps) {
     }
     try {
       if (!location) throw new Error('No location selected');
-      await submitForm({ variables: { input: { type: template.type, locationId: location.id, formData: values, status: 'submitted' } } });
+      const { data } = await submitForm({ variables: { input: { type: template.type, locationId: location.id, formData: values, status: 'submitted' } } });
       // SPEC 8 names both notices; with one toast at a time the second replaces the first.
       toast({ title: 'Form submitted successfully', description: 'Your digital form has been recorded' });
       toast({ title: 'Form submitted', description: 'Your digital form has been successfully submitted' });
+      // Issue 35: the server's verdict on the numbers comes last, so it is the notice that stays.
+      const verdict = data ? outOfRangeNotice(data.submitDigitalForm) : null;
+      if (verdict) toast(verdict);
       onClose();
     } catch (error) {
       toast({ title: 'Error submitting form', description: errorMessage(error), variant: 'destructive' });

@@ -23,9 +23,13 @@ export function RecentSubmissions({ locationId }: { locationId: number }) {
           {forms.map((form) => (
             <Item key={form.id}>
               <div>
-                <Type>{typeLabel(form.type)}</Type>
-                <When>Submitted {formatDateTime(form.createdAt)}</When>
-                <SubmittedAnswers fields={form.fields} formData={form.formData} />
+                {/* SPEC 2.12 prints a built-in form's type (FITNESS TO WORK); a company's own form shows its name. */}
+                <Type>{form.type.startsWith('custom_') ? form.formName : typeLabel(form.type)}</Type>
+                <When>
+                  Submitted {formatDateTime(form.createdAt)} · Version {form.templateVersion}
+                </When>
+                {form.outOfRange.length ? <OutOfRange>Out of range: {outOfRangeLabels(form)}</OutOfRange> : null}
+                <SubmittedAnswers fields={form.fields} formData={form.formData} photos={form.photoEvidence} />
               </div>
               <Badge $tone={form.status === 'submitted' ? 'success' : 'neutral'}>{form.status}</Badge>
             </Item>
@@ -35,6 +39,14 @@ export function RecentSubmissions({ locationId }: { locationId: number }) {
     </Card>
   );
 }
+
+const outOfRangeLabels = (form: { outOfRange: string[]; fields: { name: string; label: string }[] }) =>
+  form.outOfRange.map((name) => form.fields.find((field) => field.name === name)?.label ?? name).join(', ');
+
+const OutOfRange = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.danger};
+`;
 
 const Type = styled.p`
   font-weight: 600;

@@ -12,7 +12,16 @@ import { equipmentMock, renderMobileApp } from '../../../test/render-mobile';
 vi.mock('idb-keyval', () => import('../../../test/fake-idb-keyval'));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const stored = { __typename: 'DigitalForm' as const, id: 51, type: 'fitness_to_work', status: 'submitted', createdAt: '2026-11-27T09:00:00.000Z' };
+const stored = {
+  __typename: 'DigitalForm' as const,
+  id: 51,
+  type: 'fitness_to_work',
+  status: 'submitted',
+  createdAt: '2026-11-27T09:00:00.000Z',
+  outOfRange: [] as string[],
+  correctiveActionIds: [] as number[],
+  fields: [{ __typename: 'FormField' as const, name: 'temperature', label: 'Temperature (°C)' }],
+};
 type Answer = { data?: { submitDigitalForm: typeof stored }; errors?: GraphQLError[] };
 
 const submitMock = (answer: (variables: Record<string, unknown>) => Answer): MockedResponse => ({
@@ -104,6 +113,16 @@ describe('Mobile Digital Forms', () => {
     expect(await notices().findByText('Form submitted successfully')).toBeTruthy();
     expect(await screen.findByRole('group', { name: 'Form categories' })).toBeTruthy();
     expect(waitingOnPhone('form')).toEqual([]);
+  });
+
+  it('shows the server’s verdict when a number was out of range, with the corrective action it opened (issue 35)', async () => {
+    const warm = { ...stored, id: 52, outOfRange: ['temperature'], correctiveActionIds: [77] };
+    const { user } = await openForms([submitMock(() => ({ data: { submitDigitalForm: warm } }))]);
+    await user.click(within(cardOf('Fitness to Work Declaration')).getByRole('button', { name: /^Fill Out/ }));
+    await fillFitness(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Form' }));
+    expect(await notices().findByText('Out of range: Temperature (°C)')).toBeTruthy();
+    expect(notices().getByText('Corrective action #77 opened')).toBeTruthy();
   });
 
   it('shows the API’s message when it refuses the form, and keeps it open', async () => {

@@ -1,7 +1,8 @@
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { MobileFormTemplatesDocument } from '../../../graphql/graphql';
+import { useSelectedLocation } from '../../../lib/selected-location';
 import { focusRing } from '../../../lib/theme';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
@@ -20,8 +21,9 @@ type MobileDigitalFormsProps = { onBack(): void /** A form to open for filling o
 
 /** SPEC 2.20 Mobile Digital Forms: the company's current forms; View shows one, Fill Out fills it in (online or offline). */
 export function MobileDigitalForms({ onBack, fillOut = null }: MobileDigitalFormsProps) {
-  // Cache first: once loaded, the forms open and fill in without a connection.
-  const { data, loading, error } = useQuery(MobileFormTemplatesDocument);
+  // Cache first: once loaded, the forms offered here open and fill in without a connection.
+  const { location } = useSelectedLocation();
+  const { data, loading, error } = useQuery(MobileFormTemplatesDocument, location ? { variables: { locationId: location.id } } : skipToken);
   const [filter, setFilter] = useState<Filter>('All');
   const [opened, setOpened] = useState<Opened | null>(fillOut ? { type: fillOut, readOnly: false } : null);
   const templates = data?.formTemplates ?? [];

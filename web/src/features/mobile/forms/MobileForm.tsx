@@ -1,14 +1,14 @@
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { FormFields } from '../../../components/forms/FormFields';
-import { type FormValues, missingFieldsNotice, missingRequiredLabels } from '../../../components/forms/form-answers';
+import { type FormValues, missingFieldsNotice, missingRequiredLabels, outOfRangeNotice } from '../../../components/forms/form-answers';
 import { useSelectedLocation } from '../../../lib/selected-location';
 import { toast } from '../../../lib/toasts/toast-store';
 import { Button } from '../../../ui/Button';
 import { Card, CardBody } from '../../../ui/Card';
 import { useSendOrKeepWithNotice } from '../outbox/useOutbox';
 import { Body, Muted, ViewHeader } from '../shell/mobile-ui';
-import { formOutbox } from './form-outbox';
+import { formOutbox, serverAnswerFor } from './form-outbox';
 import type { MobileFormTemplate } from './mobile-forms';
 
 type MobileFormProps = { template: MobileFormTemplate; readOnly: boolean; onFillOut(): void; onDone(): void };
@@ -44,7 +44,11 @@ export function MobileForm({ template, readOnly, onFillOut, onDone }: MobileForm
     });
     if (outcome === 'failed') return;
     if (outcome === 'queued') toast({ title: 'Saved on this phone', description: 'The form will be sent when you are back online.' });
-    else toast({ title: 'Form submitted successfully', description: 'Your digital form has been recorded' });
+    else {
+      // Issue 35: a number out of range (and the action it opened) is the notice that stays.
+      const answer = serverAnswerFor(clientId);
+      toast((answer && outOfRangeNotice(answer)) || { title: 'Form submitted successfully', description: 'Your digital form has been recorded' });
+    }
     onDone();
   };
 

@@ -1,5 +1,5 @@
 import type { FormValues } from '../../../components/forms/form-answers';
-import { type SubmitDigitalFormInput, SubmitMobileFormDocument } from '../../../graphql/graphql';
+import { type SubmitDigitalFormInput, SubmitMobileFormDocument, type SubmitMobileFormMutation } from '../../../graphql/graphql';
 import type { OutboxKind } from '../outbox/outbox-kind';
 
 /** A form filled in on the phone, kept in the outbox until the server confirms it (its clientId keys retries). */
@@ -23,9 +23,17 @@ export const formOutbox: OutboxKind<QueuedForm, SubmitDigitalFormInput> = {
       mutation: SubmitMobileFormDocument,
       variables: { input },
       // The due list is asked again wherever it shows next (the home asks the server each time it opens).
-      update: (cache) => {
+      update: (cache, { data }) => {
+        if (data && input.clientId) verdicts.set(input.clientId, data.submitDigitalForm);
         cache.evict({ fieldName: 'requiredFormsDue' });
+        // A critical answer out of range opened an action: the home's Alerts ask again rather than wait for their next poll.
+        if (data?.submitDigitalForm.correctiveActionIds.length) cache.evict({ fieldName: 'correctiveActions' });
         cache.gc();
       },
     }),
 };
+
+type SubmittedForm = SubmitMobileFormMutation['submitDigitalForm'];
+/** The server's answer to each form this phone sent while the app is open, by clientId: the form just sent shows its verdict. */
+const verdicts = new Map<string, SubmittedForm>();
+export const serverAnswerFor = (clientId: string): SubmittedForm | undefined => verdicts.get(clientId);

@@ -1,7 +1,9 @@
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { MobileFormTemplatesDocument } from '../../../graphql/graphql';
+import { useSelectedLocation } from '../../../lib/selected-location';
 
-/** Loads the company's forms when the app opens, so they can be filled in later without a connection. */
+/** Loads the forms offered at the phone's location when the app opens, so they can be filled in later without a connection. */
 export function useFormsOffline(): void {
-  useQuery(MobileFormTemplatesDocument);
+  const { location } = useSelectedLocation();
+  useQuery(MobileFormTemplatesDocument, location ? { variables: { locationId: location.id } } : skipToken);
 }
