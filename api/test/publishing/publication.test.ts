@@ -78,9 +78,15 @@ describe('template publication', () => {
     const owner = await signedIn(app.baseUrl, 'manager');
     const targets = (await owner.graphql(TARGETS)).data.publishTargets;
     expect(targets.canPublishHeadOffice).toBe(true);
-    expect(targets.areas).toEqual([{ id: north, name: 'North', locationIds: [1, 2] }]);
+    // The demo's London and New York areas, and North, which took London's two sites in this test.
+    const newYork = targets.areas.find((area: any) => area.name === 'New York');
+    expect(targets.areas).toEqual([
+      { id: expect.any(Number), name: 'London', locationIds: [] },
+      { id: newYork.id, name: 'New York', locationIds: [3] },
+      { id: north, name: 'North', locationIds: [1, 2] },
+    ]);
     expect(targets.sites.map((site: any) => [site.id, site.areaId])).toEqual([
-      [3, null],
+      [3, newYork.id],
       [2, north],
       [1, north],
     ]);
