@@ -9,6 +9,7 @@ import { CleaningRun } from '../modules/cleaning/cleaning-run.entity.js';
 import { CleaningSchedule } from '../modules/cleaning/cleaning-schedule.entity.js';
 import { ComplianceCheck } from '../modules/compliance/compliance-check.entity.js';
 import { ComplianceCheckTemplate } from '../modules/compliance/compliance-check-template.entity.js';
+import { ComplianceCheckTemplateVersion } from '../modules/compliance/compliance-check-template-version.entity.js';
 import { CorrectiveAction } from '../modules/corrective-actions/corrective-action.entity.js';
 import { DailySummary } from '../modules/daily-summaries/daily-summary.entity.js';
 import { FoodProcess } from '../modules/food-processes/food-process.entity.js';
@@ -45,6 +46,7 @@ export const entities = [
   Equipment,
   TemperatureReading,
   ComplianceCheckTemplate,
+  ComplianceCheckTemplateVersion,
   ComplianceCheck,
   CorrectiveAction,
   DigitalForm,

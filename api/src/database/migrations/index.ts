@@ -48,6 +48,7 @@ import { Migration20261129210000_push_subscriptions } from './Migration202611292
 import { Migration20261129220000_rota_escalation_levels } from './Migration20261129220000_rota_escalation_levels.js';
 import { Migration20261129230000_daily_summaries } from './Migration20261129230000_daily_summaries.js';
 import { Migration20261130000000_areas } from './Migration20261130000000_areas.js';
+import { Migration20261130400000_check_template_versions } from './Migration20261130400000_check_template_versions.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const migrationsList: { name: string; class: Constructor<Migration> }[] = [
@@ -99,4 +100,5 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261129220000_rota_escalation_levels', class: Migration20261129220000_rota_escalation_levels },
   { name: 'Migration20261129230000_daily_summaries', class: Migration20261129230000_daily_summaries },
   { name: 'Migration20261130000000_areas', class: Migration20261130000000_areas },
+  { name: 'Migration20261130400000_check_template_versions', class: Migration20261130400000_check_template_versions },
 ];

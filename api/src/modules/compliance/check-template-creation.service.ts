@@ -4,11 +4,12 @@ import type { Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { Company } from '../tenancy/company.entity.js';
 import { canCreateCheckTemplates } from '../tenancy/roles.js';
-import { checklistOf } from './check-items.js';
+import { type CheckItem, checklistOf, storedItemOf } from './check-item-kinds.js';
 import type { CreateComplianceTemplateInput } from './check-template-input.types.js';
 import type { ComplianceTemplateType } from './compliance.types.js';
-import { type CheckItem, ComplianceCheckTemplate, DAY_BOUND_CHECK_TYPES } from './compliance-check-template.entity.js';
-import { toTemplateView } from './compliance-templates.service.js';
+import { recordTemplateVersion } from './check-template-versions.js';
+import { ComplianceCheckTemplate } from './compliance-check-template.entity.js';
+import { assertSchedule, toTemplateView } from './compliance-templates.service.js';
 
 /** What a new checklist template says, whether it comes from the starter set or an administrator. */
 export interface CheckTemplateDefinition {
@@ -29,6 +30,7 @@ export async function addCheckTemplate(
   { checkItems, ...fields }: CheckTemplateDefinition,
 ): Promise<ComplianceCheckTemplate> {
   const template = em.create(ComplianceCheckTemplate, { company, ...fields, checklistItems: checkItems });
+  recordTemplateVersion(em, template, actor.userId);
   await em.flush();
   const { editable: _, ...after } = toTemplateView(template);
   recordAudit(em, actor, { companyId: company.id, entity: 'compliance_check_template', entityId: template.id, action: 'create', after });
@@ -53,8 +55,7 @@ function checkedDefinition(input: CreateComplianceTemplateInput): CheckTemplateD
   const name = input.name.trim();
   if (!name) throw new InvalidInput('Name is required');
   const frequency = input.frequency ?? null;
-  if (DAY_BOUND_CHECK_TYPES.includes(input.type) && frequency !== 'daily') throw new InvalidInput('Opening and closing checks are daily');
-  if (!frequency && input.dueTime) throw new InvalidInput('Only a scheduled checklist has a due time');
+  assertSchedule(input.type, frequency, input.dueTime ?? null);
   return {
     name,
     type: input.type,
@@ -62,6 +63,7 @@ function checkedDefinition(input: CreateComplianceTemplateInput): CheckTemplateD
     frequency,
     dueTime: input.dueTime ?? null,
     estimatedMinutes: input.estimatedMinutes ?? null,
-    checkItems: checklistOf(input.checkItems),
+    checkItems: checklistOf(input.checkItems).map(storedItemOf),
   };
 }
+

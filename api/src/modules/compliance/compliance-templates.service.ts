@@ -1,13 +1,16 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Forbidden, NotFound } from '../../errors.js';
+import { Forbidden, InvalidInput, NotFound } from '../../errors.js';
 import { companyScope, type Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { Location } from '../tenancy/location.entity.js';
 import { canEditCheckTemplates } from '../tenancy/roles.js';
-import { checklistOf, templateItemsOf } from './check-items.js';
-import type { CheckItemType, ComplianceTemplateType, UpdateComplianceTemplateInput } from './compliance.types.js';
-import { ComplianceCheckTemplate } from './compliance-check-template.entity.js';
+import { checklistOf, storedItemOf } from './check-item-kinds.js';
+import { templateItemsOf } from './check-items.js';
+import type { UpdateComplianceTemplateInput } from './check-template-input.types.js';
+import { keepCurrentVersion, recordTemplateVersion } from './check-template-versions.js';
+import type { CheckItemType, ComplianceTemplateType } from './compliance.types.js';
+import { ComplianceCheckTemplate, DAY_BOUND_CHECK_TYPES } from './compliance-check-template.entity.js';
 
 /** SPEC 9: a template that does not say how long it takes is a five-minute check. */
 export const DEFAULT_ESTIMATED_MINUTES = 5;
@@ -33,8 +36,7 @@ export async function findUsableTemplate(em: EntityManager, location: Location, 
   return template;
 }
 
-export const checkItemsOf = (template: ComplianceCheckTemplate): CheckItemType[] =>
-  templateItemsOf(template).map(({ description, critical }) => ({ description, critical: critical === true }));
+export const checkItemsOf = (template: ComplianceCheckTemplate): CheckItemType[] => templateItemsOf(template);
 
 /** The template as the screens show it; `viewer` decides whether it is editable (none: not). */
 export function toTemplateView(template: ComplianceCheckTemplate, viewer: Viewer | null = null): ComplianceTemplateType {
@@ -47,28 +49,57 @@ export function toTemplateView(template: ComplianceCheckTemplate, viewer: Viewer
     dueTime: template.dueTime ?? null,
     estimatedMinutes: template.estimatedMinutes ?? DEFAULT_ESTIMATED_MINUTES,
     checkItems: checkItemsOf(template),
+    version: template.version,
+    isActive: template.isActive,
     editable: Boolean(template.company) && Boolean(viewer && canEditCheckTemplates(viewer)),
   };
 }
 
-/** Replaces a company template's checklist (administrators; audited). The provider's shared templates are not the company's to edit. */
-export async function updateComplianceTemplate(em: EntityManager, viewer: Viewer, input: UpdateComplianceTemplateInput): Promise<ComplianceTemplateType> {
+/** One of the company's own templates the viewer may change; the provider's shared ones and other companies' are "not found". */
+async function editableTemplate(em: EntityManager, viewer: Viewer, id: number): Promise<ComplianceCheckTemplate> {
   if (!canEditCheckTemplates(viewer)) throw new Forbidden('Only company-wide administrators can edit check templates: a checklist is used at every location');
+  const template = await em.findOne(ComplianceCheckTemplate, { id, isActive: true, company: { $ne: null }, ...companyScope(viewer) });
+  if (!template) throw new NotFound('Compliance check template');
+  return template;
+}
+
+/**
+ * A new version of a company template (administrators; audited): its checklist and, when given, its
+ * schedule. The version replaced stays on record; checks already begun keep their own copy of it.
+ */
+export async function updateComplianceTemplate(em: EntityManager, viewer: Viewer, input: UpdateComplianceTemplateInput): Promise<ComplianceTemplateType> {
   return em.transactional(async (tx) => {
-    const template = await tx.findOne(ComplianceCheckTemplate, { id: input.id, isActive: true, company: { $ne: null }, ...companyScope(viewer) });
-    if (!template) throw new NotFound('Compliance check template');
+    const template = await editableTemplate(tx, viewer, input.id);
     const before = toTemplateView(template, viewer);
-    template.checklistItems = checklistOf(input.checkItems);
+    const checklistItems = checklistOf(input.checkItems).map(storedItemOf);
+    const frequency = input.frequency === undefined ? (template.frequency ?? null) : input.frequency;
+    const dueTime = input.dueTime === undefined ? (template.dueTime ?? null) : input.dueTime;
+    assertSchedule(template.type, frequency, dueTime);
+    await keepCurrentVersion(tx, template);
+    Object.assign(template, { checklistItems, frequency, dueTime, version: template.version + 1 });
+    recordTemplateVersion(tx, template, viewer.userId);
     await tx.flush();
     const after = toTemplateView(template, viewer);
-    recordAudit(tx, viewer, {
-      companyId: template.company?.id ?? null,
-      entity: 'compliance_check_template',
-      entityId: template.id,
-      action: 'update',
-      before,
-      after,
-    });
+    recordAudit(tx, viewer, { companyId: template.company?.id ?? null, entity: 'compliance_check_template', entityId: template.id, action: 'update', before, after });
     return after;
   });
+}
+
+/** Retires a company template (administrators; audited): no new checks; its checks and their history stay. Templates are never deleted. */
+export async function retireComplianceTemplate(em: EntityManager, viewer: Viewer, id: number): Promise<ComplianceTemplateType> {
+  return em.transactional(async (tx) => {
+    const template = await editableTemplate(tx, viewer, id);
+    const before = toTemplateView(template, viewer);
+    template.isActive = false;
+    await tx.flush();
+    const after = toTemplateView(template, viewer);
+    recordAudit(tx, viewer, { companyId: template.company?.id ?? null, entity: 'compliance_check_template', entityId: template.id, action: 'retire', before, after });
+    return after;
+  });
+}
+
+/** Only schedules the screens and the schedule understand: opening and closing checks daily, a due time only with a schedule. */
+export function assertSchedule(type: string, frequency: string | null, dueTime: string | null): void {
+  if (DAY_BOUND_CHECK_TYPES.includes(type) && frequency !== 'daily') throw new InvalidInput('Opening and closing checks are daily');
+  if (!frequency && dueTime) throw new InvalidInput('Only a scheduled checklist has a due time');
 }

@@ -4,7 +4,7 @@ import { CurrentViewer } from '../../graphql/current-viewer.js';
 import type { Viewer } from '../../viewer.js';
 import { todaysCheckCounts } from './check-figures.service.js';
 import { createComplianceTemplate } from './check-template-creation.service.js';
-import { CreateComplianceTemplateInput } from './check-template-input.types.js';
+import { CreateComplianceTemplateInput, UpdateComplianceTemplateInput } from './check-template-input.types.js';
 import { saveCheckProgress } from './check-work.service.js';
 import {
   ComplianceCheckType,
@@ -13,11 +13,10 @@ import {
   SaveCheckProgressInput,
   StartComplianceCheckInput,
   TodaysCheckCountsType,
-  UpdateComplianceTemplateInput,
 } from './compliance.types.js';
 import { DEFAULT_CHECKS_LIMIT, listComplianceChecks, startComplianceCheck } from './compliance-checks.service.js';
 import { complianceSummary } from './compliance-summary.service.js';
-import { listComplianceTemplates, updateComplianceTemplate } from './compliance-templates.service.js';
+import { listComplianceTemplates, retireComplianceTemplate, updateComplianceTemplate } from './compliance-templates.service.js';
 
 @Resolver()
 export class ComplianceResolver {
@@ -91,12 +90,21 @@ export class ComplianceResolver {
     return createComplianceTemplate(em, viewer, input);
   }
 
-  @Mutation(() => ComplianceTemplateType, { description: 'Replaces a company template’s checklist items (administrators).' })
+  @Mutation(() => ComplianceTemplateType, {
+    description: 'A new version of a company template: its checklist items and, when given, its schedule (administrators). Checks already started keep their version.',
+  })
   updateComplianceTemplate(
     @Ctx() { em }: GraphQLContext,
     @CurrentViewer() viewer: Viewer,
     @Arg('input', () => UpdateComplianceTemplateInput) input: UpdateComplianceTemplateInput,
   ): Promise<ComplianceTemplateType> {
     return updateComplianceTemplate(em, viewer, input);
+  }
+
+  @Mutation(() => ComplianceTemplateType, {
+    description: 'Retires a company template (administrators): no new checks; its checks and their history stay. Templates are never deleted.',
+  })
+  retireComplianceTemplate(@Ctx() { em }: GraphQLContext, @CurrentViewer() viewer: Viewer, @Arg('id', () => Int) id: number): Promise<ComplianceTemplateType> {
+    return retireComplianceTemplate(em, viewer, id);
   }
 }
