@@ -31,6 +31,7 @@ import { LocationsResolver } from '../modules/locations/locations.resolver.js';
 import { ManualsResolver } from '../modules/manuals/manuals.resolver.js';
 import { PeopleResolver } from '../modules/people/people.resolver.js';
 import { UsersResolver } from '../modules/people/users.resolver.js';
+import { PublishingResolver } from '../modules/publishing/publishing.resolver.js';
 import { RemindersResolver } from '../modules/reminders/reminders.resolver.js';
 import { ReportFiguresResolver } from '../modules/reports/report-figures.resolver.js';
 import { ReportsResolver } from '../modules/reports/reports.resolver.js';
@@ -56,6 +57,7 @@ export const resolvers = [
   HistoryResolver,
   ReportFiguresResolver,
   DashboardResolver,
+  PublishingResolver,
   BackupsResolver,
   SiteFiguresResolver,
   CleaningResolver,

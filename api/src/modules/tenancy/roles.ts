@@ -87,6 +87,12 @@ export const canCreateCheckTemplates = (who: HasRole & { companyId: number | nul
 export const canEditFormTemplates = (who: HasRole & { companyId: number | null }): boolean =>
   who.companyId !== null && isAdministrator(who.role) && hasCompanyWideAccess(who);
 
+/** Issue 35: a head-office template (for all sites, chosen areas or chosen sites) is written by the administrators who reach the whole company. */
+export const canPublishHeadOfficeTemplates = (who: HasRole & { companyId: number | null }): boolean =>
+  who.companyId !== null && isAdministrator(who.role) && hasCompanyWideAccess(who);
+/** A template of one site alone: any administrator of that site (their reach is checked apart). */
+export const canPublishSiteTemplates = (who: HasRole & { companyId: number | null }): boolean => who.companyId !== null && isAdministrator(who.role);
+
 export const canManageLocations = canAdminister;
 /** Who writes a location's on-duty rota (issue 34): its administrators and managers, within their locations. */
 export const canManageRota = (who: HasRole): boolean => isAdministrator(who.role);
