@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type RawBuilder, sql } from 'kysely';
 import { auditInsert } from '../audit/audit.service.js';
 import { DAY_BOUND_CHECK_TYPES } from '../compliance/compliance-check-template.entity.js';
+import { publishedAtSql } from '../publishing/publication.js';
 import { settingsOf } from '../settings/settings.service.js';
 import { Company } from '../tenancy/company.entity.js';
 import { type CheckSchedule, closingTimeSql, occurrenceSql } from './check-occurrences.sql.js';
@@ -18,7 +19,7 @@ const blankChecklistSql = (items: RawBuilder<unknown>) => sql`case when jsonb_ty
     from jsonb_array_elements(${items}) with ordinality as e(i, n))) end`;
 
 /**
- * Creates each location's due checks (SPEC 9 schedules) as of `now`: for every active template
+ * Creates each location's due checks (SPEC 9 schedules) as of `now`: for every active template published at the location
  * with a daily, weekly or monthly frequency (opening and closing checks are daily), the check of
  * the latest occurrence at or before now, at the template's own time of day or else the company's,
  * in the location's time zone, while its window is still open. A generated check is pending from the moment it falls due (its dueDate), for nobody yet.
@@ -45,7 +46,7 @@ async function scheduleCompany(em: EntityManager, companyId: number, schedule: C
              coalesce(t.due_time, ${schedule.dailyTime})::time as due_time,
              (${now}::timestamptz at time zone l.timezone) as local_now
       from location l
-      join compliance_check_template t on t.is_active and (t.company_id is null or t.company_id = l.company_id)
+      join compliance_check_template t on t.is_active and (t.company_id is null or t.company_id = l.company_id) and ${publishedAtSql('t', 'l')}
       where l.company_id = ${companyId} and l.is_active
         and (t.frequency in ('daily', 'weekly', 'monthly') or t.type = any(${DAY_BOUND_CHECK_TYPES}::text[]))),
     occurrence as (select c.*, ${latest} as occ from candidate c),

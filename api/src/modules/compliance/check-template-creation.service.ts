@@ -2,12 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Forbidden, InvalidInput } from '../../errors.js';
 import type { Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { ALL_SITES, type Publication, publicationColumns } from '../publishing/publication.js';
+import { checkedPublication } from '../publishing/publication.service.js';
 import { Company } from '../tenancy/company.entity.js';
-import { canCreateCheckTemplates } from '../tenancy/roles.js';
+import { Location } from '../tenancy/location.entity.js';
 import { type CheckItem, checklistOf, storedItemOf } from './check-item-kinds.js';
 import type { CreateComplianceTemplateInput } from './check-template-input.types.js';
-import type { ComplianceTemplateType } from './compliance.types.js';
 import { recordTemplateVersion } from './check-template-versions.js';
+import type { ComplianceTemplateType } from './compliance.types.js';
 import { ComplianceCheckTemplate } from './compliance-check-template.entity.js';
 import { assertSchedule, toTemplateView } from './compliance-templates.service.js';
 
@@ -28,8 +30,10 @@ export async function addCheckTemplate(
   actor: Pick<Viewer, 'userId'>,
   company: Company,
   { checkItems, ...fields }: CheckTemplateDefinition,
+  publication: Publication = ALL_SITES,
 ): Promise<ComplianceCheckTemplate> {
-  const template = em.create(ComplianceCheckTemplate, { company, ...fields, checklistItems: checkItems });
+  const ownerLocation = publication.ownerLocationId === null ? null : em.getReference(Location, publication.ownerLocationId);
+  const template = em.create(ComplianceCheckTemplate, { company, ...fields, checklistItems: checkItems, ...publicationColumns(publication), ownerLocation });
   recordTemplateVersion(em, template, actor.userId);
   await em.flush();
   const { editable: _, ...after } = toTemplateView(template);
@@ -37,14 +41,17 @@ export async function addCheckTemplate(
   return template;
 }
 
-/** New checklist: a company's administrators write a template from scratch, for the whole company; audited. */
+/**
+ * New checklist, built from scratch and audited: head office's (company-wide administrators) for all
+ * sites, chosen areas or chosen sites, or a site administrator's for their site alone (publishing/).
+ */
 export async function createComplianceTemplate(em: EntityManager, viewer: Viewer, input: CreateComplianceTemplateInput): Promise<ComplianceTemplateType> {
-  if (!canCreateCheckTemplates(viewer) || viewer.companyId === null)
-    throw new Forbidden('Only company-wide administrators can create checklists: a checklist is used at every location');
-  const definition = checkedDefinition(input);
   const companyId = viewer.companyId;
+  if (companyId === null) throw new Forbidden('Only a company’s administrators can create checklists');
+  const definition = checkedDefinition(input);
+  const publication = await checkedPublication(em, viewer, input.publication);
   return em.transactional(async (tx) => {
-    const template = await addCheckTemplate(tx, viewer, tx.getReference(Company, companyId), definition);
+    const template = await addCheckTemplate(tx, viewer, tx.getReference(Company, companyId), definition, publication);
     await tx.flush();
     return toTemplateView(template, viewer);
   });
@@ -66,4 +73,3 @@ function checkedDefinition(input: CreateComplianceTemplateInput): CheckTemplateD
     checkItems: checklistOf(input.checkItems).map(storedItemOf),
   };
 }
-

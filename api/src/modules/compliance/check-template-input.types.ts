@@ -1,11 +1,11 @@
 import {
   ArrayMaxSize,
-  IsBoolean,
-  IsNumber,
   ArrayMinSize,
   IsArray,
+  IsBoolean,
   IsIn,
   IsInt,
+  IsNumber,
   IsOptional,
   IsString,
   Matches,
@@ -16,6 +16,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { Field, Float, InputType, Int } from 'type-graphql';
+import { PublicationInput } from '../publishing/publication.types.js';
 import { CHECK_ITEM_TYPES } from './check-item-kinds.js';
 import { idRule, MAX_ID } from './compliance.types.js';
 import { CHECK_FREQUENCIES, CHECK_TEMPLATE_TYPES } from './compliance-check-template.entity.js';
@@ -116,6 +117,14 @@ export class CreateComplianceTemplateInput {
   @ArrayMaxSize(MAX_CHECK_ITEMS, { message: `A checklist can have at most ${MAX_CHECK_ITEMS} items` })
   @ValidateNested({ each: true })
   checkItems!: CheckItemInput[];
+
+  @Field(() => PublicationInput, {
+    nullable: true,
+    description: 'Where it applies; not given: all sites (head office). A site administrator gives ownerLocationId: a template of that site alone.',
+  })
+  @IsOptional()
+  @ValidateNested()
+  publication?: PublicationInput | null;
 }
 
 @InputType({
@@ -143,4 +152,9 @@ export class UpdateComplianceTemplateInput {
   @IsOptional()
   @Matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Due time must be a 24-hour time such as 08:00' })
   dueTime?: string | null;
+
+  @Field(() => PublicationInput, { nullable: true, description: 'Where it applies from this version on; not given: unchanged.' })
+  @IsOptional()
+  @ValidateNested()
+  publication?: PublicationInput | null;
 }

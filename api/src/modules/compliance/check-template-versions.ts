@@ -1,16 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { publicationOf } from '../publishing/publication.js';
 import { User } from '../tenancy/user.entity.js';
 import { templateItemsOf } from './check-items.js';
 import type { ComplianceCheckTemplate } from './compliance-check-template.entity.js';
 import { ComplianceCheckTemplateVersion } from './compliance-check-template-version.entity.js';
-
-/** What a version keeps of where a template applies (the template's publication columns). */
-const publicationOf = (template: ComplianceCheckTemplate) => ({
-  scope: template.publishScope,
-  areaIds: template.publishAreaIds,
-  locationIds: template.publishLocationIds,
-  ownerLocationId: template.ownerLocation?.id ?? null,
-});
 
 /** Appends the template's current version as it stands (items, schedule, publication), saved by `userId` (null: not known). */
 export function recordTemplateVersion(em: EntityManager, template: ComplianceCheckTemplate, userId: number | null): ComplianceCheckTemplateVersion {

@@ -1,7 +1,7 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { Location } from '../tenancy/location.entity.js';
 import { Company } from '../tenancy/company.entity.js';
+import { Location } from '../tenancy/location.entity.js';
 import type { CheckItem } from './check-item-kinds.js';
 
 /**
@@ -13,7 +13,6 @@ export const CHECK_TEMPLATE_TYPES = ['daily_opening', 'closing', 'allergen', 'da
 export const DAY_BOUND_CHECK_TYPES: readonly string[] = ['daily_opening', 'closing'];
 /** How often the schedule creates a template's checks (SPEC 9). */
 export const CHECK_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
-
 
 @Entity({ tableName: 'compliance_check_template' })
 export class ComplianceCheckTemplate {

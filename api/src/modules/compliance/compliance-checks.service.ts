@@ -87,7 +87,10 @@ async function appendCheck(
 }
 
 /** What a check's view needs: a ComplianceCheck entity, or the same fields read by hand (the dashboard's one statement). */
-export type CheckFields = Pick<ComplianceCheck, 'id' | 'templateVersion' | 'status' | 'notes' | 'createdAt' | 'completedAt' | 'dueDate' | 'checklistData' | 'photoEvidence'> & {
+export type CheckFields = Pick<
+  ComplianceCheck,
+  'id' | 'templateVersion' | 'status' | 'notes' | 'createdAt' | 'completedAt' | 'dueDate' | 'checklistData' | 'photoEvidence'
+> & {
   template?: Pick<ComplianceCheckTemplate, 'id' | 'name' | 'type' | 'description' | 'checklistItems'> | null;
   user?: { fullName: string } | null;
   location: { id: number };

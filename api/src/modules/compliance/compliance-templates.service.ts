@@ -1,13 +1,16 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Forbidden, InvalidInput, NotFound } from '../../errors.js';
+import { InvalidInput, NotFound } from '../../errors.js';
 import { companyScope, type Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
-import type { Location } from '../tenancy/location.entity.js';
-import { canEditCheckTemplates } from '../tenancy/roles.js';
+import { findReachableLocation } from '../locations/locations.service.js';
+import { publicationColumns, publicationOf } from '../publishing/publication.js';
+import { assertMayEditTemplate, checkedPublication, mayEditTemplate } from '../publishing/publication.service.js';
+import { Location } from '../tenancy/location.entity.js';
 import { checklistOf, storedItemOf } from './check-item-kinds.js';
 import { templateItemsOf } from './check-items.js';
 import type { UpdateComplianceTemplateInput } from './check-template-input.types.js';
+import { assertPublishedAt, publishedTemplateIds } from './check-template-reach.js';
 import { keepCurrentVersion, recordTemplateVersion } from './check-template-versions.js';
 import type { CheckItemType, ComplianceTemplateType } from './compliance.types.js';
 import { ComplianceCheckTemplate, DAY_BOUND_CHECK_TYPES } from './compliance-check-template.entity.js';
@@ -15,10 +18,22 @@ import { ComplianceCheckTemplate, DAY_BOUND_CHECK_TYPES } from './compliance-che
 /** SPEC 9: a template that does not say how long it takes is a five-minute check. */
 export const DEFAULT_ESTIMATED_MINUTES = 5;
 
-/** Active templates of the viewer's company plus the provider's own (company null), by name. */
-export async function listComplianceTemplates(em: EntityManager, viewer: Viewer, type?: string | null): Promise<ComplianceTemplateType[]> {
-  const where: FilterQuery<ComplianceCheckTemplate> = { isActive: true, $or: [{ company: null }, companyScope(viewer)] };
-  if (type) where.type = type;
+export interface TemplateFilter {
+  type?: string | null;
+  /** Only those published at this site (one the viewer reaches). */
+  locationId?: number | null;
+  /** Retired ones too (template management). */
+  includeRetired?: boolean | null;
+}
+
+/** Templates of the viewer's company plus the provider's own (company null), by name: active ones unless asked, and only where published (check-template-reach.ts). */
+export async function listComplianceTemplates(em: EntityManager, viewer: Viewer, filter: TemplateFilter = {}): Promise<ComplianceTemplateType[]> {
+  const location = filter.locationId ? await findReachableLocation(em, viewer, filter.locationId) : null;
+  const where: FilterQuery<ComplianceCheckTemplate> = { $or: [{ company: null }, companyScope(viewer)] };
+  if (!filter.includeRetired) where.isActive = true;
+  if (filter.type) where.type = filter.type;
+  const published = await publishedTemplateIds(em, viewer, location);
+  if (published) where.id = { $in: published };
   const templates = await em.find(ComplianceCheckTemplate, where, { orderBy: { name: 'asc', id: 'asc' } });
   return templates.map((template) => toTemplateView(template, viewer));
 }
@@ -33,6 +48,7 @@ export const templatesForLocation = (location: Location): FilterQuery<Compliance
 export async function findUsableTemplate(em: EntityManager, location: Location, templateId: number): Promise<ComplianceCheckTemplate> {
   const template = await em.findOne(ComplianceCheckTemplate, { $and: [{ id: templateId }, templatesForLocation(location)] });
   if (!template) throw new NotFound('Compliance check template');
+  await assertPublishedAt(em, template.id, location);
   return template;
 }
 
@@ -51,15 +67,16 @@ export function toTemplateView(template: ComplianceCheckTemplate, viewer: Viewer
     checkItems: checkItemsOf(template),
     version: template.version,
     isActive: template.isActive,
-    editable: Boolean(template.company) && Boolean(viewer && canEditCheckTemplates(viewer)),
+    publication: publicationOf(template),
+    editable: Boolean(template.company) && Boolean(viewer && mayEditTemplate(viewer, publicationOf(template))),
   };
 }
 
 /** One of the company's own templates the viewer may change; the provider's shared ones and other companies' are "not found". */
 async function editableTemplate(em: EntityManager, viewer: Viewer, id: number): Promise<ComplianceCheckTemplate> {
-  if (!canEditCheckTemplates(viewer)) throw new Forbidden('Only company-wide administrators can edit check templates: a checklist is used at every location');
   const template = await em.findOne(ComplianceCheckTemplate, { id, isActive: true, company: { $ne: null }, ...companyScope(viewer) });
   if (!template) throw new NotFound('Compliance check template');
+  assertMayEditTemplate(viewer, publicationOf(template));
   return template;
 }
 
@@ -72,15 +89,24 @@ export async function updateComplianceTemplate(em: EntityManager, viewer: Viewer
     const template = await editableTemplate(tx, viewer, input.id);
     const before = toTemplateView(template, viewer);
     const checklistItems = checklistOf(input.checkItems).map(storedItemOf);
+    const publication = input.publication ? await checkedPublication(tx, viewer, input.publication) : publicationOf(template);
     const frequency = input.frequency === undefined ? (template.frequency ?? null) : input.frequency;
     const dueTime = input.dueTime === undefined ? (template.dueTime ?? null) : input.dueTime;
     assertSchedule(template.type, frequency, dueTime);
     await keepCurrentVersion(tx, template);
-    Object.assign(template, { checklistItems, frequency, dueTime, version: template.version + 1 });
+    Object.assign(template, { checklistItems, frequency, dueTime, version: template.version + 1, ...publicationColumns(publication) });
+    template.ownerLocation = publication.ownerLocationId === null ? null : tx.getReference(Location, publication.ownerLocationId);
     recordTemplateVersion(tx, template, viewer.userId);
     await tx.flush();
     const after = toTemplateView(template, viewer);
-    recordAudit(tx, viewer, { companyId: template.company?.id ?? null, entity: 'compliance_check_template', entityId: template.id, action: 'update', before, after });
+    recordAudit(tx, viewer, {
+      companyId: template.company?.id ?? null,
+      entity: 'compliance_check_template',
+      entityId: template.id,
+      action: 'update',
+      before,
+      after,
+    });
     return after;
   });
 }
@@ -93,7 +119,14 @@ export async function retireComplianceTemplate(em: EntityManager, viewer: Viewer
     template.isActive = false;
     await tx.flush();
     const after = toTemplateView(template, viewer);
-    recordAudit(tx, viewer, { companyId: template.company?.id ?? null, entity: 'compliance_check_template', entityId: template.id, action: 'retire', before, after });
+    recordAudit(tx, viewer, {
+      companyId: template.company?.id ?? null,
+      entity: 'compliance_check_template',
+      entityId: template.id,
+      action: 'retire',
+      before,
+      after,
+    });
     return after;
   });
 }

@@ -1,7 +1,9 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { CurrentViewer } from '../../graphql/current-viewer.js';
 import type { Viewer } from '../../viewer.js';
+import { PublicationType } from '../publishing/publication.types.js';
+import { publicationView } from '../publishing/publication-view.service.js';
 import { todaysCheckCounts } from './check-figures.service.js';
 import { createComplianceTemplate } from './check-template-creation.service.js';
 import { CreateComplianceTemplateInput, UpdateComplianceTemplateInput } from './check-template-input.types.js';
@@ -29,13 +31,19 @@ export class ComplianceResolver {
     return todaysCheckCounts(em, viewer, locationId);
   }
 
-  @Query(() => [ComplianceTemplateType], { description: 'Active check templates of the user’s company and the provider, by name.' })
+  @Query(() => [ComplianceTemplateType], {
+    description:
+      'Active check templates of the user’s company and the provider, by name: with locationId, those published at that site; without it, those published at a site the user reaches (all, for company-wide users).',
+  })
   complianceTemplates(
     @Ctx() { em }: GraphQLContext,
     @CurrentViewer() viewer: Viewer,
     @Arg('type', () => String, { nullable: true }) type?: string | null,
+    @Arg('locationId', () => Int, { nullable: true, description: 'Only the templates published at this site.' }) locationId?: number | null,
+    @Arg('includeRetired', () => Boolean, { nullable: true, defaultValue: false, description: 'Retired templates too (template management).' })
+    includeRetired?: boolean | null,
   ): Promise<ComplianceTemplateType[]> {
-    return listComplianceTemplates(em, viewer, type);
+    return listComplianceTemplates(em, viewer, { type, locationId, includeRetired });
   }
 
   @Query(() => [ComplianceCheckType], { description: 'The newest checks at a location (1 to 100).' })
@@ -91,7 +99,8 @@ export class ComplianceResolver {
   }
 
   @Mutation(() => ComplianceTemplateType, {
-    description: 'A new version of a company template: its checklist items and, when given, its schedule (administrators). Checks already started keep their version.',
+    description:
+      'A new version of a company template: its checklist items and, when given, its schedule (administrators). Checks already started keep their version.',
   })
   updateComplianceTemplate(
     @Ctx() { em }: GraphQLContext,
@@ -106,5 +115,14 @@ export class ComplianceResolver {
   })
   retireComplianceTemplate(@Ctx() { em }: GraphQLContext, @CurrentViewer() viewer: Viewer, @Arg('id', () => Int) id: number): Promise<ComplianceTemplateType> {
     return retireComplianceTemplate(em, viewer, id);
+  }
+}
+
+/** A template's publication in words (its areas' and sites' names), asked only by the screens that show it. */
+@Resolver(() => ComplianceTemplateType)
+export class ComplianceTemplateFieldsResolver {
+  @FieldResolver(() => PublicationType, { description: 'Where it applies: all sites, chosen areas or sites, or one site alone; with its summary in words.' })
+  publication(@Ctx() { em }: GraphQLContext, @Root() template: ComplianceTemplateType): Promise<PublicationType> {
+    return publicationView(em, template.publication);
   }
 }

@@ -1,5 +1,6 @@
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import type { Publication } from '../publishing/publication.js';
 import { PhotoEvidence } from '../uploads/photo-evidence.js';
 import { PhotoIdsField } from '../uploads/photo-ids-field.js';
 import { CHECK_ITEM_TYPES } from './check-item-kinds.js';
@@ -22,7 +23,9 @@ export class CheckItemType {
   @Field(() => String, { nullable: true, description: 'Guidance shown under the item.' })
   helpText!: string | null;
 
-  @Field(() => Boolean, { description: 'Whether the check needs an answer; an item not required left empty is not applicable (yes/no items are always answered).' })
+  @Field(() => Boolean, {
+    description: 'Whether the check needs an answer; an item not required left empty is not applicable (yes/no items are always answered).',
+  })
   required!: boolean;
 
   @Field(() => String, { nullable: true, description: 'A number item’s unit; °C for a temperature item.' })
@@ -88,8 +91,12 @@ export class ComplianceTemplateType {
   @Field(() => Boolean, { description: 'False once retired: no new checks; its checks and history stay.' })
   isActive!: boolean;
 
+  /** Where it applies; the `publication` field (with its summary) is resolved by ComplianceTemplateFieldsResolver. */
+  publication!: Publication;
+
   @Field(() => Boolean, {
-    description: 'Whether the user may edit its items: a company’s own template, for its administrators (not the provider’s shared ones).',
+    description:
+      'Whether the user may edit or retire it: a company’s own template; a head-office one for company-wide administrators, a site-only one for that site’s administrators (not the provider’s shared ones).',
   })
   editable!: boolean;
 }
