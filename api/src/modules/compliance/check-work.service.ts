@@ -78,16 +78,18 @@ export async function completeCheck(tx: EntityManager, viewer: Viewer, input: Co
   const check = named ? checkToComplete(tx, viewer, named, input) : await newCheck(tx, viewer, input);
   const completedMeanwhile = named && named !== check ? { occurrenceCompletedBefore: named.id } : {};
   assertOpen(check);
+  const given = await photoEvidenceFor(tx, viewer, input.photoIds);
   const before = check.id ? toCheckView(check) : null;
   const items = applyAnswers(answersOf(check), input.answers, check.template?.name ?? 'this check');
   assertAllAnswered(items);
   // A photo or signature item's image is kept with the check's photos.
-  const photos = await photoEvidenceFor(tx, viewer, [...(input.photoIds ?? []), ...answerUploadIds(items)]);
+  const itemImages = answerUploadIds(items);
+  const photos = itemImages.length ? await photoEvidenceFor(tx, viewer, [...(input.photoIds ?? []), ...itemImages]) : given;
   Object.assign(check, {
     status: 'completed',
     completedAt: new Date(),
     user: tx.getReference(User, viewer.userId),
-    checklistData: { items: items.map(storedItemOf), photoCount: input.photoIds ? photos.length : (input.photoCount ?? 0) },
+    checklistData: { items: items.map(storedItemOf), photoCount: input.photoIds ? given.length : (input.photoCount ?? 0) },
     photoEvidence: photos,
     notes: input.notes?.trim() || check.notes || null,
     clientId: check.clientId ?? input.clientId ?? null,
