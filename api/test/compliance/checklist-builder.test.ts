@@ -132,7 +132,9 @@ describe('checklists built by head office: item types, versions, publication, re
     });
     expect(built.checkItems[4].options).toEqual(['Red', 'Blue']);
     expect(built.checkItems[7].required).toBe(false);
-    expect(await sql(`select version, created_by_id from compliance_check_template_version where template_id = ${probe}`)).toEqual([{ version: 1, created_by_id: 2 }]);
+    expect(await sql(`select version, created_by_id from compliance_check_template_version where template_id = ${probe}`)).toEqual([
+      { version: 1, created_by_id: 2 },
+    ]);
   });
 
   it('applies only where published: the schedule, the site’s template list and starting a check by hand', async () => {
@@ -195,8 +197,8 @@ describe('checklists built by head office: item types, versions, publication, re
     expect(finished.errors).toBeUndefined();
     expect(finished.data.completeComplianceCheck).toMatchObject({ status: 'completed', templateVersion: 1 });
     expect(finished.data.completeComplianceCheck.items).toHaveLength(8);
-    const generated = (await manager.graphql(`query { complianceChecks(locationId: ${DOWNTOWN}, limit: 100) { id templateVersion items { description } } }`)).data
-      .complianceChecks;
+    const generated = (await manager.graphql(`query { complianceChecks(locationId: ${DOWNTOWN}, limit: 100) { id templateVersion items { description } } }`))
+      .data.complianceChecks;
     expect(generated.find((c: any) => c.id === scheduled.id)).toMatchObject({ templateVersion: 1 });
     expect(generated.find((c: any) => c.id === scheduled.id).items).toHaveLength(8);
 
@@ -205,7 +207,13 @@ describe('checklists built by head office: item types, versions, publication, re
     expect(after.items.map((item: any) => item.description)).toEqual(['Walk-in air temperature', 'Floor dry']);
     // 4.5 °C was inside version 1's band, and is outside version 2's.
     const v2 = await manager.graphql(COMPLETE, {
-      input: { checkId: after.id, answers: [{ description: 'Walk-in air temperature', value: '4.5' }, { description: 'Floor dry', result: 'pass' }] },
+      input: {
+        checkId: after.id,
+        answers: [
+          { description: 'Walk-in air temperature', value: '4.5' },
+          { description: 'Floor dry', result: 'pass' },
+        ],
+      },
     });
     expect(v2.data.completeComplianceCheck.items[0].result).toBe('fail');
 
@@ -218,7 +226,9 @@ describe('checklists built by head office: item types, versions, publication, re
     expect(await branch.graphqlErrorCode(UPDATE, { input: { id: probe, checkItems: items } })).toBe('FORBIDDEN');
     expect(await branch.graphqlErrorCode(RETIRE, { id: probe })).toBe('FORBIDDEN');
     expect(await branch.graphqlErrorCode(CREATE, { input: { ...PROBE_CHECK, name: 'Head office?' } })).toBe('FORBIDDEN');
-    const own = await branch.graphql(CREATE, { input: { ...PROBE_CHECK, name: 'Downtown bar check', publication: { scope: 'sites', ownerLocationId: DOWNTOWN } } });
+    const own = await branch.graphql(CREATE, {
+      input: { ...PROBE_CHECK, name: 'Downtown bar check', publication: { scope: 'sites', ownerLocationId: DOWNTOWN } },
+    });
     expect(own.errors).toBeUndefined();
     const site = own.data.createComplianceTemplate;
     expect(site).toMatchObject({ editable: true, publication: { ownerLocationId: DOWNTOWN, summary: 'Site only: Downtown Branch' } });
@@ -239,6 +249,8 @@ describe('checklists built by head office: item types, versions, publication, re
     expect(await manager.graphqlErrorCode(START, { input: { templateId: probe, locationId: DOWNTOWN } })).toBe('NOT_FOUND');
     expect(await manager.graphqlErrorCode(RETIRE, { id: probe })).toBe('NOT_FOUND');
     expect(await count(`select count(*) n from compliance_check where template_id = ${probe}`)).toBe(checks);
-    expect(await count(`select count(*) n from audit_event where entity = 'compliance_check_template' and entity_id = '${probe}' and action = 'retire'`)).toBe(1);
+    expect(await count(`select count(*) n from audit_event where entity = 'compliance_check_template' and entity_id = '${probe}' and action = 'retire'`)).toBe(
+      1,
+    );
   });
 });

@@ -16,7 +16,6 @@ export class Migration20261130400000_check_template_versions extends Migration {
       add column "owner_location_id" int null;`);
     this.addSql(`alter table "compliance_check_template" add constraint "compliance_check_template_owner_location_id_foreign"
       foreign key ("owner_location_id") references "location" ("id") on delete restrict;`);
-    this.addSql('create index "compliance_check_template_owner_location_id_index" on "compliance_check_template" ("owner_location_id");');
     this.addSql(`create table "compliance_check_template_version" ("id" serial primary key, "template_id" int not null, "version" int not null,
       "checklist_items" jsonb not null, "frequency" varchar(40) null, "due_time" varchar(5) null, "publication" jsonb not null,
       "created_by_id" int null, "created_at" timestamptz not null default now());`);
@@ -29,7 +28,6 @@ export class Migration20261130400000_check_template_versions extends Migration {
       this.addSql(`alter table "compliance_check_template_version" add constraint "compliance_check_template_version_${column}_foreign"
         foreign key ("${column}") references "${table}" ("id") on delete restrict;`);
     }
-    this.addSql('create index "compliance_check_template_version_created_by_id_index" on "compliance_check_template_version" ("created_by_id");');
     this.addSql(`create trigger compliance_check_template_version_append_only before update or delete on "compliance_check_template_version"
       for each row execute function refuse_evidence_change();`);
     // Plain-string items of early templates become items ({description}) the schedule can copy onto a check.

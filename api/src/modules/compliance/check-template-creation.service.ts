@@ -11,7 +11,7 @@ import type { CreateComplianceTemplateInput } from './check-template-input.types
 import { recordTemplateVersion } from './check-template-versions.js';
 import type { ComplianceTemplateType } from './compliance.types.js';
 import { ComplianceCheckTemplate } from './compliance-check-template.entity.js';
-import { assertSchedule, toTemplateView } from './compliance-templates.service.js';
+import { assertSchedule, auditedTemplate, toTemplateView } from './compliance-templates.service.js';
 
 /** What a new checklist template says, whether it comes from the starter set or an administrator. */
 export interface CheckTemplateDefinition {
@@ -36,8 +36,13 @@ export async function addCheckTemplate(
   const template = em.create(ComplianceCheckTemplate, { company, ...fields, checklistItems: checkItems, ...publicationColumns(publication), ownerLocation });
   recordTemplateVersion(em, template, actor.userId);
   await em.flush();
-  const { editable: _, ...after } = toTemplateView(template);
-  recordAudit(em, actor, { companyId: company.id, entity: 'compliance_check_template', entityId: template.id, action: 'create', after });
+  recordAudit(em, actor, {
+    companyId: company.id,
+    entity: 'compliance_check_template',
+    entityId: template.id,
+    action: 'create',
+    after: auditedTemplate(toTemplateView(template)),
+  });
   return template;
 }
 

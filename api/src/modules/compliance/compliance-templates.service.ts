@@ -7,7 +7,7 @@ import { findReachableLocation } from '../locations/locations.service.js';
 import { publicationColumns, publicationOf } from '../publishing/publication.js';
 import { assertMayEditTemplate, checkedPublication, mayEditTemplate } from '../publishing/publication.service.js';
 import { Location } from '../tenancy/location.entity.js';
-import { checklistOf, storedItemOf } from './check-item-kinds.js';
+import { checklistOf, type FullCheckItem, storedItemOf } from './check-item-kinds.js';
 import { templateItemsOf } from './check-items.js';
 import type { UpdateComplianceTemplateInput } from './check-template-input.types.js';
 import { assertPublishedAt, publishedTemplateIds } from './check-template-reach.js';
@@ -72,6 +72,11 @@ export function toTemplateView(template: ComplianceCheckTemplate, viewer: Viewer
   };
 }
 
+/** A template as its audit events record it: its items as stored (a yes/no item as it always was), without the viewer-dependent `editable`. */
+export function auditedTemplate({ editable: _, checkItems, ...template }: ComplianceTemplateType) {
+  return { ...template, checkItems: checkItems.map((item) => storedItemOf(item as FullCheckItem)) };
+}
+
 /** One of the company's own templates the viewer may change; the provider's shared ones and other companies' are "not found". */
 async function editableTemplate(em: EntityManager, viewer: Viewer, id: number): Promise<ComplianceCheckTemplate> {
   const template = await em.findOne(ComplianceCheckTemplate, { id, isActive: true, company: { $ne: null }, ...companyScope(viewer) });
@@ -87,7 +92,7 @@ async function editableTemplate(em: EntityManager, viewer: Viewer, id: number): 
 export async function updateComplianceTemplate(em: EntityManager, viewer: Viewer, input: UpdateComplianceTemplateInput): Promise<ComplianceTemplateType> {
   return em.transactional(async (tx) => {
     const template = await editableTemplate(tx, viewer, input.id);
-    const before = toTemplateView(template, viewer);
+    const before = auditedTemplate(toTemplateView(template, viewer));
     const checklistItems = checklistOf(input.checkItems).map(storedItemOf);
     const publication = input.publication ? await checkedPublication(tx, viewer, input.publication) : publicationOf(template);
     const frequency = input.frequency === undefined ? (template.frequency ?? null) : input.frequency;
@@ -115,7 +120,7 @@ export async function updateComplianceTemplate(em: EntityManager, viewer: Viewer
 export async function retireComplianceTemplate(em: EntityManager, viewer: Viewer, id: number): Promise<ComplianceTemplateType> {
   return em.transactional(async (tx) => {
     const template = await editableTemplate(tx, viewer, id);
-    const before = toTemplateView(template, viewer);
+    const before = auditedTemplate(toTemplateView(template, viewer));
     template.isActive = false;
     await tx.flush();
     const after = toTemplateView(template, viewer);
