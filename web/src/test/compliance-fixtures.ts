@@ -65,9 +65,9 @@ export const figures = {
   dailyOpeningTemplates: 2,
 };
 
-/** The templates published at location 1 (`includeRetired`: the Compliance Checks screen of an administrator). */
-export function templatesMock(templates: unknown[], type?: string, includeRetired?: boolean) {
-  const variables = { ...(type ? { type } : {}), locationId: 1, ...(includeRetired === undefined ? {} : { includeRetired }) };
+/** The templates of a type (or all) published at the selected location, retired ones too for an administrator. */
+export function templatesMock(templates: unknown[], type?: string) {
+  const variables = (asked: Record<string, unknown>) => (asked.type ?? undefined) === type;
   return { request: { query: ComplianceCheckTemplatesDocument, variables }, result: { data: { complianceTemplates: templates } } };
 }
 

@@ -29,8 +29,8 @@ const RECENT_CHECKS = 10;
 export function CompliancePage() {
   const { location } = useSelectedLocation();
   const { user } = useSession();
-  // Administrators (head office, or a site's own) build checklists; they also see the retired ones, marked so.
-  const canCreate = Boolean(user?.capabilities.manageCheckTemplates || user?.capabilities.administration);
+  // Head office's administrators build checklists; they also see the retired ones, marked so.
+  const canCreate = Boolean(user?.capabilities.manageCheckTemplates);
   const templates = useQuery(ComplianceCheckTemplatesDocument, { variables: { locationId: location?.id, includeRetired: canCreate } });
   const overview = useQuery(ComplianceOverviewDocument, location ? { variables: { locationId: location.id, limit: RECENT_CHECKS } } : skipToken);
   const [working, setWorking] = useState<ComplianceCheckRowFragment | null>(null);

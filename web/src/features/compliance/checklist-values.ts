@@ -113,7 +113,12 @@ export const checklistValuesOf = (template: CheckTemplateCardFragment): Checklis
   })),
 });
 
-const bound = (value: string, temperature: boolean) => (value.trim() === '' ? null : temperature ? fromDisplayedTemperature(Number(value)) : Number(value));
+/** A typed bound (a number input may hand Formik a number or ''), as the API takes it. */
+const bound = (value: string | number, temperature: boolean) => {
+  const text = String(value ?? '').trim();
+  if (text === '') return null;
+  return temperature ? fromDisplayedTemperature(Number(text)) : Number(text);
+};
 
 /** An item as the API takes it: only the settings its type uses; a temperature band in °C. */
 export function itemInputOf(item: ChecklistItemValues): CheckItemInput {
