@@ -35,7 +35,9 @@ export const checkOutbox: OutboxKind<QueuedCheck, CompleteComplianceCheckInput> 
   toInput: ({ checkId, templateId, locationId, answers, clientId }, photoIds) =>
     checkId ? { checkId, answers, photoIds: photoIds ?? [], clientId } : { templateId, locationId, answers, photoIds: photoIds ?? [], clientId },
   send: async (client, input) => {
-    const { data } = await client.mutate({ mutation: CompleteMobileCheckDocument, variables: { input }, update: dropCheckLists });
+    // Not written to the cache (its items carry only the verdicts): the lists showing the check load afresh.
+    const { data } = await client.mutate({ mutation: CompleteMobileCheckDocument, variables: { input }, fetchPolicy: 'no-cache' });
+    dropCheckLists(client.cache);
     const stored = data?.completeComplianceCheck;
     // The server judges each answer: say which failed (a number or temperature out of range), and that a failed critical item opened an action.
     const failed = stored?.items.filter((item) => item.result === 'fail') ?? [];
