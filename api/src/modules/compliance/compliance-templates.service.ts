@@ -85,14 +85,32 @@ async function editableTemplate(em: EntityManager, viewer: Viewer, id: number): 
   return template;
 }
 
-/**
- * A new version of a company template (administrators; audited): its checklist and, when given, its
- * schedule. The version replaced stays on record; checks already begun keep their own copy of it.
- */
-export async function updateComplianceTemplate(em: EntityManager, viewer: Viewer, input: UpdateComplianceTemplateInput): Promise<ComplianceTemplateType> {
+/** Changes one of the company's templates the viewer may change, in one transaction, audited with what it was and became. */
+async function changeTemplate(
+  em: EntityManager,
+  viewer: Viewer,
+  id: number,
+  action: 'update' | 'retire',
+  change: (tx: EntityManager, template: ComplianceCheckTemplate) => Promise<void>,
+): Promise<ComplianceTemplateType> {
   return em.transactional(async (tx) => {
-    const template = await editableTemplate(tx, viewer, input.id);
+    const template = await editableTemplate(tx, viewer, id);
     const before = auditedTemplate(toTemplateView(template, viewer));
+    await change(tx, template);
+    await tx.flush();
+    const after = toTemplateView(template, viewer);
+    const companyId = template.company?.id ?? null;
+    recordAudit(tx, viewer, { companyId, entity: 'compliance_check_template', entityId: template.id, action, before, after: auditedTemplate(after) });
+    return after;
+  });
+}
+
+/**
+ * A new version of a company template (audited): its checklist and, when given, its schedule and
+ * publication. The version replaced stays on record; checks already begun keep their own copy of it.
+ */
+export function updateComplianceTemplate(em: EntityManager, viewer: Viewer, input: UpdateComplianceTemplateInput): Promise<ComplianceTemplateType> {
+  return changeTemplate(em, viewer, input.id, 'update', async (tx, template) => {
     const checklistItems = checklistOf(input.checkItems).map(storedItemOf);
     const publication = input.publication ? await checkedPublication(tx, viewer, input.publication) : publicationOf(template);
     const frequency = input.frequency === undefined ? (template.frequency ?? null) : input.frequency;
@@ -102,37 +120,13 @@ export async function updateComplianceTemplate(em: EntityManager, viewer: Viewer
     Object.assign(template, { checklistItems, frequency, dueTime, version: template.version + 1, ...publicationColumns(publication) });
     template.ownerLocation = publication.ownerLocationId === null ? null : tx.getReference(Location, publication.ownerLocationId);
     recordTemplateVersion(tx, template, viewer.userId);
-    await tx.flush();
-    const after = toTemplateView(template, viewer);
-    recordAudit(tx, viewer, {
-      companyId: template.company?.id ?? null,
-      entity: 'compliance_check_template',
-      entityId: template.id,
-      action: 'update',
-      before,
-      after,
-    });
-    return after;
   });
 }
 
-/** Retires a company template (administrators; audited): no new checks; its checks and their history stay. Templates are never deleted. */
-export async function retireComplianceTemplate(em: EntityManager, viewer: Viewer, id: number): Promise<ComplianceTemplateType> {
-  return em.transactional(async (tx) => {
-    const template = await editableTemplate(tx, viewer, id);
-    const before = auditedTemplate(toTemplateView(template, viewer));
+/** Retires a company template (audited): no new checks; its checks and their history stay. Templates are never deleted. */
+export function retireComplianceTemplate(em: EntityManager, viewer: Viewer, id: number): Promise<ComplianceTemplateType> {
+  return changeTemplate(em, viewer, id, 'retire', async (_tx, template) => {
     template.isActive = false;
-    await tx.flush();
-    const after = toTemplateView(template, viewer);
-    recordAudit(tx, viewer, {
-      companyId: template.company?.id ?? null,
-      entity: 'compliance_check_template',
-      entityId: template.id,
-      action: 'retire',
-      before,
-      after,
-    });
-    return after;
   });
 }
 
