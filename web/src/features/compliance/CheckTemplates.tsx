@@ -132,6 +132,7 @@ const Item = styled(Card)`
 const Actions = styled.div`
   margin-top: auto;
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
 `;
 
