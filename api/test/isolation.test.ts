@@ -226,6 +226,23 @@ describe('tenant isolation', () => {
       { c: harbour.occurrence },
     ],
     ['updateComplianceTemplate', 'mutation($t: Int!) { updateComplianceTemplate(input: { id: $t, checkItems: [] }) { id } }', { t: harbour.template }],
+    ['retireComplianceTemplate', 'mutation($t: Int!) { retireComplianceTemplate(id: $t) { id } }', { t: harbour.template }],
+    ['complianceTemplates (at their site)', 'query($id: Int!) { complianceTemplates(locationId: $id) { id } }', { id: harbour.location }],
+    [
+      'createComplianceTemplate published to their site',
+      'mutation($l: Int!) { createComplianceTemplate(input: { name: "x", type: "daily", checkItems: [{ description: "x" }], publication: { scope: "sites", locationIds: [$l] } }) { id } }',
+      { l: harbour.location },
+    ],
+    [
+      'createComplianceTemplate owned by their site',
+      'mutation($l: Int!) { createComplianceTemplate(input: { name: "x", type: "daily", checkItems: [{ description: "x" }], publication: { scope: "sites", ownerLocationId: $l } }) { id } }',
+      { l: harbour.location },
+    ],
+    [
+      'updateComplianceTemplate (their own) published to their site',
+      'mutation($t: Int!, $l: Int!) { updateComplianceTemplate(input: { id: $t, checkItems: [{ description: "x" }], publication: { scope: "sites", locationIds: [$l] } }) { id } }',
+      { t: harbour.riversOwnTemplate, l: harbour.location },
+    ],
     ['digitalForms', 'query($id: Int!) { digitalForms(locationId: $id) { id } }', { id: harbour.location }],
     ['requiredFormsDue', 'query($id: Int!) { requiredFormsDue(locationId: $id) { id } }', { id: harbour.location }],
     [

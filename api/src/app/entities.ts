@@ -9,6 +9,7 @@ import { CleaningRun } from '../modules/cleaning/cleaning-run.entity.js';
 import { CleaningSchedule } from '../modules/cleaning/cleaning-schedule.entity.js';
 import { ComplianceCheck } from '../modules/compliance/compliance-check.entity.js';
 import { ComplianceCheckTemplate } from '../modules/compliance/compliance-check-template.entity.js';
+import { ComplianceCheckTemplateVersion } from '../modules/compliance/compliance-check-template-version.entity.js';
 import { CorrectiveAction } from '../modules/corrective-actions/corrective-action.entity.js';
 import { FoodDisposition } from '../modules/corrective-actions/outcome/food-disposition.entity.js';
 import { WasteLogEntry } from '../modules/corrective-actions/outcome/waste-log-entry.entity.js';
@@ -50,6 +51,7 @@ export const entities = [
   Equipment,
   TemperatureReading,
   ComplianceCheckTemplate,
+  ComplianceCheckTemplateVersion,
   ComplianceCheck,
   CorrectiveAction,
   FoodDisposition,

@@ -20,7 +20,7 @@ import { ChecklistsResolver } from '../modules/checklists/checklists.resolver.js
 import { CleaningResolver } from '../modules/cleaning/cleaning.resolver.js';
 import { CompaniesResolver } from '../modules/companies/companies.resolver.js';
 import { CheckTypeSummaryResolver } from '../modules/compliance/check-type-summary.resolver.js';
-import { ComplianceResolver } from '../modules/compliance/compliance.resolver.js';
+import { ComplianceResolver, ComplianceTemplateFieldsResolver } from '../modules/compliance/compliance.resolver.js';
 import { CorrectiveActionsResolver } from '../modules/corrective-actions/corrective-actions.resolver.js';
 import { ActionOutcomeResolver } from '../modules/corrective-actions/outcome/outcome.resolver.js';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
@@ -86,6 +86,7 @@ export const resolvers = [
   PeopleResolver,
   CompaniesResolver,
   ComplianceResolver,
+  ComplianceTemplateFieldsResolver,
   CheckTypeSummaryResolver,
   CalibrationResolver,
   FoodProcessesResolver,

@@ -17,6 +17,7 @@ const TABLES = [
   'company_settings',
   'compliance_check',
   'compliance_check_template',
+  'compliance_check_template_version',
   'corrective_action',
   'daily_summary',
   'daily_temperature_summary',

@@ -87,6 +87,10 @@ describe('due-diligence pack exports', () => {
     expect(text).toContain(',3.50,yes,"Zoë Ñúñez, ""Zo""",');
     const actions = (await zipEntry(file.bytes, 'excursions-and-corrective-actions.csv')).toString('utf8');
     expect(actions).toContain('"Walk-in door left open, 20 min",resolved,"Moved stock to ""spare"" fridge\nchecked core temps",');
+    // Issue 35: each check says which version of its checklist it was worked on.
+    const checks = (await zipEntry(file.bytes, 'checks.csv')).toString('utf8');
+    expect(checks).toContain('Check,Location,Check name,Version,Frequency,Due,Outcome,');
+    expect(checks).toMatch(/\r\n\d+,Main Kitchen,[^,]+,1,/);
     const processes = (await zipEntry(file.bytes, 'food-processes.csv')).toString('utf8');
     expect(processes).toMatch(/,cooling,Chicken curry \(5 kg\),.*,\d\d:\d\d 63\.00; \d\d:\d\d 30\.50,,open,/);
 

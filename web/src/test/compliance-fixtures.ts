@@ -1,6 +1,17 @@
 import { GraphQLError } from 'graphql';
 import { ComplianceCheckTemplatesDocument, ComplianceOverviewDocument, StartComplianceCheckDocument } from '../graphql/graphql';
 
+/** A yes/no item's settings, as the API describes an item written before item types. */
+export const YES_NO = { type: 'yes_no', helpText: null, required: true, unit: null, min: null, max: null, options: [] as string[] };
+/** A template's version and publication, as the lists show them. */
+const CURRENT = {
+  frequency: null,
+  dueTime: null,
+  version: 1,
+  isActive: true,
+  publication: { __typename: 'Publication' as const, scope: 'all', areaIds: [], locationIds: [], ownerLocationId: null, summary: 'All sites' },
+};
+
 export const openingTemplate = {
   __typename: 'ComplianceTemplate' as const,
   id: 1,
@@ -8,6 +19,7 @@ export const openingTemplate = {
   type: 'daily_opening',
   description: 'Before service',
   editable: false,
+  ...CURRENT,
   checkItems: [],
 };
 export const weeklyTemplate = {
@@ -17,6 +29,7 @@ export const weeklyTemplate = {
   type: 'weekly',
   description: null,
   editable: false,
+  ...CURRENT,
   checkItems: [],
 };
 
@@ -31,9 +44,10 @@ export function check(id: number, overrides: Record<string, unknown> = {}) {
     completedAt: null,
     dueDate: null,
     userName: 'Maria Manager',
+    templateVersion: 1,
     items: [
-      { __typename: 'CheckItemAnswer' as const, description: 'Fridge temperatures recorded', critical: true, result: null, note: null },
-      { __typename: 'CheckItemAnswer' as const, description: 'Surfaces sanitised', critical: false, result: null, note: null },
+      { __typename: 'CheckItemAnswer' as const, description: 'Fridge temperatures recorded', critical: true, ...YES_NO, result: null, value: null, note: null },
+      { __typename: 'CheckItemAnswer' as const, description: 'Surfaces sanitised', critical: false, ...YES_NO, result: null, value: null, note: null },
     ],
     photoEvidence: [] as { __typename: 'PhotoEvidence'; uploadId: number; url: string }[],
     ...overrides,
@@ -51,8 +65,10 @@ export const figures = {
   dailyOpeningTemplates: 2,
 };
 
+/** The templates of a type (or all) published at the selected location, retired ones too for an administrator. */
 export function templatesMock(templates: unknown[], type?: string) {
-  return { request: { query: ComplianceCheckTemplatesDocument, variables: type ? { type } : {} }, result: { data: { complianceTemplates: templates } } };
+  const variables = (asked: Record<string, unknown>) => (asked.type ?? undefined) === type;
+  return { request: { query: ComplianceCheckTemplatesDocument, variables }, result: { data: { complianceTemplates: templates } } };
 }
 
 /** The overview at location 1; `filter` is what the Daily Opening screen asks the API for. */

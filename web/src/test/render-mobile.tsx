@@ -19,6 +19,7 @@ import {
 } from '../graphql/graphql';
 import { SelectedLocationProvider } from '../lib/selected-location';
 import type { SessionUser } from '../lib/session';
+import { YES_NO } from './compliance-fixtures';
 import { capabilities, fakeSession, fakeUser } from './fake-session';
 import { foodProcessesMock } from './food-process-fixtures';
 import { formTemplatesMock, requiredFormsDueMock } from './form-fixtures';
@@ -76,11 +77,11 @@ export const template = (id: number, name: string, items: string[], frequency: s
   description: `${name} description`,
   frequency,
   estimatedMinutes: 5,
-  checkItems: items.map((description) => ({ __typename: 'CheckItem' as const, description, critical: false })),
+  checkItems: items.map((description) => ({ __typename: 'CheckItem' as const, description, critical: false, ...YES_NO })),
 });
 
 export const templatesMock = (templates: ReturnType<typeof template>[]): MockedResponse => ({
-  request: { query: MobileComplianceTemplatesDocument },
+  request: { query: MobileComplianceTemplatesDocument, variables: { locationId: 1 } },
   result: { data: { complianceTemplates: templates } },
   maxUsageCount: Number.POSITIVE_INFINITY,
 });
@@ -144,7 +145,9 @@ export const dueCheck = (id: number, name: string, status: string, dueDate: stri
     __typename: 'CheckItemAnswer' as const,
     description,
     critical: false,
+    ...YES_NO,
     result: null as string | null,
+    value: null as string | null,
     note: null as string | null,
   })),
 });

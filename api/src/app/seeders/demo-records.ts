@@ -59,6 +59,7 @@ function seedChecks(em: EntityManager, { company, locations, users, full }: Comp
     em.create(ComplianceCheck, {
       company,
       template: templates[i % templates.length],
+      templateVersion: templates[i % templates.length].version,
       location: locations[0],
       user: users[i % users.length],
       status,

@@ -50,6 +50,7 @@ import { Migration20261129230000_daily_summaries } from './Migration202611292300
 import { Migration20261130000000_areas } from './Migration20261130000000_areas.js';
 import { Migration20261130100000_action_outcomes } from './Migration20261130100000_action_outcomes.js';
 import { Migration20261130200000_area_viewer_notify } from './Migration20261130200000_area_viewer_notify.js';
+import { Migration20261130400000_check_template_versions } from './Migration20261130400000_check_template_versions.js';
 import { Migration20261130500000_custom_form_templates } from './Migration20261130500000_custom_form_templates.js';
 import { Migration20261130501000_form_photo_evidence } from './Migration20261130501000_form_photo_evidence.js';
 import { Migration20261130600000_haccp_plans } from './Migration20261130600000_haccp_plans.js';
@@ -106,6 +107,7 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261130000000_areas', class: Migration20261130000000_areas },
   { name: 'Migration20261130100000_action_outcomes', class: Migration20261130100000_action_outcomes },
   { name: 'Migration20261130200000_area_viewer_notify', class: Migration20261130200000_area_viewer_notify },
+  { name: 'Migration20261130400000_check_template_versions', class: Migration20261130400000_check_template_versions },
   { name: 'Migration20261130500000_custom_form_templates', class: Migration20261130500000_custom_form_templates },
   { name: 'Migration20261130501000_form_photo_evidence', class: Migration20261130501000_form_photo_evidence },
   { name: 'Migration20261130600000_haccp_plans', class: Migration20261130600000_haccp_plans },

@@ -1,7 +1,7 @@
 import { UK_ALLERGENS, US_ALLERGENS } from '../allergens/allergen-regimes.js';
 import type { CleaningScheduleDefinition } from '../cleaning/cleaning-write.service.js';
+import type { CheckItem } from '../compliance/check-item-kinds.js';
 import type { CheckTemplateDefinition } from '../compliance/check-template-creation.service.js';
-import type { CheckItem } from '../compliance/compliance-check-template.entity.js';
 import type { Region } from '../settings/company-region.js';
 
 /**

@@ -2,13 +2,16 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Forbidden, InvalidInput } from '../../errors.js';
 import type { Viewer } from '../../viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { ALL_SITES, type Publication, publicationColumns } from '../publishing/publication.js';
+import { checkedPublication } from '../publishing/publication.service.js';
 import { Company } from '../tenancy/company.entity.js';
-import { canCreateCheckTemplates } from '../tenancy/roles.js';
-import { checklistOf } from './check-items.js';
+import { Location } from '../tenancy/location.entity.js';
+import { type CheckItem, checklistOf, storedItemOf } from './check-item-kinds.js';
 import type { CreateComplianceTemplateInput } from './check-template-input.types.js';
+import { recordTemplateVersion } from './check-template-versions.js';
 import type { ComplianceTemplateType } from './compliance.types.js';
-import { type CheckItem, ComplianceCheckTemplate, DAY_BOUND_CHECK_TYPES } from './compliance-check-template.entity.js';
-import { toTemplateView } from './compliance-templates.service.js';
+import { ComplianceCheckTemplate } from './compliance-check-template.entity.js';
+import { assertSchedule, auditedTemplate, toTemplateView } from './compliance-templates.service.js';
 
 /** What a new checklist template says, whether it comes from the starter set or an administrator. */
 export interface CheckTemplateDefinition {
@@ -27,22 +30,33 @@ export async function addCheckTemplate(
   actor: Pick<Viewer, 'userId'>,
   company: Company,
   { checkItems, ...fields }: CheckTemplateDefinition,
+  publication: Publication = ALL_SITES,
 ): Promise<ComplianceCheckTemplate> {
-  const template = em.create(ComplianceCheckTemplate, { company, ...fields, checklistItems: checkItems });
+  const ownerLocation = publication.ownerLocationId === null ? null : em.getReference(Location, publication.ownerLocationId);
+  const template = em.create(ComplianceCheckTemplate, { company, ...fields, checklistItems: checkItems, ...publicationColumns(publication), ownerLocation });
+  recordTemplateVersion(em, template, actor.userId);
   await em.flush();
-  const { editable: _, ...after } = toTemplateView(template);
-  recordAudit(em, actor, { companyId: company.id, entity: 'compliance_check_template', entityId: template.id, action: 'create', after });
+  recordAudit(em, actor, {
+    companyId: company.id,
+    entity: 'compliance_check_template',
+    entityId: template.id,
+    action: 'create',
+    after: auditedTemplate(toTemplateView(template)),
+  });
   return template;
 }
 
-/** New checklist: a company's administrators write a template from scratch, for the whole company; audited. */
+/**
+ * New checklist, built from scratch and audited: head office's (company-wide administrators) for all
+ * sites, chosen areas or chosen sites, or a site administrator's for their site alone (publishing/).
+ */
 export async function createComplianceTemplate(em: EntityManager, viewer: Viewer, input: CreateComplianceTemplateInput): Promise<ComplianceTemplateType> {
-  if (!canCreateCheckTemplates(viewer) || viewer.companyId === null)
-    throw new Forbidden('Only company-wide administrators can create checklists: a checklist is used at every location');
-  const definition = checkedDefinition(input);
   const companyId = viewer.companyId;
+  if (companyId === null) throw new Forbidden('Only a company’s administrators can create checklists');
+  const definition = checkedDefinition(input);
+  const publication = await checkedPublication(em, viewer, input.publication);
   return em.transactional(async (tx) => {
-    const template = await addCheckTemplate(tx, viewer, tx.getReference(Company, companyId), definition);
+    const template = await addCheckTemplate(tx, viewer, tx.getReference(Company, companyId), definition, publication);
     await tx.flush();
     return toTemplateView(template, viewer);
   });
@@ -53,8 +67,7 @@ function checkedDefinition(input: CreateComplianceTemplateInput): CheckTemplateD
   const name = input.name.trim();
   if (!name) throw new InvalidInput('Name is required');
   const frequency = input.frequency ?? null;
-  if (DAY_BOUND_CHECK_TYPES.includes(input.type) && frequency !== 'daily') throw new InvalidInput('Opening and closing checks are daily');
-  if (!frequency && input.dueTime) throw new InvalidInput('Only a scheduled checklist has a due time');
+  assertSchedule(input.type, frequency, input.dueTime ?? null);
   return {
     name,
     type: input.type,
@@ -62,6 +75,6 @@ function checkedDefinition(input: CreateComplianceTemplateInput): CheckTemplateD
     frequency,
     dueTime: input.dueTime ?? null,
     estimatedMinutes: input.estimatedMinutes ?? null,
-    checkItems: checklistOf(input.checkItems),
+    checkItems: checklistOf(input.checkItems).map(storedItemOf),
   };
 }

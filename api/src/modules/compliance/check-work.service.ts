@@ -6,6 +6,8 @@ import { recordAudit } from '../audit/audit.service.js';
 import { findReachableLocation } from '../locations/locations.service.js';
 import { User } from '../tenancy/user.entity.js';
 import { photoEvidenceFor } from '../uploads/photo-evidence.js';
+import { answerUploadIds } from './check-answers.js';
+import { storedItemOf } from './check-item-kinds.js';
 import { type AnswerInput, answersOf, applyAnswers, assertAllAnswered, blankAnswers } from './check-items.js';
 import type { ComplianceCheckType } from './compliance.types.js';
 import { ComplianceCheck } from './compliance-check.entity.js';
@@ -51,7 +53,8 @@ export async function saveCheckProgress(em: EntityManager, viewer: Viewer, check
     assertOpen(check);
     const before = toCheckView(check);
     const items = applyAnswers(answersOf(check), answers, before.templateName);
-    check.checklistData = { ...((check.checklistData as object | null) ?? {}), items };
+    await photoEvidenceFor(tx, viewer, answerUploadIds(items));
+    check.checklistData = { ...((check.checklistData as object | null) ?? {}), items: items.map(storedItemOf) };
     if (check.status !== 'overdue') check.status = 'in_progress';
     check.user ??= tx.getReference(User, viewer.userId);
     await tx.flush();
@@ -75,15 +78,18 @@ export async function completeCheck(tx: EntityManager, viewer: Viewer, input: Co
   const check = named ? checkToComplete(tx, viewer, named, input) : await newCheck(tx, viewer, input);
   const completedMeanwhile = named && named !== check ? { occurrenceCompletedBefore: named.id } : {};
   assertOpen(check);
-  const photos = await photoEvidenceFor(tx, viewer, input.photoIds);
+  const given = await photoEvidenceFor(tx, viewer, input.photoIds);
   const before = check.id ? toCheckView(check) : null;
-  const items = applyAnswers(check.id ? answersOf(check) : blankAnswers(check.template), input.answers, check.template?.name ?? 'this check');
+  const items = applyAnswers(answersOf(check), input.answers, check.template?.name ?? 'this check');
   assertAllAnswered(items);
+  // A photo or signature item's image is kept with the check's photos.
+  const itemImages = answerUploadIds(items);
+  const photos = itemImages.length ? await photoEvidenceFor(tx, viewer, [...(input.photoIds ?? []), ...itemImages]) : given;
   Object.assign(check, {
     status: 'completed',
     completedAt: new Date(),
     user: tx.getReference(User, viewer.userId),
-    checklistData: { items, photoCount: input.photoIds ? photos.length : (input.photoCount ?? 0) },
+    checklistData: { items: items.map(storedItemOf), photoCount: input.photoIds ? given.length : (input.photoCount ?? 0) },
     photoEvidence: photos,
     notes: input.notes?.trim() || check.notes || null,
     clientId: check.clientId ?? input.clientId ?? null,
@@ -109,8 +115,17 @@ export async function completeCheck(tx: EntityManager, viewer: Viewer, input: Co
  */
 function checkToComplete(tx: EntityManager, viewer: Viewer, named: ComplianceCheck, input: CompletionInput): ComplianceCheck {
   if (named.status !== 'completed' || !input.clientId) return named;
-  const { company, location, template } = named;
-  return tx.create(ComplianceCheck, { company, location, template, user: tx.getReference(User, viewer.userId), status: 'pending' });
+  const { company, location, template, templateVersion } = named;
+  const items = answersOf(named).map((item) => ({ ...item, result: null, value: null, note: null }));
+  return tx.create(ComplianceCheck, {
+    company,
+    location,
+    template,
+    templateVersion,
+    checklistData: { items: items.map(storedItemOf) },
+    user: tx.getReference(User, viewer.userId),
+    status: 'pending',
+  });
 }
 
 export interface CompletionOutcome {
@@ -130,5 +145,13 @@ async function newCheck(tx: EntityManager, viewer: Viewer, input: CompletionInpu
   if (!input.templateId || !input.locationId) throw new InvalidInput('Give the check to complete (checkId), or a templateId and locationId');
   const location = await findReachableLocation(tx, viewer, input.locationId);
   const template = await findUsableTemplate(tx, location, input.templateId);
-  return tx.create(ComplianceCheck, { company: location.company, location, template, user: tx.getReference(User, viewer.userId), status: 'pending' });
+  return tx.create(ComplianceCheck, {
+    company: location.company,
+    location,
+    template,
+    templateVersion: template.version,
+    checklistData: { items: blankAnswers(template).map(storedItemOf) },
+    user: tx.getReference(User, viewer.userId),
+    status: 'pending',
+  });
 }

@@ -1,6 +1,8 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Company } from '../tenancy/company.entity.js';
+import { Location } from '../tenancy/location.entity.js';
+import type { CheckItem } from './check-item-kinds.js';
 
 /**
  * The kinds of checklist the screens know: Daily Opening, Closing, Allergen and Monthly have screens of their
@@ -11,12 +13,6 @@ export const CHECK_TEMPLATE_TYPES = ['daily_opening', 'closing', 'allergen', 'da
 export const DAY_BOUND_CHECK_TYPES: readonly string[] = ['daily_opening', 'closing'];
 /** How often the schedule creates a template's checks (SPEC 9). */
 export const CHECK_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
-
-/** An item of a template's checklist; a critical one that fails opens a corrective action. */
-export interface CheckItem {
-  description: string;
-  critical?: boolean;
-}
 
 @Entity({ tableName: 'compliance_check_template' })
 export class ComplianceCheckTemplate {
@@ -50,6 +46,24 @@ export class ComplianceCheckTemplate {
   @Property({ type: 'integer', nullable: true })
   estimatedMinutes?: number | null;
 
+  /** False once retired: no new checks, its checks and history kept (a template in use is retired, never deleted). */
   @Property({ type: 'boolean', default: true })
   isActive: boolean & Opt = true;
+
+  /** The current version (compliance_check_template_version): each edit of its items, schedule or publication adds one. */
+  @Property({ type: 'integer', default: 1 })
+  version: number & Opt = 1;
+
+  /** Where it applies (modules/publishing): all sites, chosen areas or chosen sites; ownerLocation set: a site-only template. */
+  @Property({ type: 'string', length: 10, default: 'all' })
+  publishScope: string & Opt = 'all';
+
+  @Property({ type: 'integer[]', default: [] })
+  publishAreaIds: number[] & Opt = [];
+
+  @Property({ type: 'integer[]', default: [] })
+  publishLocationIds: number[] & Opt = [];
+
+  @ManyToOne(() => Location, { nullable: true, deleteRule: 'restrict' })
+  ownerLocation?: Location | null;
 }

@@ -27,6 +27,10 @@ export class ComplianceCheck extends TenantOwned {
   @ManyToOne(() => User, { nullable: true, deleteRule: 'restrict' })
   user?: User | null;
 
+  /** The template version the check began with: its items; it finishes on it, whatever edits follow. */
+  @Property({ type: 'integer', nullable: true })
+  templateVersion?: number | null;
+
   @Property({ type: 'string', length: 20, default: 'pending' })
   status: CheckStatus & Opt = 'pending';
 

@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { findReachableLocation } from '../locations/locations.service.js';
 import { User } from '../tenancy/user.entity.js';
 import { storedPhotos } from '../uploads/photo-evidence.js';
+import { storedItemOf } from './check-item-kinds.js';
 import { answersOf, blankAnswers } from './check-items.js';
 import type { ComplianceCheckType, StartComplianceCheckInput } from './compliance.types.js';
 import { CHECK_STATUSES, type CheckStatus, ComplianceCheck } from './compliance-check.entity.js';
@@ -57,8 +58,9 @@ export async function startComplianceCheck(em: EntityManager, viewer: Viewer, in
     company: location.company,
     location,
     template,
+    templateVersion: template.version,
     status: 'pending',
-    checklistData: { items: blankAnswers(template) },
+    checklistData: { items: blankAnswers(template).map(storedItemOf) },
   });
 }
 
@@ -85,7 +87,10 @@ async function appendCheck(
 }
 
 /** What a check's view needs: a ComplianceCheck entity, or the same fields read by hand (the dashboard's one statement). */
-export type CheckFields = Pick<ComplianceCheck, 'id' | 'status' | 'notes' | 'createdAt' | 'completedAt' | 'dueDate' | 'checklistData' | 'photoEvidence'> & {
+export type CheckFields = Pick<
+  ComplianceCheck,
+  'id' | 'templateVersion' | 'status' | 'notes' | 'createdAt' | 'completedAt' | 'dueDate' | 'checklistData' | 'photoEvidence'
+> & {
   template?: Pick<ComplianceCheckTemplate, 'id' | 'name' | 'type' | 'description' | 'checklistItems'> | null;
   user?: { fullName: string } | null;
   location: { id: number };
@@ -100,6 +105,7 @@ export function toCheckView(check: CheckFields, userName = check.user?.fullName 
     type: template?.type ?? null,
     description: template?.description ?? null,
     locationId: check.location.id,
+    templateVersion: check.templateVersion ?? null,
     status: check.status,
     notes: check.notes ?? null,
     createdAt: check.createdAt,

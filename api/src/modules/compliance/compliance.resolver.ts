@@ -1,10 +1,12 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { CurrentViewer } from '../../graphql/current-viewer.js';
 import type { Viewer } from '../../viewer.js';
+import { PublicationType } from '../publishing/publication.types.js';
+import { publicationView } from '../publishing/publication-view.service.js';
 import { todaysCheckCounts } from './check-figures.service.js';
 import { createComplianceTemplate } from './check-template-creation.service.js';
-import { CreateComplianceTemplateInput } from './check-template-input.types.js';
+import { CreateComplianceTemplateInput, UpdateComplianceTemplateInput } from './check-template-input.types.js';
 import { saveCheckProgress } from './check-work.service.js';
 import {
   ComplianceCheckType,
@@ -13,11 +15,10 @@ import {
   SaveCheckProgressInput,
   StartComplianceCheckInput,
   TodaysCheckCountsType,
-  UpdateComplianceTemplateInput,
 } from './compliance.types.js';
 import { DEFAULT_CHECKS_LIMIT, listComplianceChecks, startComplianceCheck } from './compliance-checks.service.js';
 import { complianceSummary } from './compliance-summary.service.js';
-import { listComplianceTemplates, updateComplianceTemplate } from './compliance-templates.service.js';
+import { listComplianceTemplates, retireComplianceTemplate, updateComplianceTemplate } from './compliance-templates.service.js';
 
 @Resolver()
 export class ComplianceResolver {
@@ -30,13 +31,19 @@ export class ComplianceResolver {
     return todaysCheckCounts(em, viewer, locationId);
   }
 
-  @Query(() => [ComplianceTemplateType], { description: 'Active check templates of the user’s company and the provider, by name.' })
+  @Query(() => [ComplianceTemplateType], {
+    description:
+      'Active check templates of the user’s company and the provider, by name: with locationId, those published at that site; without it, those published at a site the user reaches (all, for company-wide users).',
+  })
   complianceTemplates(
     @Ctx() { em }: GraphQLContext,
     @CurrentViewer() viewer: Viewer,
     @Arg('type', () => String, { nullable: true }) type?: string | null,
+    @Arg('locationId', () => Int, { nullable: true, description: 'Only the templates published at this site.' }) locationId?: number | null,
+    @Arg('includeRetired', () => Boolean, { nullable: true, defaultValue: false, description: 'Retired templates too (template management).' })
+    includeRetired?: boolean | null,
   ): Promise<ComplianceTemplateType[]> {
-    return listComplianceTemplates(em, viewer, type);
+    return listComplianceTemplates(em, viewer, { type, locationId, includeRetired });
   }
 
   @Query(() => [ComplianceCheckType], { description: 'The newest checks at a location (1 to 100).' })
@@ -91,12 +98,31 @@ export class ComplianceResolver {
     return createComplianceTemplate(em, viewer, input);
   }
 
-  @Mutation(() => ComplianceTemplateType, { description: 'Replaces a company template’s checklist items (administrators).' })
+  @Mutation(() => ComplianceTemplateType, {
+    description:
+      'A new version of a company template: its checklist items and, when given, its schedule (administrators). Checks already started keep their version.',
+  })
   updateComplianceTemplate(
     @Ctx() { em }: GraphQLContext,
     @CurrentViewer() viewer: Viewer,
     @Arg('input', () => UpdateComplianceTemplateInput) input: UpdateComplianceTemplateInput,
   ): Promise<ComplianceTemplateType> {
     return updateComplianceTemplate(em, viewer, input);
+  }
+
+  @Mutation(() => ComplianceTemplateType, {
+    description: 'Retires a company template (administrators): no new checks; its checks and their history stay. Templates are never deleted.',
+  })
+  retireComplianceTemplate(@Ctx() { em }: GraphQLContext, @CurrentViewer() viewer: Viewer, @Arg('id', () => Int) id: number): Promise<ComplianceTemplateType> {
+    return retireComplianceTemplate(em, viewer, id);
+  }
+}
+
+/** A template's publication in words (its areas' and sites' names), asked only by the screens that show it. */
+@Resolver(() => ComplianceTemplateType)
+export class ComplianceTemplateFieldsResolver {
+  @FieldResolver(() => PublicationType, { description: 'Where it applies: all sites, chosen areas or sites, or one site alone; with its summary in words.' })
+  publication(@Ctx() { em }: GraphQLContext, @Root() template: ComplianceTemplateType): Promise<PublicationType> {
+    return publicationView(em, template.publication);
   }
 }

@@ -8,9 +8,14 @@ import { listComplianceTemplates } from './compliance-templates.service.js';
 
 export const complianceRoutes = Router()
   .get('/compliance-check-templates', async (req, res) => {
-    // The documented shape; the time of day a template falls due is GraphQL's (issue 30).
-    const templates = await listComplianceTemplates(req.em, requireViewer(req), queryText(req, 'type'));
-    res.json(templates.map(({ dueTime: _, ...template }) => template));
+    // The documented shape; the time of day a template falls due (issue 30), its version, publication and item types (issue 35) are GraphQL's.
+    const templates = await listComplianceTemplates(req.em, requireViewer(req), { type: queryText(req, 'type') });
+    res.json(
+      templates.map(({ dueTime: _, version: __, isActive: ___, publication: ____, checkItems, ...template }) => ({
+        ...template,
+        checkItems: checkItems.map(({ description, critical }) => ({ description, critical })),
+      })),
+    );
   })
   .get('/locations/:id/compliance-checks', async (req, res) => {
     const viewer = requireViewer(req);

@@ -1,25 +1,56 @@
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import type { Publication } from '../publishing/publication.js';
 import { PhotoEvidence } from '../uploads/photo-evidence.js';
 import { PhotoIdsField } from '../uploads/photo-ids-field.js';
+import { CHECK_ITEM_TYPES } from './check-item-kinds.js';
 
 /** Largest PostgreSQL integer: bigger ids would fail in the database instead of being "not found". */
-const MAX_ID = 2_147_483_647;
-const idRule = (name: string) => ({ message: `${name} must be a positive whole number` });
+export const MAX_ID = 2_147_483_647;
+export const idRule = (name: string) => ({ message: `${name} must be a positive whole number` });
 
 @ObjectType('CheckItem')
 export class CheckItemType {
-  @Field(() => String)
+  @Field(() => String, { description: 'The item’s label, unique in its template (whatever the case).' })
   description!: string;
 
   @Field(() => Boolean, { description: 'A failed critical item opens a corrective action.' })
   critical!: boolean;
+
+  @Field(() => String, { description: `One of ${CHECK_ITEM_TYPES.join(', ')}; items written before types are yes_no.` })
+  type!: string;
+
+  @Field(() => String, { nullable: true, description: 'Guidance shown under the item.' })
+  helpText!: string | null;
+
+  @Field(() => Boolean, {
+    description: 'Whether the check needs an answer; an item not required left empty is not applicable (yes/no items are always answered).',
+  })
+  required!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'A number item’s unit; °C for a temperature item.' })
+  unit!: string | null;
+
+  @Field(() => Float, { nullable: true, description: 'Lowest acceptable value of a number or temperature (°C) item; below it the item fails.' })
+  min!: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Highest acceptable value of a number or temperature (°C) item; above it the item fails.' })
+  max!: number | null;
+
+  @Field(() => [String], { description: 'A choice item’s options, in order; empty for other items.' })
+  options!: string[];
 }
 
 @ObjectType('CheckItemAnswer', { description: 'An item of a check and its answer.' })
 export class CheckItemAnswerType extends CheckItemType {
-  @Field(() => String, { nullable: true, description: 'pass, fail or not_applicable; null until answered.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'pass, fail or not_applicable; null until answered. The server’s verdict: a number or temperature outside its range fails.',
+  })
   result!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The value given for an item other than yes/no: a number, °C, text, option, date, or upload id.' })
+  value!: string | null;
 
   @Field(() => String, { nullable: true })
   note!: string | null;
@@ -54,8 +85,18 @@ export class ComplianceTemplateType {
   @Field(() => [CheckItemType], { description: 'The template’s items, or the three default items when it has none.' })
   checkItems!: CheckItemType[];
 
+  @Field(() => Int, { description: 'The current version: each edit of its items, schedule or publication makes a new one.' })
+  version!: number;
+
+  @Field(() => Boolean, { description: 'False once retired: no new checks; its checks and history stay.' })
+  isActive!: boolean;
+
+  /** Where it applies; the `publication` field (with its summary) is resolved by ComplianceTemplateFieldsResolver. */
+  publication!: Publication;
+
   @Field(() => Boolean, {
-    description: 'Whether the user may edit its items: a company’s own template, for its administrators (not the provider’s shared ones).',
+    description:
+      'Whether the user may edit or retire it: a company’s own template; a head-office one for company-wide administrators, a site-only one for that site’s administrators (not the provider’s shared ones).',
   })
   editable!: boolean;
 }
@@ -79,6 +120,9 @@ export class ComplianceCheckType {
 
   @Field(() => Int)
   locationId!: number;
+
+  @Field(() => Int, { nullable: true, description: 'The template version the check began with (its items); null without a template.' })
+  templateVersion!: number | null;
 
   @Field(() => String, { description: 'pending, in_progress, completed, overdue or scheduled.' })
   status!: string;
@@ -165,6 +209,15 @@ export class CheckAnswerInput {
   @IsIn(['pass', 'fail', 'not_applicable'], { message: "An item's result must be one of pass, fail, not_applicable" })
   result?: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'The answer of an item other than yes/no: a number, °C, text, one of its options, a date (YYYY-MM-DD) or an upload id (photo, signature).',
+  })
+  @IsOptional()
+  @IsString({ message: 'An answer’s value must be text' })
+  @MaxLength(2000, { message: 'An answer is at most 2000 characters' })
+  value?: string | null;
+
   @Field(() => String, { nullable: true })
   @IsOptional()
   @IsString()
@@ -242,34 +295,6 @@ export class CompleteComplianceCheckInput {
   @IsString()
   @MaxLength(2000, { message: 'Notes must be at most 2000 characters' })
   notes?: string | null;
-}
-
-@InputType('CheckItemInput')
-export class CheckItemInput {
-  @Field(() => String)
-  @IsString({ message: 'Each item needs a description' })
-  @MinLength(1, { message: 'Each item needs a description' })
-  @MaxLength(500, { message: 'An item is at most 500 characters' })
-  description!: string;
-
-  @Field(() => Boolean, { defaultValue: false })
-  @IsBoolean({ message: 'critical must be true or false' })
-  critical!: boolean;
-}
-
-@InputType({ description: 'A company template’s checklist, replaced as a whole.' })
-export class UpdateComplianceTemplateInput {
-  @Field(() => Int)
-  @IsInt(idRule('id'))
-  @Min(1, idRule('id'))
-  @Max(MAX_ID, idRule('id'))
-  id!: number;
-
-  @Field(() => [CheckItemInput])
-  @IsArray({ message: 'checkItems must be a list' })
-  @ArrayMaxSize(100, { message: 'A template can have at most 100 items' })
-  @ValidateNested({ each: true })
-  checkItems!: CheckItemInput[];
 }
 
 @ObjectType('TodaysCheckCounts', { description: 'The phone’s check counters for one location’s local day.' })

@@ -54,7 +54,7 @@ export async function readSiteDashboard(
       'recentReadings', ${take.readings > 0 ? newestReadings(take.readings) : sql`'[]'::json`},
       'todaysChecks', coalesce((
         select json_agg(x order by x."createdAt" desc, x.id desc) from (
-          select c.id, c.status, c.notes, c.created_at as "createdAt", c.completed_at as "completedAt", c.due_date as "dueDate",
+          select c.id, c.template_version as "templateVersion", c.status, c.notes, c.created_at as "createdAt", c.completed_at as "completedAt", c.due_date as "dueDate",
                  c.checklist_data as "checklistData", c.photo_evidence as "photoEvidence", json_build_object('id', l.id) as location,
                  case when t.id is null then null else json_build_object('id', t.id, 'name', t.name, 'type', t.type,
                    'description', t.description, 'checklistItems', t.checklist_items) end as template,

@@ -170,7 +170,7 @@ const correctiveActions: PackRecordType = {
     order by l.name, l.id, a.created_at, a.id`,
 };
 
-/** Completed checks with who completed them; missed ones are those still not done after their deadline. */
+/** Completed checks with who completed them and the template version they were worked on; missed ones are those still not done after their deadline. */
 const checks: PackRecordType = {
   file: 'checks',
   title: 'Checks completed and missed',
@@ -178,6 +178,7 @@ const checks: PackRecordType = {
     ['id', 'Check'],
     ['location', 'Location'],
     ['check', 'Check name'],
+    ['version', 'Version'],
     ['frequency', 'Frequency'],
     ['due', 'Due'],
     ['outcome', 'Outcome'],
@@ -186,7 +187,7 @@ const checks: PackRecordType = {
     ['notes', 'Notes'],
   ],
   times: ['due', 'completed_at'],
-  sql: `select c.id, l.name location, coalesce(t.name, 'Check') "check", t.frequency, ${iso('c.due_date')} due,
+  sql: `select c.id, l.name location, coalesce(t.name, 'Check') "check", c.template_version version, t.frequency, ${iso('c.due_date')} due,
       case when c.status = 'completed' then 'completed' when c.status = 'overdue' or c.overdue_after < now() then 'missed' else c.status end outcome,
       ${iso('c.completed_at')} completed_at, case when c.status = 'completed' then ${who('u')} end completed_by, c.notes, l.timezone time_zone
     from compliance_check c join location l on l.id = c.location_id

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CompleteDesktopCheckDocument, SaveCheckProgressDocument } from '../../graphql/graphql';
 import { toastStore } from '../../lib/toasts/toast-store';
-import { check } from '../../test/compliance-fixtures';
+import { check, YES_NO } from '../../test/compliance-fixtures';
 import { renderScreen } from '../../test/render-screen';
 import { CheckDialog } from './CheckDialog';
 
@@ -59,8 +59,24 @@ describe('the checklist of a check', () => {
 
   it('shows a completed check read-only with every answer', () => {
     const items = [
-      { __typename: 'CheckItemAnswer' as const, description: 'Fridge temperatures recorded', critical: true, result: 'pass', note: '3 °C' },
-      { __typename: 'CheckItemAnswer' as const, description: 'Surfaces sanitised', critical: false, result: 'not_applicable', note: null },
+      {
+        __typename: 'CheckItemAnswer' as const,
+        description: 'Fridge temperatures recorded',
+        critical: true,
+        ...YES_NO,
+        result: 'pass',
+        value: null,
+        note: '3 °C',
+      },
+      {
+        __typename: 'CheckItemAnswer' as const,
+        description: 'Surfaces sanitised',
+        critical: false,
+        ...YES_NO,
+        result: 'not_applicable',
+        value: null,
+        note: null,
+      },
     ];
     renderScreen(<CheckDialog check={check(6, { status: 'completed', completedAt: '2025-05-01T08:00:00.000Z', items })} onClose={() => {}} />);
     expect(screen.getByText(/by Maria Manager/)).toBeTruthy();

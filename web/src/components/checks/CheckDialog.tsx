@@ -5,6 +5,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { PhotoEvidenceList } from '../photos/PhotoEvidenceList';
 import { type Answers, answersFrom, ChecklistAnswers, unanswered } from './ChecklistAnswers';
+import { answerInputOf } from './checklist-items';
 import { type CheckWork, useCheckWork } from './useCheckWork';
 
 type CheckDialogProps = {
@@ -34,7 +35,7 @@ function CompletedCheck({ check, onClose }: { check: ComplianceCheckRowFragment;
       open
       onClose={onClose}
       title={check.templateName}
-      description={`Completed ${check.completedAt ? formatDateTime(check.completedAt) : ''} by ${check.userName}`}
+      description={`Completed ${check.completedAt ? formatDateTime(check.completedAt) : ''} by ${check.userName}${check.templateVersion ? ` · Version ${check.templateVersion}` : ''}`}
       footer={<Button onClick={onClose}>Close</Button>}
     >
       <ChecklistAnswers items={check.items} answers={answersFrom(check.items)} />
@@ -50,8 +51,8 @@ function OpenCheck({ check, onClose, work }: { check: ComplianceCheckRowFragment
   const busy = work.saving || work.completing;
   const input = () =>
     check.items
-      .filter((item) => answers[item.description]?.result || answers[item.description]?.note)
-      .map(({ description }) => ({ description, result: answers[description]?.result ?? null, note: answers[description]?.note || null }));
+      .filter((item) => answers[item.description]?.result || answers[item.description]?.value || answers[item.description]?.note)
+      .map((item) => answerInputOf(item, answers[item.description]));
   const completeCheck = async () => {
     if (await work.complete(check, input())) onClose();
   };

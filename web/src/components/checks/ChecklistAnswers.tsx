@@ -1,11 +1,11 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import { Badge } from '../../ui/Badge';
 import { Input } from '../../ui/Field';
+import { type Answers, type ChecklistItem, type ItemResult, isYesNo } from './checklist-items';
+import { ItemAnswerField, itemHint, shownValue } from './ItemAnswerField';
 
-export type ItemResult = 'pass' | 'fail' | 'not_applicable';
-export type ChecklistItem = { description: string; critical: boolean };
-/** Answers by item description. */
-export type Answers = Record<string, { result: ItemResult | null; note: string }>;
+export { type Answers, answersFrom, type ChecklistItem, type ItemResult, unanswered } from './checklist-items';
 
 const RESULTS: { value: ItemResult; label: string }[] = [
   { value: 'pass', label: 'Pass' },
@@ -13,14 +13,7 @@ const RESULTS: { value: ItemResult; label: string }[] = [
   { value: 'not_applicable', label: 'N/A' },
 ];
 export const resultLabel = (result: string | null): string => RESULTS.find((r) => r.value === result)?.label ?? 'Not answered';
-
-/** The answers of a check as the API returns its items. */
-export const answersFrom = (items: { description: string; result?: string | null; note?: string | null }[]): Answers =>
-  Object.fromEntries(items.map((item) => [item.description, { result: (item.result ?? null) as ItemResult | null, note: item.note ?? '' }]));
-
-/** The items still without pass, fail or N/A. */
-export const unanswered = (items: ChecklistItem[], answers: Answers): string[] =>
-  items.filter((item) => !answers[item.description]?.result).map((item) => item.description);
+const BLANK: Answers[string] = { result: null, value: '', note: '' };
 
 type ChecklistAnswersProps = {
   items: ChecklistItem[];
@@ -29,56 +22,68 @@ type ChecklistAnswersProps = {
   onChange?(answers: Answers): void;
 };
 
-/** Each item of a check answered pass / fail / N/A, with a note; critical items are marked. */
+/** Each item of a check answered (pass / fail / N/A, or its value), with a note; critical items are marked, failures shown as the server judged them. */
 export function ChecklistAnswers({ items, answers, onChange }: ChecklistAnswersProps) {
   const set = (description: string, change: Partial<Answers[string]>) =>
-    onChange?.({ ...answers, [description]: { ...(answers[description] ?? { result: null, note: '' }), ...change } });
+    onChange?.({ ...answers, [description]: { ...(answers[description] ?? BLANK), ...change } });
   return (
     <Items aria-label="Check items">
-      {items.map(({ description, critical }) => {
-        const answer = answers[description] ?? { result: null, note: '' };
-        return (
-          <li key={description}>
-            <Item>
-              <legend>
-                {description} {critical ? <Badge $tone="danger">Critical</Badge> : null}
-              </legend>
-              {onChange ? (
-                <>
-                  <Choices>
-                    {RESULTS.map(({ value, label }) => (
-                      <label key={value}>
-                        <input
-                          type="radio"
-                          name={description}
-                          value={value}
-                          checked={answer.result === value}
-                          onChange={() => set(description, { result: value })}
-                        />
-                        {label}
-                      </label>
-                    ))}
-                  </Choices>
-                  <Input
-                    aria-label={`Note for ${description}`}
-                    placeholder="Note (optional)"
-                    value={answer.note}
-                    onChange={(e) => set(description, { note: e.target.value })}
-                  />
-                </>
-              ) : (
-                <p>
-                  <strong>{resultLabel(answer.result)}</strong>
-                  {answer.note ? ` — ${answer.note}` : ''}
-                </p>
-              )}
-            </Item>
-          </li>
-        );
-      })}
+      {items.map((item) => (
+        <li key={item.description}>
+          <ItemAnswer item={item} answer={answers[item.description] ?? BLANK} onChange={onChange ? (change) => set(item.description, change) : undefined} />
+        </li>
+      ))}
     </Items>
   );
 }
+
+function ItemAnswer({ item, answer, onChange }: { item: ChecklistItem; answer: Answers[string]; onChange?(change: Partial<Answers[string]>): void }) {
+  const hintId = useId();
+  const { description, critical } = item;
+  const hint = itemHint(item);
+  return (
+    <Item>
+      <legend>
+        {description} {critical ? <Badge $tone="danger">Critical</Badge> : null}
+        {!onChange && answer.result === 'fail' ? <Badge $tone="danger">Failed</Badge> : null}
+      </legend>
+      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
+      {onChange ? (
+        <>
+          {isYesNo(item) ? (
+            <Choices>
+              {RESULTS.map(({ value, label }) => (
+                <label key={value}>
+                  <input type="radio" name={description} value={value} checked={answer.result === value} onChange={() => onChange({ result: value })} />
+                  {label}
+                </label>
+              ))}
+            </Choices>
+          ) : (
+            <ItemAnswerField item={item} answer={answer} hintId={hintId} onChange={onChange} />
+          )}
+          <Input
+            aria-label={`Note for ${description}`}
+            placeholder="Note (optional)"
+            value={answer.note}
+            onChange={(e) => onChange({ note: e.target.value })}
+          />
+        </>
+      ) : (
+        <p>
+          <strong>{resultLabel(answer.result)}</strong>
+          {shownValue(item, answer.value) ? `: ${shownValue(item, answer.value)}` : ''}
+          {answer.note ? ` — ${answer.note}` : ''}
+        </p>
+      )}
+    </Item>
+  );
+}
+
+const Hint = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
 
 const Items = styled.ul`
   list-style: none;

@@ -3,7 +3,9 @@ import { CompleteDesktopCheckDocument, type ComplianceCheckRowFragment, SaveChec
 import { errorMessage } from '../../lib/errors';
 import { toast } from '../../lib/toasts/toast-store';
 
-export type CheckAnswerInput = { description: string; result: string | null; note: string | null };
+import type { CheckAnswerInput } from './checklist-items';
+
+export type { CheckAnswerInput };
 
 /** What a checklist dialog needs to save or complete a check; each answers whether it went through. */
 export type CheckWork = {

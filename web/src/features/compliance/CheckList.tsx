@@ -38,6 +38,7 @@ export function CheckList({ checks, loading, error, emptyTitle, emptyText, actio
               Created {formatDate(check.createdAt)}
               {check.dueDate && !check.completedAt ? ` · Due ${formatDateTime(check.dueDate)}` : ''}
               {check.completedAt ? ` · Completed ${formatDateTime(check.completedAt)}` : ''}
+              {check.completedAt && check.templateVersion ? ` · Version ${check.templateVersion}` : ''}
             </Meta>
           </div>
           <End>

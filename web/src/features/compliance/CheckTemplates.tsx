@@ -1,16 +1,20 @@
+import { useMutation } from '@apollo/client/react';
 import { type ReactNode, useId, useState } from 'react';
 import styled from 'styled-components';
-import type { ComplianceCheckTemplatesQuery } from '../../graphql/graphql';
+import { type CheckTemplateCardFragment, RetireComplianceTemplateDocument } from '../../graphql/graphql';
+import { errorMessage } from '../../lib/errors';
 import { titleWords } from '../../lib/format/labels';
+import { toast } from '../../lib/toasts/toast-store';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { ConfirmPrompt } from '../../ui/ConfirmPrompt';
 import { LoadError } from '../../ui/LoadError';
 import { RecordCardTitle as Name } from '../../ui/RecordCard';
 import { Spinner } from '../../ui/Spinner';
-import { EditCheckItemsDialog } from './EditCheckItemsDialog';
+import { EditChecklistDialog } from './EditChecklistDialog';
 
-type Template = ComplianceCheckTemplatesQuery['complianceTemplates'][number];
+type Template = CheckTemplateCardFragment;
 
 type CheckTemplatesProps = {
   templates: Template[] | undefined;
@@ -49,6 +53,19 @@ type TemplateCardProps = Pick<CheckTemplatesProps, 'startLabel' | 'startingId' |
 function TemplateCard({ template, startLabel, startingId, onStart }: TemplateCardProps) {
   const titleId = useId();
   const [editing, setEditing] = useState(false);
+  const [retiring, setRetiring] = useState(false);
+  const [retire] = useMutation(RetireComplianceTemplateDocument);
+  const changeable = template.editable && template.isActive;
+  const confirmRetire = async (confirmed: boolean) => {
+    setRetiring(false);
+    if (!confirmed) return;
+    try {
+      await retire({ variables: { id: template.id } });
+      toast({ title: 'Checklist retired', description: `"${template.name}": its checks and history are kept` });
+    } catch (error) {
+      toast({ title: 'Failed to retire checklist', description: errorMessage(error), variant: 'destructive' });
+    }
+  };
   return (
     <Item as="article" aria-labelledby={titleId}>
       <Top>
@@ -56,20 +73,48 @@ function TemplateCard({ template, startLabel, startingId, onStart }: TemplateCar
         <Badge $tone="primary">{titleWords(template.type)}</Badge>
       </Top>
       {template.description ? <Description>{template.description}</Description> : null}
+      <Facts>
+        <span>Version {template.version}</span>
+        <span>{template.publication.summary}</span>
+        <Badge $tone={template.isActive ? 'success' : 'neutral'}>{template.isActive ? 'Active' : 'Retired'}</Badge>
+      </Facts>
+      {retiring ? (
+        <ConfirmPrompt
+          question={`Retire "${template.name}"? No new checks will be made from it; its checks and history are kept.`}
+          confirmLabel="Retire"
+          onAnswer={(yes) => void confirmRetire(yes)}
+        />
+      ) : null}
       <Actions>
-        <Button aria-describedby={titleId} disabled={startingId !== null} onClick={() => onStart(template)}>
-          {startingId === template.id ? 'Starting...' : startLabel}
-        </Button>
-        {template.editable ? (
-          <Button variant="secondary" aria-describedby={titleId} onClick={() => setEditing(true)}>
-            Edit Items
+        {template.isActive ? (
+          <Button aria-describedby={titleId} disabled={startingId !== null} onClick={() => onStart(template)}>
+            {startingId === template.id ? 'Starting...' : startLabel}
           </Button>
         ) : null}
+        {changeable ? (
+          <>
+            <Button variant="secondary" aria-describedby={titleId} onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+            <Button variant="ghost" aria-describedby={titleId} onClick={() => setRetiring(true)}>
+              Retire
+            </Button>
+          </>
+        ) : null}
       </Actions>
-      {editing ? <EditCheckItemsDialog template={template} onClose={() => setEditing(false)} /> : null}
+      {editing ? <EditChecklistDialog template={template} onClose={() => setEditing(false)} /> : null}
     </Item>
   );
 }
+
+const Facts = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
 
 const Grid = styled.div`
   display: grid;
@@ -87,6 +132,7 @@ const Item = styled(Card)`
 const Actions = styled.div`
   margin-top: auto;
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
 `;
 

@@ -47,7 +47,7 @@ type ChecksOfTypePageProps = {
  */
 export function ChecksOfTypePage({ type, texts, figures }: ChecksOfTypePageProps) {
   const { location } = useSelectedLocation();
-  const templates = useQuery(ComplianceCheckTemplatesDocument, { variables: { type } });
+  const templates = useQuery(ComplianceCheckTemplatesDocument, { variables: { type, locationId: location?.id } });
   const overview = useQuery(
     ComplianceOverviewDocument,
     location ? { variables: { locationId: location.id, limit: PENDING_SHOWN, status: 'open', type } } : skipToken,

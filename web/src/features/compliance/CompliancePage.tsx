@@ -28,14 +28,15 @@ const RECENT_CHECKS = 10;
  */
 export function CompliancePage() {
   const { location } = useSelectedLocation();
-  const templates = useQuery(ComplianceCheckTemplatesDocument);
+  const { user } = useSession();
+  // Head office's administrators build checklists; they also see the retired ones, marked so.
+  const canCreate = Boolean(user?.capabilities.manageCheckTemplates);
+  const templates = useQuery(ComplianceCheckTemplatesDocument, { variables: { locationId: location?.id, includeRetired: canCreate } });
   const overview = useQuery(ComplianceOverviewDocument, location ? { variables: { locationId: location.id, limit: RECENT_CHECKS } } : skipToken);
   const [working, setWorking] = useState<ComplianceCheckRowFragment | null>(null);
   const { start, startingId } = useStartCheck('Compliance check started', setWorking);
   const summary = overview.data?.complianceSummary;
-  const { user } = useSession();
   const [creating, setCreating] = useState(false);
-  const canCreate = Boolean(user?.capabilities.manageCheckTemplates);
   const hasTemplates = Boolean(templates.data?.complianceTemplates.length);
   const newChecklist = (
     <Button size="sm" onClick={() => setCreating(true)}>

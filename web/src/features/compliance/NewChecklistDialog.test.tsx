@@ -2,7 +2,7 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CreateComplianceTemplateDocument } from '../../graphql/graphql';
+import { CreateComplianceTemplateDocument, PublishTargetsDocument } from '../../graphql/graphql';
 import { toastStore } from '../../lib/toasts/toast-store';
 import { openingTemplate, overviewMock, templatesMock, weeklyTemplate } from '../../test/compliance-fixtures';
 import { capabilities, fakeSession, fakeUser } from '../../test/fake-session';
@@ -13,10 +13,25 @@ afterEach(() => toastStore.dismiss());
 
 const administrator = () => fakeSession({ user: fakeUser({ capabilities: capabilities({ administration: true, manageCheckTemplates: true }) }) });
 const friday = { ...weeklyTemplate, id: 12, name: 'Friday deep clean' };
+const targets: MockedResponse = {
+  request: { query: PublishTargetsDocument },
+  result: {
+    data: {
+      publishTargets: {
+        __typename: 'PublishTargets',
+        areas: [{ __typename: 'PublishArea', id: 5, name: 'North', locationIds: [1] }],
+        sites: [{ __typename: 'PublishSite', id: 1, name: 'Main Kitchen', areaId: 5 }],
+        canPublishHeadOffice: true,
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+const yesNo = { type: 'yes_no', helpText: null, required: true };
 
 describe('Compliance Checks: an empty template list offers what fills it', () => {
   it('offers Add Checklist (the New checklist dialog) to those who may write templates', async () => {
-    renderScreen(<CompliancePage />, { mocks: [templatesMock([]), overviewMock(10, [])], session: administrator() });
+    renderScreen(<CompliancePage />, { mocks: [templatesMock([]), overviewMock(10, []), targets], session: administrator() });
     expect(await screen.findByText('No check templates are available yet.')).toBeTruthy();
     const templates = screen.getByRole('region', { name: 'Available Check Templates' });
     await userEvent.click(within(templates).getByRole('button', { name: 'Add Checklist' }));
@@ -40,7 +55,7 @@ describe('Compliance Checks: an empty template list offers what fills it', () =>
 
 describe('New checklist', () => {
   const open = async (mocks: MockedResponse[] = []) => {
-    renderScreen(<CompliancePage />, { mocks: [templatesMock([openingTemplate]), overviewMock(10, []), ...mocks], session: administrator() });
+    renderScreen(<CompliancePage />, { mocks: [templatesMock([openingTemplate]), overviewMock(10, []), targets, ...mocks], session: administrator() });
     await userEvent.click(await screen.findByRole('button', { name: 'Add Checklist' }));
     return screen.getByRole('dialog', { name: 'New checklist' });
   };
@@ -95,14 +110,55 @@ describe('New checklist', () => {
           dueTime: '15:00',
           estimatedMinutes: null,
           checkItems: [
-            { description: 'Ovens degreased', critical: true },
-            { description: 'Floor drains cleaned', critical: false },
+            { description: 'Ovens degreased', critical: true, ...yesNo },
+            { description: 'Floor drains cleaned', critical: false, ...yesNo },
           ],
+          publication: { scope: 'all', areaIds: [], locationIds: [] },
         },
       }),
     );
     expect(await screen.findByText('Checklist created')).toBeTruthy();
     expect(await screen.findByRole('article', { name: 'Friday deep clean' })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'New checklist' })).toBeNull();
+  });
+
+  it('builds typed items (a number with its unit and range, a choice with options), refuses an impossible range, and publishes to an area', async () => {
+    const created = vi.fn(() => ({ data: { createComplianceTemplate: { __typename: 'ComplianceTemplate' as const, id: 12, name: 'Friday deep clean' } } }));
+    const dialog = await open([
+      { request: { query: CreateComplianceTemplateDocument, variables: () => true }, result: created },
+      templatesMock([openingTemplate, friday]),
+    ]);
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText('Name'), 'Friday deep clean');
+    await user.type(within(dialog).getByLabelText('Item 1'), 'Sanitiser strength');
+    await user.selectOptions(within(dialog).getByLabelText('Item 1 type'), 'Number');
+    await user.type(within(dialog).getByLabelText('Unit (e.g. ppm)'), 'ppm');
+    await user.type(within(dialog).getByLabelText('Lowest acceptable'), '400');
+    await user.type(within(dialog).getByLabelText('Highest acceptable'), '100');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Item' }));
+    await user.type(within(dialog).getByLabelText('Item 2'), 'Probe used');
+    await user.selectOptions(within(dialog).getByLabelText('Item 2 type'), 'Choice');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Checklist' }));
+    expect(await within(dialog).findByText('The maximum must not be below the minimum')).toBeTruthy();
+    expect(within(dialog).getByText('Give the options, one a line')).toBeTruthy();
+    expect(created).not.toHaveBeenCalled();
+    await user.clear(within(dialog).getByLabelText('Lowest acceptable'));
+    await user.type(within(dialog).getByLabelText('Lowest acceptable'), '100');
+    await user.clear(within(dialog).getByLabelText('Highest acceptable'));
+    await user.type(within(dialog).getByLabelText('Highest acceptable'), '400');
+    await user.type(within(dialog).getByLabelText('Options (one a line)'), 'Red{Enter}Blue');
+    await user.click(within(dialog).getByRole('radio', { name: 'Chosen areas' }));
+    await user.click(await within(dialog).findByRole('checkbox', { name: /North/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Checklist' }));
+    await waitFor(() => expect(created).toHaveBeenCalled());
+    expect(created).toHaveBeenCalledWith({
+      input: expect.objectContaining({
+        checkItems: [
+          { description: 'Sanitiser strength', critical: false, type: 'number', helpText: null, required: true, unit: 'ppm', min: 100, max: 400 },
+          { description: 'Probe used', critical: false, type: 'choice', helpText: null, required: true, options: ['Red', 'Blue'] },
+        ],
+        publication: { scope: 'areas', areaIds: [5], locationIds: [] },
+      }),
+    });
   });
 });

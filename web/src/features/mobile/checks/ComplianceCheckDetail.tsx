@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { type Answers, ChecklistAnswers, type ChecklistItem, unanswered } from '../../../components/checks/ChecklistAnswers';
+import { answerInputOf } from '../../../components/checks/checklist-items';
 import { useSelectedLocation } from '../../../lib/selected-location';
 import { toast } from '../../../lib/toasts/toast-store';
 import { Button } from '../../../ui/Button';
@@ -45,11 +46,7 @@ export function ComplianceCheckDetail({ check, onDone }: { check: CheckToWork; o
       templateId: check.templateId,
       templateName: check.name,
       locationId: location.id,
-      answers: check.items.map(({ description }) => ({
-        description,
-        result: answers[description]?.result,
-        note: answers[description]?.note || null,
-      })),
+      answers: check.items.map((item) => answerInputOf(item, answers[item.description])),
       photos,
       completedAt: new Date().toISOString(),
     });

@@ -26,7 +26,7 @@ const network = (mock: MockedResponse): MockedResponse => ({ request: mock.reque
 const completeMock = (answer: (input: { checkId?: number }) => number): MockedResponse => ({
   request: { query: CompleteMobileCheckDocument, variables: () => true },
   result: ({ input }) => ({
-    data: { completeComplianceCheck: { __typename: 'ComplianceCheck', id: answer(input as { checkId?: number }), status: 'completed' } },
+    data: { completeComplianceCheck: { __typename: 'ComplianceCheck', id: answer(input as { checkId?: number }), status: 'completed', items: [] } },
   }),
   maxUsageCount: Number.POSITIVE_INFINITY,
 });

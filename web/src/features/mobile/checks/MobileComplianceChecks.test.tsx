@@ -54,7 +54,7 @@ describe('Mobile Compliance Checks', () => {
   });
 
   it('completes a check only once every item is answered, with its answers and its uploaded photos, then returns to the list', async () => {
-    const complete = vi.fn(() => ({ data: { completeComplianceCheck: { __typename: 'ComplianceCheck', id: 51, status: 'completed' } } }));
+    const complete = vi.fn(() => ({ data: { completeComplianceCheck: { __typename: 'ComplianceCheck', id: 51, status: 'completed', items: [] } } }));
     const { user } = await openChecks([templatesMock([opening]), { request: { query: CompleteMobileCheckDocument, variables: () => true }, result: complete }]);
     await user.click(await screen.findByRole('button', { name: /Daily Opening Check/ }));
     const items = within(screen.getByRole('list', { name: 'Check items' })).getAllByRole('group');
@@ -96,7 +96,7 @@ describe('Mobile Compliance Checks', () => {
   });
 
   it('offline, keeps the check with its photos on the phone and sends both once the connection returns', async () => {
-    const complete = vi.fn(() => ({ data: { completeComplianceCheck: { __typename: 'ComplianceCheck', id: 52, status: 'completed' } } }));
+    const complete = vi.fn(() => ({ data: { completeComplianceCheck: { __typename: 'ComplianceCheck', id: 52, status: 'completed', items: [] } } }));
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { user } = await openChecks([
       templatesMock([opening]),

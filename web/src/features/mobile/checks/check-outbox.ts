@@ -14,7 +14,7 @@ export type QueuedCheck = {
   templateId: number | null;
   templateName: string;
   locationId: number;
-  answers: { description: string; result: string | null | undefined; note: string | null }[];
+  answers: { description: string; result?: string | null; value?: string | null; note: string | null }[];
   photos: QueuedPhoto[];
   completedAt: string;
 };
@@ -35,8 +35,20 @@ export const checkOutbox: OutboxKind<QueuedCheck, CompleteComplianceCheckInput> 
   toInput: ({ checkId, templateId, locationId, answers, clientId }, photoIds) =>
     checkId ? { checkId, answers, photoIds: photoIds ?? [], clientId } : { templateId, locationId, answers, photoIds: photoIds ?? [], clientId },
   send: async (client, input) => {
-    const { data } = await client.mutate({ mutation: CompleteMobileCheckDocument, variables: { input }, update: dropCheckLists });
+    // Not written to the cache (its items carry only the verdicts): the lists showing the check load afresh.
+    const { data } = await client.mutate({ mutation: CompleteMobileCheckDocument, variables: { input }, fetchPolicy: 'no-cache' });
+    dropCheckLists(client.cache);
     const stored = data?.completeComplianceCheck;
+    // The server judges each answer: say which failed (a number or temperature out of range), and that a failed critical item opened an action.
+    const failed = stored?.items.filter((item) => item.result === 'fail') ?? [];
+    if (failed.length) {
+      const critical = failed.some((item) => item.critical);
+      toast({
+        title: critical ? 'Failed critical item: a corrective action was opened' : 'Some items failed',
+        description: `Failed: ${failed.map((item) => item.description).join(', ')}`,
+        variant: 'destructive',
+      });
+    }
     // Someone completed the due check first (maybe while this phone was offline): the server kept this one as a check of its own.
     if (input.checkId && stored && stored.id !== input.checkId) {
       toast({ title: 'Check already completed', description: 'Someone else completed it first: yours is kept as a check of its own.' });

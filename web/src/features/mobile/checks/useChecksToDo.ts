@@ -24,7 +24,7 @@ export type Listed<T> = { data: T | undefined; loading: boolean; error?: unknown
  */
 export function useChecksToDo(locationId: number | undefined) {
   const dueQuery = useQuery(MobileDueChecksDocument, locationId ? { variables: { locationId } } : skipToken);
-  const templatesQuery = useQuery(MobileComplianceTemplatesDocument);
+  const templatesQuery = useQuery(MobileComplianceTemplatesDocument, locationId ? { variables: { locationId } } : skipToken);
   const due = useKeptOnPhone(locationId ? `fsm.mobile-due-checks.${locationId}` : null, { ...dueQuery, data: dueQuery.data?.dueChecks });
   const templates = useKeptOnPhone(locationId ? `fsm.mobile-check-templates.${locationId}` : null, {
     ...templatesQuery,
