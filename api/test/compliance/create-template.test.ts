@@ -75,13 +75,17 @@ describe('New checklist: an administrator writes a template from scratch', () =>
 
   it('is refused to everyone but a company’s administrators; the capability says so', async () => {
     const before = await templateCount();
-    // Issue 33 item 4: a checklist is used at every site, so branch roles (branchmgr, branchadmin) do not write one.
+    // Issue 33 item 4: a head-office checklist is used at every site, so branch roles (branchmgr, branchadmin) do not write one.
     for (const username of ['cook', 'staff', 'riverstaff', 'super', 'branchmgr', 'branchadmin']) {
       const client = await signedIn(app.baseUrl, username);
       expect(await client.graphqlErrorCode(CREATE, { input: FRIDAY }), username).toBe('FORBIDDEN');
+    }
+    for (const username of ['cook', 'staff', 'riverstaff', 'super']) {
+      const client = await signedIn(app.baseUrl, username);
       expect((await client.graphql('{ me { capabilities { manageCheckTemplates } } }')).data.me.capabilities.manageCheckTemplates, username).toBe(false);
     }
-    for (const username of ['manager', 'admin', 'companyadmin']) {
+    // Issue 35: a site's administrators may add checklists of their own sites alone, so New checklist is theirs too.
+    for (const username of ['manager', 'admin', 'companyadmin', 'branchmgr', 'branchadmin']) {
       const client = await signedIn(app.baseUrl, username);
       expect((await client.graphql('{ me { capabilities { manageCheckTemplates } } }')).data.me.capabilities.manageCheckTemplates, username).toBe(true);
     }

@@ -63,7 +63,7 @@ export class CapabilitiesType {
   @Field(() => Boolean, { description: 'Add cleaning schedules and training records.' })
   manageSchedules!: boolean;
 
-  @Field(() => Boolean, { description: 'New checklist: write the company’s own check templates.' })
+  @Field(() => Boolean, { description: 'New checklist: write check templates (head office for its sites, a site administrator for their own sites).' })
   manageCheckTemplates!: boolean;
 
   @Field(() => Boolean, { description: 'Add, edit and retire equipment at the locations the user may use.' })

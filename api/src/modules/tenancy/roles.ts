@@ -89,8 +89,12 @@ export const canSignOffActions = (who: HasRole): boolean => isAdministrator(who.
  * (branch manager, branch admin) works the checks but does not rewrite them.
  */
 export const canEditCheckTemplates = (who: HasRole): boolean => isAdministrator(who.role) && hasCompanyWideAccess(who);
-/** New checklist: a company's administrators write its own templates (the provider belongs to no company). */
-export const canCreateCheckTemplates = (who: HasRole & { companyId: number | null }): boolean => who.companyId !== null && canEditCheckTemplates(who);
+/**
+ * New checklist (issue 35): head office writes templates for its sites, and a site's administrator
+ * (branch or area manager) templates of their own sites alone; the provider belongs to no company.
+ * Where each may publish is decided by the publishing module.
+ */
+export const canCreateCheckTemplates = (who: HasRole & { companyId: number | null }): boolean => who.companyId !== null && isAdministrator(who.role);
 /**
  * Edit a form's fields (Digital Forms → Edit): the administrators who reach the whole company,
  * because a company's forms are the same at every one of its locations.
