@@ -108,6 +108,7 @@ describe('Reports & Analytics (SPEC 2.13) on real figures', () => {
       mocks: [
         figuresMock({ ...bounds, locationIds: null }),
         recentExportsMock(),
+        wasteLogMock(),
         { request: { query: HaccpPlanInForceDocument, variables: { locationId: null } }, result: { data: { haccpPlan: plan } } },
         { request: { query: HaccpCcpCoverageDocument, variables: { planId: 7, ...bounds } }, result: { data: { haccpCoverage: [row] } } },
       ],
@@ -194,7 +195,7 @@ describe('Export Report', () => {
   it('shows the site and period the league table links with (issue 35)', async () => {
     const october = { ...periodBounds({ fromDay: '2026-10-05', toDay: '2026-10-11', locationIds: [] }), locationIds: [1] };
     renderScreen(<ReportsPage />, {
-      mocks: [figuresMock(october, reportFigures({ complianceRate: 42.5 })), recent([])],
+      mocks: [wasteLogMock(), figuresMock(october, reportFigures({ complianceRate: 42.5 })), recent([])],
       path: '/reports?location=1&from=2026-10-05&to=2026-10-11',
     });
     expect(await screen.findByText('42.5%')).toBeTruthy();
