@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +10,19 @@ import { describe, expect, it } from 'vitest';
  * when the lockfile is rewritten on one machine). Checked offline, from the files alone.
  */
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const readJson = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8'));
+
+/**
+ * A file as committed: what a clean clone's image installs. CI runs `npm install` before the
+ * tests, which would mend the working copy's lockfile, so git's copy is read when there is one.
+ */
+function committed(path: string): string {
+  try {
+    return execFileSync('git', ['show', `HEAD:${path}`], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
+  } catch {
+    return readFileSync(join(root, path), 'utf8');
+  }
+}
+const readJson = (path: string) => JSON.parse(committed(path));
 
 interface LockedPackage {
   version?: string;
