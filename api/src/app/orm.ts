@@ -8,6 +8,7 @@ import { migrateJobQueue } from '../database/job-queue.js';
 import { migrationsList } from '../database/migrations/index.js';
 import { IDLE_CONNECTION_MS } from '../database/pg-pool.js';
 import { preparingClient } from '../database/prepared-statements.js';
+import { withStartLock } from '../database/start-lock.js';
 import { entities } from './entities.js';
 
 export type Orm = MikroORM;
@@ -42,11 +43,16 @@ export function ormConfig(clientUrl: string, options: OrmOptions = {}) {
   });
 }
 
-/** Connects and applies pending migrations (the entities', then the job runner's); never alters the schema any other way. */
+/**
+ * Connects and applies pending migrations (the entities', then the job runner's), one process at a
+ * time (database/start-lock.ts); never alters the schema any other way.
+ */
 export async function openOrm(clientUrl: string, options?: OrmOptions): Promise<Orm> {
   const orm = await MikroORM.init(ormConfig(clientUrl, options));
-  await orm.migrator.up();
-  await migrateJobQueue(clientUrl);
+  await withStartLock(clientUrl, async () => {
+    await orm.migrator.up();
+    await migrateJobQueue(clientUrl);
+  });
   return orm;
 }
 

@@ -49,15 +49,39 @@ export interface AppRoleLogin {
   resetExisting: boolean;
 }
 
-/** Creates the login role when missing; an existing one is left alone unless the server is our own. */
+/** What the app role is: it signs in, and has no power beyond its grants. */
+const APP_ROLE_ATTRIBUTES = {
+  rolcanlogin: 'login',
+  rolsuper: 'nosuperuser',
+  rolcreatedb: 'nocreatedb',
+  rolcreaterole: 'nocreaterole',
+  rolreplication: 'noreplication',
+  rolbypassrls: 'nobypassrls',
+  rolinherit: 'inherit',
+} as const;
+type RoleAttribute = keyof typeof APP_ROLE_ATTRIBUTES;
+
+/**
+ * Creates the login role when missing; an existing one is left alone unless the server is our own.
+ * An owner with CREATEROLE alone (not superuser) may create a role with these attributes but not
+ * name SUPERUSER, REPLICATION or BYPASSRLS in ALTER ROLE, so an existing role is only altered in
+ * the attributes it lacks (a superuser owner may always).
+ */
 async function ensureLoginRole(client: pg.Client, role: string, { password, resetExisting }: AppRoleLogin): Promise<void> {
-  const exists = await client.query('select 1 from pg_roles where rolname = $1', [role]);
-  if (exists.rowCount && !resetExisting) return;
   const name = client.escapeIdentifier(role);
-  if (!exists.rowCount) await client.query(`create role ${name} login`);
-  await client.query(
-    `alter role ${name} login nosuperuser nocreatedb nocreaterole noreplication nobypassrls inherit password ${client.escapeLiteral(password)}`,
+  const secret = `password ${client.escapeLiteral(password)}`;
+  const { rows } = await client.query<Record<RoleAttribute, boolean>>(
+    `select ${Object.keys(APP_ROLE_ATTRIBUTES).join(', ')} from pg_roles where rolname = $1`,
+    [role],
   );
+  if (!rows.length) {
+    await client.query(`create role ${name} ${Object.values(APP_ROLE_ATTRIBUTES).join(' ')} ${secret}`);
+    return;
+  }
+  if (!resetExisting) return;
+  const wanted = (attribute: RoleAttribute) => !APP_ROLE_ATTRIBUTES[attribute].startsWith('no');
+  const differing = (Object.keys(APP_ROLE_ATTRIBUTES) as RoleAttribute[]).filter((attribute) => rows[0][attribute] !== wanted(attribute));
+  await client.query(`alter role ${name} ${differing.map((attribute) => APP_ROLE_ATTRIBUTES[attribute]).join(' ')} ${secret}`);
 }
 
 /**

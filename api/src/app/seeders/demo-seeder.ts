@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Seeder } from '@mikro-orm/seeder';
 import type { Config } from '../../config.js';
+import { withStartLock } from '../../database/start-lock.js';
 import { AuditEvent } from '../../modules/audit/audit-event.entity.js';
 import { sealEveryChain } from '../../modules/audit/audit-sealer.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
@@ -27,8 +28,16 @@ export type DemoPasswords = 'documented' | 'random';
 /** Production's demo accounts get random passwords; a development machine's keep the documented one. */
 export const demoPasswords = (config: Pick<Config, 'isProduction'>): DemoPasswords => (config.isProduction ? 'random' : 'documented');
 
-/** Seeds the demo world once: never touches a database that already has companies. */
-export async function seedDemoData(orm: Orm, passwords: DemoPasswords = 'documented'): Promise<boolean> {
+/**
+ * Seeds the demo world once: never touches a database that already has companies. Under the
+ * start-up lock, so of several processes starting together on a new database one seeds and the
+ * others then find the companies there.
+ */
+export function seedDemoData(orm: Orm, passwords: DemoPasswords = 'documented'): Promise<boolean> {
+  return withStartLock(orm.config.get('clientUrl')!, () => seedUnlessCompanies(orm, passwords));
+}
+
+async function seedUnlessCompanies(orm: Orm, passwords: DemoPasswords): Promise<boolean> {
   const em = orm.em.fork();
   if ((await em.count(Company, {})) > 0) return false;
   const chosen = passwords === 'random' ? new Map(DEMO_USERNAMES.map((username) => [username, randomBytes(12).toString('base64url')])) : undefined;
