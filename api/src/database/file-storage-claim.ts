@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { databaseFailed, isConnectionFailure } from './outage.js';
 
 /** First key of the advisory locks that say which data folder an API process keeps its files in. */
 const FILE_STORAGE_LOCKS = 37_003;
@@ -20,26 +21,31 @@ export interface FileStorageClaim {
  */
 export async function claimFileStorage(databaseUrl: string, dataDir: string): Promise<FileStorageClaim> {
   const folder = folderKey(dataDir);
-  let client: pg.Client | undefined = await hold(databaseUrl, dataDir, folder);
+  let client: pg.Client | undefined;
   let released = false;
-  const keep = (held: pg.Client) =>
-    held.on('error', (error) => {
-      if (released) return;
-      console.warn(`[files] lost the data-folder lock (${error.message}); taking it again`);
+  // After an outage (or any lost connection) the lock is taken again, quietly: the outage is logged once, elsewhere too.
+  const keep = (held: pg.Client) => {
+    client = held;
+    held.on('error', (error) => (isConnectionFailure(error) ? databaseFailed('file-storage lock', error) : console.error('[files]', error.message)));
+    held.once('end', () => {
       client = undefined;
-      void retake();
+      if (!released) void retake();
     });
+  };
   const retake = async (): Promise<void> => {
     while (!released && !client) {
       await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+      if (released) return;
       try {
-        if (!released) client = keep(await hold(databaseUrl, dataDir, folder));
+        const held = await hold(databaseUrl, dataDir, folder);
+        if (released) await held.end();
+        else keep(held);
       } catch (error) {
-        console.error(`[files] ${(error as Error).message}`);
+        if (!isConnectionFailure(error)) console.error(`[files] ${(error as Error).message}`);
       }
     }
   };
-  keep(client);
+  keep(await hold(databaseUrl, dataDir, folder));
   return {
     release: async () => {
       released = true;
