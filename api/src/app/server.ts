@@ -4,6 +4,7 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Request } from 'express';
 import type { Config } from '../config.js';
+import { claimFileStorage } from '../database/file-storage-claim.js';
 import { startPgListener } from '../database/pg-listener.js';
 import { createPgPool } from '../database/pg-pool.js';
 import type { GraphQLContext } from '../graphql/context.js';
@@ -45,6 +46,8 @@ export interface AppServer {
 
 /** Builds the whole HTTP and WebSocket surface over an open ORM, with the job runner; tests use it with their own database. */
 export async function createServer(orm: Orm, config: Config, databaseUrl: string, ownerUrl?: string): Promise<AppServer> {
+  // First, so a process that must not run beside the others stops before it serves anything.
+  const fileStorage = config.uploadsS3 ? undefined : await claimFileStorage(databaseUrl, config.dataDir);
   const pool = createPgPool(databaseUrl, SESSION_STATEMENTS);
   // The process's one LISTEN connection (live events, viewer-cache invalidation); it reconnects after an outage.
   const listener = await startPgListener(databaseUrl);
@@ -158,6 +161,7 @@ export async function createServer(orm: Orm, config: Config, databaseUrl: string
       services.mailer.close();
       sessions.close();
       await pool.end();
+      await fileStorage?.release();
     },
   };
 }

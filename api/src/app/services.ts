@@ -10,7 +10,7 @@ import { LoginThrottle } from '../modules/auth/login-throttle.js';
 import { SignUpThrottle } from '../modules/auth/sign-up-throttle.js';
 import { TwoFactorSecretBox } from '../modules/auth/two-factor-secret-box.js';
 import { InspectorThrottle } from '../modules/inspection/inspector-throttle.js';
-import { ReportFiles } from '../modules/reports/report-files.js';
+import { DiskReportFiles } from '../modules/reports/report-files.js';
 import { UploadLimits } from '../modules/uploads/upload-limits.js';
 import { FileUploadStorage } from '../modules/uploads/upload-storage.js';
 import type { AppServices } from '../services.js';
@@ -28,15 +28,26 @@ export async function createServices(config: Config, pool: pg.Pool, listener: Pg
     vapid: config.vapid,
     alertGroupSeconds: config.alertGroupSeconds,
     alertLinks: new AlertLinks(config.sessionSecret, config.publicUrl, config.acknowledgeLinkSeconds),
-    // The AWS SDK (~5 MB resident) loads only when uploads go to S3.
-    uploads: config.uploadsS3
-      ? new (await import('../modules/uploads/s3-upload-storage.js')).S3UploadStorage(config.uploadsS3)
-      : new FileUploadStorage(join(config.dataDir, 'uploads')),
+    ...(await fileStores(config)),
     uploadLimits: new UploadLimits(pool, config.uploadLimits),
     foodProcessTimings: { reminderLeadSeconds: config.foodProcessReminderLeadSeconds },
-    reportFiles: new ReportFiles(join(config.dataDir, 'reports')),
     evidenceDb: pool,
     backups: config.backups,
     events: config.liveEvents === 'postgres' ? await postgresLiveEvents(listener, pool) : inProcessLiveEvents(),
   };
+}
+
+/**
+ * Uploads and generated reports in one store, chosen by the same configuration: the S3-compatible
+ * bucket when UPLOADS_S3_* is set (what several machines need), else DATA_DIR on this machine's disk.
+ * The AWS SDK (~5 MB resident) loads only when files go to S3.
+ */
+async function fileStores(config: Config): Promise<Pick<AppServices, 'uploads' | 'reportFiles'>> {
+  const reportsDir = join(config.dataDir, 'reports');
+  if (!config.uploadsS3) return { uploads: new FileUploadStorage(join(config.dataDir, 'uploads')), reportFiles: new DiskReportFiles(reportsDir) };
+  const [{ S3UploadStorage }, { S3ReportFiles }] = await Promise.all([
+    import('../modules/uploads/s3-upload-storage.js'),
+    import('../modules/reports/s3-report-files.js'),
+  ]);
+  return { uploads: new S3UploadStorage(config.uploadsS3), reportFiles: new S3ReportFiles(config.uploadsS3, reportsDir) };
 }

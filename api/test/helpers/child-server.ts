@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dataDirFor } from './data-dirs.js';
 
 const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -33,7 +34,8 @@ export async function spawnServer(database: { url: string; ownerUrl: string } | 
       DATABASE_URL: external?.url ?? '',
       MIGRATION_DATABASE_URL: external?.ownerUrl ?? '',
       PORT: '0',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'fsm-child-')),
+      // Processes on one test database share a data folder, as processes on one machine do (files on disk need it).
+      DATA_DIR: external ? dataDirFor(external.url) : mkdtempSync(join(tmpdir(), 'fsm-child-')),
       SEED_DEMO_DATA: 'false',
       JOBS_POLL_INTERVAL_MS: '200',
       // Each alert on its own, at once: only the grouping tests wait for a window.

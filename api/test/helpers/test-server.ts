@@ -1,9 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { OrmOptions } from '../../src/app/orm.js';
 import { type AppServer, createServer } from '../../src/app/server.js';
 import { type Config, loadConfig } from '../../src/config.js';
+import { dataDirFor } from './data-dirs.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -13,11 +11,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The configuration a test process runs with: over the given database, in a data folder of its own. */
+/** The configuration a test process runs with: over the given database, in that database's data folder. */
 export function testConfig(databaseUrl: string, env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'fsm-app-')),
+    DATA_DIR: dataDirFor(databaseUrl),
     DATABASE_URL: databaseUrl,
     PORT: '0',
     // Each alert on its own, at once: only the grouping tests (alerts/alert-storms.test.ts) wait for a window.

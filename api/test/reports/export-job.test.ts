@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../src/config.js';
 import { reportJobs } from '../../src/modules/reports/export.jobs.js';
 import { EXPORT_TASK } from '../../src/modules/reports/export-pack.js';
+import type { DiskReportFiles } from '../../src/modules/reports/report-files.js';
 import { signedIn, type TestClient } from '../helpers/client.js';
 import { startTestApp, type TestApp } from '../helpers/test-server.js';
 import { download } from '../uploads/upload-client.js';
@@ -24,7 +25,7 @@ describe('export job idempotency', () => {
 
   beforeAll(async () => {
     app = await startTestApp('demo', { env: { RUN_JOBS: 'false' } });
-    dataDir = app.server.services.reportFiles.root;
+    dataDir = (app.server.services.reportFiles as DiskReportFiles).root;
     manager = await signedIn(app.baseUrl, 'manager');
   });
   afterAll(() => app.close());

@@ -7,7 +7,7 @@ import { packContentType, packDownloadName } from './export-pack.js';
 import { reportInReach } from './export-request.service.js';
 import type { ReportFiles } from './report-files.js';
 
-/** GET /api/reports/:id/download: a ready pack of the viewer's company, streamed from disk. */
+/** GET /api/reports/:id/download: a ready pack of the viewer's company, streamed from the file store. */
 export function reportRoutes(files: ReportFiles): Router {
   return Router().get('/reports/:id/download', async (req, res) => {
     const viewer = requireViewer(req);

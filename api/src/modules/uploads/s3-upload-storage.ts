@@ -19,6 +19,24 @@ export interface S3StorageOptions {
 
 const KEY = /^[a-z0-9-]+$/;
 
+/** A client for the bucket's server. Checksums only where S3 requires them: streamed bodies then go as plain PUTs any S3-compatible server takes. */
+export function s3ClientFor(options: S3StorageOptions): S3Client {
+  const credentials =
+    options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined;
+  return new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    credentials,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+  });
+}
+
+/** Whether an S3 error says the object is not there. */
+export function isMissingObject(error: unknown): boolean {
+  return error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey';
+}
+
 /**
  * Uploaded bytes in an S3-compatible bucket, under random keys like the file store. Objects are
  * written once and never overwritten by a client's name: the key is always the server's.
@@ -27,9 +45,7 @@ export class S3UploadStorage implements UploadStorage {
   private readonly client: S3Client;
 
   constructor(private readonly options: S3StorageOptions) {
-    const credentials =
-      options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined;
-    this.client = new S3Client({ region: options.region, endpoint: options.endpoint, forcePathStyle: options.forcePathStyle, credentials });
+    this.client = s3ClientFor(options);
   }
 
   async save(content: Buffer): Promise<string> {
@@ -48,7 +64,7 @@ export class S3UploadStorage implements UploadStorage {
       const answer = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }));
       return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : undefined;
     } catch (error) {
-      if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined;
+      if (isMissingObject(error)) return undefined;
       throw error;
     }
   }
