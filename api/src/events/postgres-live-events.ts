@@ -54,7 +54,10 @@ export async function postgresLiveEvents(listener: PgListener, pool: pg.Pool): P
   });
   await listener.listen(NOTIFY_CHANNEL, (text) => {
     if (!text) return;
-    const [id, topic, key, sequence] = JSON.parse(text) as [number, string, number, number];
+    const notice = JSON.parse(text) as [number, string, number, number] | { topic: string; key: number; payload: unknown };
+    // During a rolling deploy a process of the previous release still NOTIFYs whole events (unnumbered).
+    if (!Array.isArray(notice)) return local.publish(notice.topic, notice.key, notice.payload);
+    const [id, topic, key, sequence] = notice;
     const stream = `${topic}\u0000${key}`;
     const last = lastHeard.get(stream);
     lastHeard.set(stream, sequence);
