@@ -113,5 +113,4 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261130501000_form_photo_evidence', class: Migration20261130501000_form_photo_evidence },
   { name: 'Migration20261130600000_haccp_plans', class: Migration20261130600000_haccp_plans },
   { name: 'Migration20261130730000_live_event_outbox', class: Migration20261130730000_live_event_outbox },
-  { name: 'Migration20261130730000_live_event_outbox', class: Migration20261130730000_live_event_outbox },
 ];
