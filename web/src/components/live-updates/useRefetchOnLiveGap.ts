@@ -1,8 +1,9 @@
 import type { ApolloClient } from '@apollo/client';
-import { useApolloClient, useSubscription } from '@apollo/client/react';
+import { skipToken, useApolloClient, useSubscription } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { LiveEventsGapDocument } from '../../graphql/graphql';
 import { liveSocket } from '../../lib/live-socket';
+import { useOnline } from '../../lib/online';
 
 /**
  * Live events update the screen in place; when some may have been missed (the server says so, or
@@ -11,7 +12,8 @@ import { liveSocket } from '../../lib/live-socket';
  */
 export function useRefetchOnLiveGap(): void {
   const client = useApolloClient();
-  useSubscription(LiveEventsGapDocument, { onData: () => refetchShown(client) });
+  // Offline, a socket would only fail again and again (each failure a console error); back online it reconnects, which refetches.
+  useSubscription(LiveEventsGapDocument, useOnline() ? { onData: () => refetchShown(client) } : skipToken);
   useEffect(() => liveSocket.onReconnect(() => refetchShown(client)), [client]);
 }
 
