@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inProcessLiveEvents } from '../src/events/live-events.js';
+import { loadViewer } from '../src/modules/auth/viewer.js';
+import { type LiveGapNotice, liveGapsFor } from '../src/modules/live-updates/live-gaps.js';
 import { signedIn, TestClient } from './helpers/client.js';
 import { startTestApp, type TestApp } from './helpers/test-server.js';
 import { collect, eventually, wsClient } from './helpers/ws-client.js';
@@ -775,6 +778,31 @@ describe('tenant isolation', () => {
     expect((await companyAdmin.graphql(TRAINEES)).data.trainees.map((t: { username: string }) => t.username)).toContain('cook');
     expect((await companyAdmin.graphql(UPDATE_TRAINING, { id: companyWideRecord })).errors).toBeUndefined();
     expect((await companyAdmin.graphql(UPDATE_TEMPLATE, { t: harbour.template })).errors).toBeUndefined();
+  });
+
+  it('a gap in live events is told only to those it concerns: Harbour’s site and the cook’s bell never reach Riverside', async () => {
+    const bus = inProcessLiveEvents();
+    const em = app.db.orm.em.fork();
+    const riverUser = Number((await sql<{ id: number }>(`select id from "user" where username = 'rivermgr'`))[0].id);
+    const listen = async (userId: number) => {
+      const notices: LiveGapNotice[] = [];
+      const gaps = liveGapsFor(bus, (await loadViewer(em, userId))!)[Symbol.asyncIterator]();
+      const next = (): Promise<void> => gaps.next().then((step) => (step.done ? undefined : (notices.push(step.value), next())));
+      void next();
+      return { notices, stop: () => gaps.return?.() };
+    };
+    const [cook, rivers] = [await listen(harbour.user), await listen(riverUser)];
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    bus.signalGap({ topic: 'reading_recorded', key: harbour.location });
+    bus.signalGap({ topic: 'my_notifications_changed', key: harbour.user });
+    bus.signalGap({ topic: null, key: null });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cook.notices).toEqual([{ locationId: harbour.location }, { locationId: null }, { locationId: null }]);
+    // A reconnect concerns everyone on the process; nothing of Harbour's reaches Riverside.
+    expect(rivers.notices).toEqual([{ locationId: null }]);
+    // Each listener waits on its next gap; return() is queued behind it, so it is not awaited.
+    void cook.stop();
+    void rivers.stop();
   });
 
   it('the bell’s live stream is the subscriber’s own: Harbour’s cook marking read reaches the cook’s socket, not Riverside’s', async () => {

@@ -32,6 +32,7 @@ import { HaccpResolver } from '../modules/haccp/haccp.resolver.js';
 import { HealthResolver } from '../modules/health/health.resolver.js';
 import { HistoryResolver } from '../modules/history/history.resolver.js';
 import { InspectorLinksResolver } from '../modules/inspection/inspector-links.resolver.js';
+import { LiveUpdatesResolver } from '../modules/live-updates/live-updates.resolver.js';
 import { LocationsResolver } from '../modules/locations/locations.resolver.js';
 import { ManualsResolver } from '../modules/manuals/manuals.resolver.js';
 import { PeopleResolver } from '../modules/people/people.resolver.js';
@@ -57,6 +58,7 @@ export const resolvers = [
   AreasResolver,
   LocationAreaFieldsResolver,
   TemperatureResolver,
+  LiveUpdatesResolver,
   EquipmentFieldsResolver,
   EquipmentSetupResolver,
   EquipmentSensorFieldsResolver,

@@ -3,7 +3,7 @@ import pg from 'pg';
 /**
  * One LISTEN connection per process, shared by everything that waits for NOTIFY (live events,
  * viewer-cache invalidation). PostgreSQL restarts, failovers and `pg_terminate_backend` end it:
- * it then reconnects with backoff and LISTENs on every channel again. Notifications sent while
+ * it then reconnects with a short backoff (250 ms doubling to 2 s) and LISTENs on every channel again. Notifications sent while
  * it was down are lost, so users of it must not trust what they derived from them while
  * `listening` is false, and must start over when it comes back (`onState`).
  */
@@ -27,11 +27,14 @@ export interface PgListener {
 export interface ListenerOptions {
   /** The first retry's delay; it doubles up to maxDelayMs. */
   minDelayMs?: number;
+  /** Short, so LISTEN is back within moments of the database answering again (issue 37: a long backoff left screens stale for seconds after an outage). */
   maxDelayMs?: number;
 }
 
 /** A LISTEN connection that takes longer than this to answer a round trip is taken for lost. */
 const SILENT_MS = 2_000;
+/** A reconnect attempt that gets no answer in this long (an unreachable host) is given up and tried again, rather than waiting for the system's TCP timeout. */
+const CONNECT_TIMEOUT_MS = 2_000;
 
 /** How the LISTEN connection shows in pg_stat_activity. */
 export const LISTENER_APPLICATION_NAME = 'fsm listener';
@@ -42,7 +45,7 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
 /** Connects (failing if the first connection fails, as a misconfigured URL should), then keeps the connection up. */
 export async function startPgListener(databaseUrl: string, options: ListenerOptions = {}): Promise<PgListener> {
   const minDelay = options.minDelayMs ?? 250;
-  const maxDelay = options.maxDelayMs ?? 10_000;
+  const maxDelay = options.maxDelayMs ?? 2_000;
   const handlers = new Map<string, ((payload: string) => void)[]>();
   const stateListeners: ((listening: boolean) => void)[] = [];
   let client: pg.Client | undefined;
@@ -60,7 +63,7 @@ export async function startPgListener(databaseUrl: string, options: ListenerOpti
   };
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: databaseUrl, application_name: LISTENER_APPLICATION_NAME });
+    const next = new pg.Client({ connectionString: databaseUrl, application_name: LISTENER_APPLICATION_NAME, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     next.on('notification', ({ channel, payload }) => {
       for (const handler of handlers.get(channel) ?? []) handler(payload ?? '');
     });

@@ -34,6 +34,8 @@ const TABLES = [
   'haccp_plan',
   'haccp_plan_version',
   'inspector_link',
+  'live_event',
+  'live_event_stream',
   'location',
   'location_rota_entry',
   'login_throttle',

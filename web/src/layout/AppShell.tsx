@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { useRefetchOnLiveGap } from '../components/live-updates/useRefetchOnLiveGap';
 import { useLinkedLocation } from '../lib/selected-location';
 import { useSession } from '../lib/session';
 import { visuallyHidden } from '../lib/theme';
@@ -14,6 +15,7 @@ export function AppShell() {
   const { user } = useSession();
   const { pathname } = useLocation();
   useLinkedLocation();
+  useRefetchOnLiveGap();
   // The route guards only render the shell for a signed-in user; this keeps the types honest.
   if (!user) return null;
   return (

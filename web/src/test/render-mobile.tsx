@@ -7,6 +7,7 @@ import { MobileAppPage } from '../features/mobile/MobileAppPage';
 import {
   DueRemindersDocument,
   FoodProcessesDocument,
+  LiveEventsGapDocument,
   MobileComplianceTemplatesDocument,
   MobileDueChecksDocument,
   MobileEquipmentDocument,
@@ -201,7 +202,14 @@ export const openAlertsMock = (open: ReturnType<typeof openAlert>[] = []): Mocke
   maxUsageCount: Number.POSITIVE_INFINITY,
 });
 
-/** The phone app with these answers; PWA Features (all on), reminders, open alerts, due checks, forms and due forms (none) and check counts (zeros) are added unless given. */
+/** No gap in live events unless a test sends one: the subscription stays open and silent. */
+export const noLiveGapMock: MockedResponse = {
+  request: { query: LiveEventsGapDocument },
+  delay: Number.POSITIVE_INFINITY,
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+/** The phone app with these answers; PWA Features (all on), reminders, open alerts, due checks, forms and due forms (none), check counts (zeros) and a silent live-gap subscription are added unless given. */
 export function renderMobileApp(mocks: MockedResponse[], user: SessionUser = branchUser) {
   const session = fakeSession({ user });
   const given = (query: unknown) => mocks.some((mock) => mock.request.query === query);
@@ -214,6 +222,7 @@ export function renderMobileApp(mocks: MockedResponse[], user: SessionUser = bra
     ...(given(MobileFormTemplatesDocument) ? [] : [formTemplatesMock()]),
     ...(given(RequiredFormsDueDocument) ? [] : [requiredFormsDueMock()]),
     ...(given(TodaysCheckCountsDocument) ? [] : [checkCountsMock()]),
+    ...(given(LiveEventsGapDocument) ? [] : [noLiveGapMock]),
     ...mocks,
   ];
   const view = render(

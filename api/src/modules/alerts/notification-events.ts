@@ -13,6 +13,9 @@ export function publishMyNotificationsChanged(events: LiveEvents, recipientId: n
   events.publish(MY_NOTIFICATIONS_CHANGED, recipientId, { notificationId } satisfies MyNotificationsChangedEvent);
 }
 
+/** Whether a live-events stream is a person's bell (keyed by their user id, not a location). */
+export const isMyNotificationsStream = (topic: string): boolean => topic === MY_NOTIFICATIONS_CHANGED;
+
 /** The person's own stream: the key is the subscriber's user id, never an argument, so nobody hears another's. */
 export function myNotificationChanges(events: LiveEvents, recipientId: number): AsyncIterable<MyNotificationsChangedEvent> {
   return events.subscribe<MyNotificationsChangedEvent>(MY_NOTIFICATIONS_CHANGED, recipientId);

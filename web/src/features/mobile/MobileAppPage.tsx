@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { RecordCalibration } from '../../components/calibration/RecordCalibration';
+import { useRefetchOnLiveGap } from '../../components/live-updates/useRefetchOnLiveGap';
 import { WeekSummary } from '../../components/reports/WeekSummary';
 import { type SessionUser, useSession } from '../../lib/session';
 import { checkOutbox } from './checks/check-outbox';
@@ -38,6 +39,7 @@ export function MobileAppPage() {
 function MobileApp({ user }: { user: SessionUser }) {
   useOutboxSync(OUTBOX_KINDS);
   useFormsOffline();
+  useRefetchOnLiveGap();
   const { units, location } = useMobileEquipment();
   const [view, setView] = useState<View>('home');
   const [recordTask, setRecordTask] = useState<{ label: string; types: string[]; process?: string } | null>(null);

@@ -1,21 +1,12 @@
-import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
+import { useOnline } from '../../../lib/online';
 import { CloudOffIcon } from '../shell/mobile-icons';
 import type { OutboxKind } from './outbox-kind';
 import { useWaitingCounts } from './useOutbox';
 
-const subscribe = (listener: () => void) => {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-};
-
 /** Tells staff when the phone is offline and how many records of each kind (readings, checks) still wait to reach the server. */
 export function SyncStatus({ kinds }: { kinds: readonly OutboxKind[] }) {
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine);
+  const online = useOnline();
   const counts = useWaitingCounts();
   const waiting = kinds.flatMap(({ name, words }) => {
     const count = counts[name] ?? 0;
