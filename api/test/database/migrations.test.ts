@@ -34,6 +34,7 @@ const TABLES = [
   'haccp_plan',
   'haccp_plan_version',
   'inspector_link',
+  'job_worker_heartbeat',
   'location',
   'location_rota_entry',
   'login_throttle',
