@@ -38,7 +38,9 @@ export interface JobRunner {
  * The PostgreSQL-backed job runners (graphile-worker) of one API process. Jobs live in the database:
  * one due while every process was down runs when one comes back; new jobs wake a runner at once
  * by LISTEN/NOTIFY, delayed and retried ones are polled for; each job is locked by exactly one
- * runner (SKIP LOCKED) however many processes run.
+ * runner (SKIP LOCKED) however many processes run. A lock outlives its process only briefly: the
+ * runners' heartbeats (job-heartbeats.ts) free a killed process's jobs, and stop() releases what a
+ * stopping one could not finish within its grace.
  *
  * Three runners share the one queue, each taking only its own tasks. A year's due-diligence pack
  * (or the nightly database backup) runs for seconds to minutes and a slow mail server holds a send for up to SMTP_TIMEOUT_SECONDS;

@@ -76,20 +76,20 @@ export async function beatJobPools(em: EntityManager, pools: string[], { host, p
 }
 
 /**
- * Frees the jobs locked by a pool whose heartbeat stopped more than `silentSeconds` ago (or that
- * never wrote one, with a lock that old): its process was killed or lost the database. Any process
- * may run it at any time: a job still locked by a live pool is never touched. Returns how many were freed.
+ * Frees the jobs locked by a pool whose heartbeat stopped more than `silentSeconds` ago: its process
+ * was killed or lost the database. Any process may run it at any time: a job locked by a live pool
+ * is never touched, nor one of a pool that never beat (a process of a version before heartbeats,
+ * during a rolling deploy: graphile-worker's own expiry still covers it). Returns how many were freed.
  */
 export async function releaseJobsOfSilentPools(em: EntityManager, silentSeconds: number): Promise<number> {
-  const silent = (lockedBy: RawBuilder<unknown>) => sql`locked_by is not null and locked_at < now() - make_interval(secs => ${silentSeconds})
-    and not exists (select 1 from job_worker_heartbeat h where h.worker_id = ${lockedBy} and h.beat_at > now() - make_interval(secs => ${silentSeconds}))`;
+  const silentPools = sql`select worker_id from job_worker_heartbeat where beat_at < now() - make_interval(secs => ${silentSeconds})`;
   const { rows } = await sql<{ id: string }>`
-    update ${sql.table(`${JOBS_SCHEMA}._private_jobs`)} j set locked_by = null, locked_at = null
-    where ${silent(sql`j.locked_by`)} returning id`.execute(em.getKysely());
-  await sql`update ${sql.table(`${JOBS_SCHEMA}._private_job_queues`)} q set locked_by = null, locked_at = null where ${silent(sql`q.locked_by`)}`.execute(
+    update ${sql.table(`${JOBS_SCHEMA}._private_jobs`)} set locked_by = null, locked_at = null
+    where locked_by in (${silentPools}) returning id`.execute(em.getKysely());
+  await sql`update ${sql.table(`${JOBS_SCHEMA}._private_job_queues`)} set locked_by = null, locked_at = null where locked_by in (${silentPools})`.execute(
     em.getKysely(),
   );
-  // A day later nobody needs to know the pool existed.
+  // A day later nobody needs to know the pool existed (its jobs were freed long before).
   await sql`delete from job_worker_heartbeat where beat_at < now() - interval '1 day'`.execute(em.getKysely());
   if (rows.length > 0) await wakeRunners(em, rows.length);
   return rows.length;
