@@ -131,8 +131,8 @@ async function sendGroup(context: JobContext, group: Notification[], em: EntityM
  * The same Message-ID on every attempt of one message: should a send's outcome be lost (the process
  * killed after the mail server took it), the retry's copy is recognisably the same e-mail.
  */
-const messageIdOf = ({ config }: JobContext, first: Notification): string =>
-  `<notification-${first.id}.${first.createdAt.getTime()}@${new URL(config.publicUrl).hostname}>`;
+const messageIdOf = ({ services }: JobContext, first: Notification): string =>
+  `<notification-${first.id}.${first.createdAt.getTime()}@${new URL(services.alertLinks.actionUrl(first.correctiveAction.id)).hostname}>`;
 
 /** A suspended company's messages are not sent (the notification stays, as evidence of why not); nor an SMS once the provider is gone. */
 async function unsendableBy({ em, services }: JobContext, notification: Notification): Promise<string | undefined> {
