@@ -38,6 +38,12 @@ export interface Config {
   mailJobsConcurrency: number;
   /** How many due-diligence packs one process makes at once, on a runner of their own. */
   exportJobsConcurrency: number;
+  /** How often each process writes its worker pools' heartbeat and looks for pools that stopped beating. */
+  jobHeartbeatMs: number;
+  /** A worker pool silent this long is taken for dead: its locked jobs are freed for the other processes. */
+  jobHeartbeatTimeoutSeconds: number;
+  /** At shutdown, how long running jobs may take to finish before they are released to another process. */
+  jobsShutdownGraceMs: number;
   /** How often the sealer looks for unsealed audit events to chain (bounded below by jobsPollIntervalMs). */
   auditSealIntervalMs: number;
   /** How often units are checked for missed readings. */
@@ -156,6 +162,14 @@ export interface UploadsS3Config {
   prefix: string;
 }
 
+/** The heartbeat must come several times within its timeout, or a live but busy pool would be taken for dead. */
+function jobHeartbeatSettings(env: NodeJS.ProcessEnv): Pick<Config, 'jobHeartbeatMs' | 'jobHeartbeatTimeoutSeconds'> {
+  const seconds = parsePositive('JOB_HEARTBEAT_SECONDS', env.JOB_HEARTBEAT_SECONDS ?? '10');
+  const timeout = parsePositive('JOB_HEARTBEAT_TIMEOUT_SECONDS', env.JOB_HEARTBEAT_TIMEOUT_SECONDS ?? '30');
+  if (timeout < 2 * seconds) throw new Error(`JOB_HEARTBEAT_TIMEOUT_SECONDS (${timeout}) must be at least twice JOB_HEARTBEAT_SECONDS (${seconds})`);
+  return { jobHeartbeatMs: 1000 * seconds, jobHeartbeatTimeoutSeconds: timeout };
+}
+
 /** Every environment variable the API reads is parsed here and nowhere else. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
@@ -185,6 +199,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsConcurrency: parsePositive('JOBS_CONCURRENCY', env.JOBS_CONCURRENCY ?? '3'),
     mailJobsConcurrency: parsePositive('MAIL_JOBS_CONCURRENCY', env.MAIL_JOBS_CONCURRENCY ?? '3'),
     exportJobsConcurrency: parsePositive('EXPORT_JOBS_CONCURRENCY', env.EXPORT_JOBS_CONCURRENCY ?? '2'),
+    ...jobHeartbeatSettings(env),
+    jobsShutdownGraceMs: 1000 * parsePositive('JOBS_SHUTDOWN_GRACE_SECONDS', env.JOBS_SHUTDOWN_GRACE_SECONDS ?? '5'),
     auditSealIntervalMs: parsePositive('AUDIT_SEAL_INTERVAL_MS', env.AUDIT_SEAL_INTERVAL_MS ?? '1000'),
     missedReadingsCheckSeconds: parsePositive('MISSED_READINGS_CHECK_SECONDS', env.MISSED_READINGS_CHECK_SECONDS ?? '60'),
     remindersCheckSeconds: parsePositive('REMINDERS_CHECK_SECONDS', env.REMINDERS_CHECK_SECONDS ?? '300'),

@@ -10,8 +10,12 @@ const server = await createServer(database.orm, config, database.url, database.o
 const port = await server.listen(config.port);
 console.log(`Food Safety Management on http://localhost:${port} (${database.embedded ? 'embedded PostgreSQL' : 'external PostgreSQL'})`);
 
-/** Orchestrators send SIGKILL after 10 s (Docker's default); stop before that, PostgreSQL included. */
-const SHUTDOWN_DEADLINE_MS = 9_000;
+/**
+ * Running jobs get JOBS_SHUTDOWN_GRACE_SECONDS (then are released to another process); requests and
+ * PostgreSQL get 4 s more. With the default grace (5 s) that is 9 s, within Docker's 10 s before
+ * SIGKILL; a longer grace needs a longer stop timeout (docs/operations.md).
+ */
+const SHUTDOWN_DEADLINE_MS = config.jobsShutdownGraceMs + 4_000;
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;

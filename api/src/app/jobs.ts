@@ -13,6 +13,7 @@ import { bookReminderCreation, reminderJobs } from '../modules/reminders/reminde
 import { reportJobs } from '../modules/reports/export.jobs.js';
 import { bookNextCleanup, retentionJobs } from '../modules/retention/retention.jobs.js';
 import type { AppServices } from '../services.js';
+import { beatForJobPools } from './job-heartbeats.js';
 import { releaseLocksOfEarlierRuns, watchLostJobLocks } from './lost-job-locks.js';
 import type { Orm } from './orm.js';
 
@@ -37,7 +38,9 @@ export interface JobRunner {
  * The PostgreSQL-backed job runners (graphile-worker) of one API process. Jobs live in the database:
  * one due while every process was down runs when one comes back; new jobs wake a runner at once
  * by LISTEN/NOTIFY, delayed and retried ones are polled for; each job is locked by exactly one
- * runner (SKIP LOCKED) however many processes run.
+ * runner (SKIP LOCKED) however many processes run. A lock outlives its process only briefly: the
+ * runners' heartbeats (job-heartbeats.ts) free a killed process's jobs, and stop() releases what a
+ * stopping one could not finish within its grace.
  *
  * Three runners share the one queue, each taking only its own tasks. A year's due-diligence pack
  * (or the nightly database backup) runs for seconds to minutes and a slow mail server holds a send for up to SMTP_TIMEOUT_SECONDS;
@@ -47,6 +50,7 @@ export interface JobRunner {
 export async function startJobRunner(orm: Orm, config: Config, databaseUrl: string, services: AppServices, ownerUrl?: string): Promise<JobRunner> {
   if (config.databaseUrl === undefined) await releaseLocksOfEarlierRuns(orm.em);
   const lostLocks = watchLostJobLocks(orm.em);
+  const heartbeats = beatForJobPools(orm.em, lostLocks.events, { intervalMs: config.jobHeartbeatMs, timeoutSeconds: config.jobHeartbeatTimeoutSeconds });
   /** A runner that takes only the given tasks' jobs, at most `concurrency` at once. */
   const startRunner = (handlers: JobHandlers, concurrency: number) => {
     const taskList: TaskList = Object.fromEntries(
@@ -89,9 +93,17 @@ export async function startJobRunner(orm: Orm, config: Config, databaseUrl: stri
   await bookNextBackup(orm.em.fork(), config.backups);
   await bookNextCleanup(orm.em.fork(), config.backups);
   return {
+    // Stop taking jobs; wait up to the grace for the running ones; free what did not finish, so
+    // another process runs it at once rather than after a lock expiry (issue 37).
     stop: async () => {
       lostLocks.stop();
-      await Promise.all(runners.map((runner) => runner.stop()));
+      const finished = Promise.all(runners.map((runner) => runner.stop())).then(
+        () => true,
+        () => true,
+      );
+      const grace = new Promise<boolean>((resolve) => setTimeout(resolve, config.jobsShutdownGraceMs, false).unref());
+      if (!(await Promise.race([finished, grace]))) console.warn(`[jobs] jobs still running after the ${config.jobsShutdownGraceMs / 1000} s shutdown grace`);
+      await heartbeats.stop().catch((error) => console.error('[jobs] could not release unfinished jobs at shutdown:', (error as Error).message));
     },
   };
 }

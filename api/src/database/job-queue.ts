@@ -61,3 +61,54 @@ export async function unlockJobs(em: EntityManager, of?: { pools: string[]; exce
   const which = of ? sql`locked_by = any(${of.pools}::text[]) and not (id = any(${of.except}::bigint[]))` : sql`locked_by is not null`;
   await sql`update ${sql.table(`${JOBS_SCHEMA}._private_jobs`)} set locked_by = null, locked_at = null where ${which}`.execute(em.getKysely());
 }
+
+/** Who writes a heartbeat: the host and process id an operator finds the pool's process by. */
+export interface JobProcess {
+  host: string;
+  pid: number;
+}
+
+/** This process's word that its worker pools are alive, in the database's time (hosts' clocks never matter). */
+export async function beatJobPools(em: EntityManager, pools: string[], { host, pid }: JobProcess): Promise<void> {
+  await sql`
+    insert into job_worker_heartbeat (worker_id, host, pid) select unnest(${pools}::text[]), ${host}, ${pid}
+    on conflict (worker_id) do update set beat_at = now()`.execute(em.getKysely());
+}
+
+/**
+ * Frees the jobs locked by a pool whose heartbeat stopped more than `silentSeconds` ago: its process
+ * was killed or lost the database. Any process may run it at any time: a job locked by a live pool
+ * is never touched, nor one of a pool that never beat (a process of a version before heartbeats,
+ * during a rolling deploy: graphile-worker's own expiry still covers it). Returns how many were freed.
+ */
+export async function releaseJobsOfSilentPools(em: EntityManager, silentSeconds: number): Promise<number> {
+  const silentPools = sql`select worker_id from job_worker_heartbeat where beat_at < now() - make_interval(secs => ${silentSeconds})`;
+  const { rows } = await sql<{ id: string }>`
+    update ${sql.table(`${JOBS_SCHEMA}._private_jobs`)} set locked_by = null, locked_at = null
+    where locked_by in (${silentPools}) returning id`.execute(em.getKysely());
+  await sql`update ${sql.table(`${JOBS_SCHEMA}._private_job_queues`)} set locked_by = null, locked_at = null where locked_by in (${silentPools})`.execute(
+    em.getKysely(),
+  );
+  // A day later nobody needs to know the pool existed (its jobs were freed long before).
+  await sql`delete from job_worker_heartbeat where beat_at < now() - interval '1 day'`.execute(em.getKysely());
+  if (rows.length > 0) await wakeRunners(em, rows.length);
+  return rows.length;
+}
+
+/**
+ * At shutdown, after the grace: frees every job the given pools still lock, due at once and with
+ * the interrupted attempt not counted (it did not fail), and forgets the pools' heartbeats.
+ */
+export async function releaseJobsOfStoppingPools(em: EntityManager, pools: string[]): Promise<number> {
+  const { rows } = await sql<{ id: string }>`
+    update ${sql.table(`${JOBS_SCHEMA}._private_jobs`)} set locked_by = null, locked_at = null, run_at = least(run_at, now()), attempts = greatest(attempts - 1, 0)
+    where locked_by = any(${pools}::text[]) returning id`.execute(em.getKysely());
+  await sql`delete from job_worker_heartbeat where worker_id = any(${pools}::text[])`.execute(em.getKysely());
+  if (rows.length > 0) await wakeRunners(em, rows.length);
+  return rows.length;
+}
+
+/** Tells every listening runner that jobs are ready now (graphile-worker's own channel), rather than at its next poll. */
+async function wakeRunners(em: EntityManager, count: number): Promise<void> {
+  await sql`select pg_notify('jobs:insert', ${JSON.stringify({ count })})`.execute(em.getKysely());
+}

@@ -34,6 +34,7 @@ const TABLES = [
   'haccp_plan',
   'haccp_plan_version',
   'inspector_link',
+  'job_worker_heartbeat',
   'live_event',
   'live_event_stream',
   'location',

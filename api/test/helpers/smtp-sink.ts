@@ -4,6 +4,8 @@ import { SMTPServer } from 'smtp-server';
 export interface ReceivedMail {
   to: string[];
   subject: string;
+  /** Its Message-ID header: the same on every attempt of one notification. */
+  messageId: string;
   raw: string;
 }
 
@@ -14,7 +16,9 @@ export interface SmtpSink {
   refuseOnce(address: string): void;
   /** From now on the server stops answering at RCPT TO, as a stuck mail server does, until release(). */
   hold(): void;
-  /** How many deliveries are waiting on the held server. */
+  /** From now on the server answers RCPT TO only after `ms`, as a slow mail server does. */
+  slow(ms: number): void;
+  /** How many deliveries are waiting on the held or slow server. */
   held(): number;
   /** Answers the deliveries still waiting, and every later one. */
   release(): void;
@@ -26,6 +30,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
   const refusing = new Set<string>();
   let holding = false;
+  let slowMs = 0;
   // Held answers by SMTP session: a client that gives up (closes) is no longer waiting.
   const waiting = new Map<string, () => void>();
   const server = new SMTPServer({
@@ -34,6 +39,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     logger: false,
     onRcptTo(address, session, callback) {
       if (holding) return void waiting.set(session.id, callback);
+      if (slowMs > 0) {
+        waiting.set(session.id, callback);
+        // Answered late unless the client gave up (closed) meanwhile.
+        return void setTimeout(() => waiting.delete(session.id) && callback(), slowMs);
+      }
       if (!refusing.delete(address.address)) return callback();
       callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
     },
@@ -47,7 +57,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((r) => r.address);
-        mails.push({ to, raw, subject: /^Subject: (.*)$/m.exec(raw.replace(/\r?\n[ \t]+/g, ' '))?.[1]?.trim() ?? '' });
+        const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw.replace(/\r?\n[ \t]+/g, ' '))?.[1]?.trim() ?? '';
+        mails.push({ to, raw, subject: header('Subject'), messageId: header('Message-ID') });
         callback();
       });
     },
@@ -60,6 +71,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     refuseOnce: (address) => refusing.add(address),
     hold: () => {
       holding = true;
+    },
+    slow: (ms) => {
+      slowMs = ms;
     },
     held: () => waiting.size,
     release: () => {

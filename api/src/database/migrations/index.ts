@@ -54,6 +54,7 @@ import { Migration20261130400000_check_template_versions } from './Migration2026
 import { Migration20261130500000_custom_form_templates } from './Migration20261130500000_custom_form_templates.js';
 import { Migration20261130501000_form_photo_evidence } from './Migration20261130501000_form_photo_evidence.js';
 import { Migration20261130600000_haccp_plans } from './Migration20261130600000_haccp_plans.js';
+import { Migration20261130710000_job_worker_heartbeat } from './Migration20261130710000_job_worker_heartbeat.js';
 import { Migration20261130730000_live_event_outbox } from './Migration20261130730000_live_event_outbox.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
@@ -112,5 +113,6 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261130500000_custom_form_templates', class: Migration20261130500000_custom_form_templates },
   { name: 'Migration20261130501000_form_photo_evidence', class: Migration20261130501000_form_photo_evidence },
   { name: 'Migration20261130600000_haccp_plans', class: Migration20261130600000_haccp_plans },
+  { name: 'Migration20261130710000_job_worker_heartbeat', class: Migration20261130710000_job_worker_heartbeat },
   { name: 'Migration20261130730000_live_event_outbox', class: Migration20261130730000_live_event_outbox },
 ];

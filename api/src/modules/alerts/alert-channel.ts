@@ -14,6 +14,8 @@ export interface AlertMessage {
   actionUrl: string;
   /** The signed one-click Acknowledge link; null where there is nothing to acknowledge (an acknowledgement's own word). */
   acknowledgeUrl: string | null;
+  /** The e-mail's Message-ID, the same on every attempt (notifications.service.ts); other channels ignore it. */
+  messageId?: string;
 }
 
 /**

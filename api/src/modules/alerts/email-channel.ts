@@ -5,7 +5,7 @@ import type { AlertChannel, AlertMessage } from './alert-channel.js';
 export function emailChannel({ mailer }: Pick<AppServices, 'mailer'>): AlertChannel {
   return {
     name: mailer.channel,
-    send: (message) => mailer.send({ to: message.address, subject: message.subject, ...alertMail(message) }),
+    send: (message) => mailer.send({ to: message.address, subject: message.subject, messageId: message.messageId, ...alertMail(message) }),
   };
 }
 

@@ -6,7 +6,8 @@ import type { NotificationChannel } from './notification.entity.js';
 export interface Mailer {
   channel: NotificationChannel;
   /** text is the plain-text part; html, when given, the HTML alternative of the same message. */
-  send(message: { to: string; subject: string; text: string; html?: string }): Promise<void>;
+  /** messageId, when given, is the Message-ID header (the same on a retry of the same message). */
+  send(message: { to: string; subject: string; text: string; html?: string; messageId?: string }): Promise<void>;
   close(): void;
 }
 
@@ -36,8 +37,8 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'smtpTimeoutMs' | 
   };
   return {
     channel: 'email',
-    send: async ({ to, subject, text, html }) => {
-      await (await open()).sendMail({ from: config.mailFrom, to, subject, text, ...(html ? { html } : {}) });
+    send: async ({ to, subject, text, html, messageId }) => {
+      await (await open()).sendMail({ from: config.mailFrom, to, subject, text, ...(html ? { html } : {}), ...(messageId ? { messageId } : {}) });
     },
     close: () => void transport?.then((opened) => opened.close()),
   };

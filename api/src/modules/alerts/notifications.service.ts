@@ -87,11 +87,20 @@ export async function sendNotification(context: JobContext, notificationId: numb
     await enqueue(em, SEND_NOTIFICATION_TASK, { notificationId }, { runAt: due, jobKey: `notification:${notificationId}:grouped`, maxAttempts: SEND_ATTEMPTS });
     return;
   }
+  // The send holds its notifications locked until its outcome is recorded (issue 37): a retry of the
+  // same job (released at a shutdown, or freed from a process that died) waits, then finds them sent.
   // A failure is recorded (committed) before it is thrown, so the runner retries and the row shows why.
-  const failure = grouped
-    ? await em.fork().transactional(async (tx) => sendGroup(context, await lockedGroupOf(tx, notification), tx))
-    : await sendGroup(context, [notification], em);
+  const failure = await em
+    .fork()
+    .transactional(async (tx) => sendGroup(context, grouped ? await lockedGroupOf(tx, notification) : await lockedUnsent(tx, notificationId), tx));
   if (failure) throw failure;
+}
+
+/** The notification, row-locked for the send, or nothing once it has been sent. */
+async function lockedUnsent(tx: EntityManager, notificationId: number): Promise<Notification[]> {
+  await sql`select 1 from notification where id = ${notificationId} for update`.execute(tx.getKysely());
+  const notification = await tx.findOne(Notification, notificationId, { populate: ['correctiveAction.location'] });
+  return notification && notification.status !== 'sent' ? [notification] : [];
 }
 
 /**
@@ -109,7 +118,7 @@ async function sendGroup(context: JobContext, group: Notification[], em: EntityM
   if (unsendable || !hasAddress(first)) return record({ status: 'failed', error: unsendable });
   const message = group.length === 1 ? messageOf(context.services, first) : groupedMessage(context.services, group, first.address);
   try {
-    await channelFor(context, first.channel).send(message);
+    await channelFor(context, first.channel).send({ ...message, messageId: messageIdOf(context, first) });
   } catch (error) {
     await record({ status: 'failed', error: error instanceof Error ? error.message : String(error) });
     return error;
@@ -117,6 +126,13 @@ async function sendGroup(context: JobContext, group: Notification[], em: EntityM
   await record({ status: 'sent', sentAt: new Date() });
   return undefined;
 }
+
+/**
+ * The same Message-ID on every attempt of one message: should a send's outcome be lost (the process
+ * killed after the mail server took it), the retry's copy is recognisably the same e-mail.
+ */
+const messageIdOf = ({ services }: JobContext, first: Notification): string =>
+  `<notification-${first.id}.${first.createdAt.getTime()}@${new URL(services.alertLinks.actionUrl(first.correctiveAction.id)).hostname}>`;
 
 /** A suspended company's messages are not sent (the notification stays, as evidence of why not); nor an SMS once the provider is gone. */
 async function unsendableBy({ em, services }: JobContext, notification: Notification): Promise<string | undefined> {

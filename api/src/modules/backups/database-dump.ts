@@ -12,10 +12,10 @@ import { sql } from 'kysely';
 export const APP_DUMP_FORMAT = 'fsm-backup/1';
 /**
  * Tables a backup leaves out: the restore's own migrations fill the first; sessions are signed out;
- * the backup runs are the server's, not the data's (a restored server keeps its own, and a fresh
- * server that already made a backup still counts as empty).
+ * the backup runs and the job runners' heartbeats are the server's, not the data's (a restored
+ * server keeps its own, and a fresh server that already made a backup, or runs jobs, still counts as empty).
  */
-export const TABLES_NOT_DUMPED = ['mikro_orm_migrations', 'session', 'backup_run'];
+export const TABLES_NOT_DUMPED = ['mikro_orm_migrations', 'session', 'backup_run', 'job_worker_heartbeat'];
 const ROWS_PER_FETCH = 1000;
 
 /**
