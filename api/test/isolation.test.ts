@@ -787,7 +787,12 @@ describe('tenant isolation', () => {
     const listen = async (userId: number) => {
       const notices: LiveGapNotice[] = [];
       const gaps = liveGapsFor(bus, (await loadViewer(em, userId))!)[Symbol.asyncIterator]();
-      const next = (): Promise<void> => gaps.next().then((step) => (step.done ? undefined : (notices.push(step.value), next())));
+      const next = async (): Promise<void> => {
+        const step = await gaps.next();
+        if (step.done) return;
+        notices.push(step.value);
+        return next();
+      };
       void next();
       return { notices, stop: () => gaps.return?.() };
     };
