@@ -9,35 +9,95 @@ interface ProfileNode {
   children?: number[];
 }
 
-/** The newest .cpuprofile in dir, summarised: self time by function and by package, top N as markdown. */
-export function summariseProfile(dir: string, top = 25): string {
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+  startTime: number;
+}
+
+/**
+ * A stretch of the profiled process's life, in microseconds of the monotonic clock
+ * (`process.hrtime`), which is the clock V8 stamps its samples with in every process.
+ */
+export interface ProfileWindow {
+  from: number;
+  to: number;
+}
+
+/** Now on the clock a V8 CPU profile's samples carry, in microseconds. */
+export const profileClock = (): number => Number(process.hrtime.bigint() / 1000n);
+
+/**
+ * The newest .cpuprofile in dir, summarised as markdown: self time by package and by function,
+ * and the time inside each function with its callees (inclusive), where the app's own code shows.
+ * With windows, only the samples taken within them count (the measured runs, not start-up or the
+ * idle time between runs), and shares are of the busy samples among them.
+ */
+export function summariseProfile(dir: string, top = 25, windows: ProfileWindow[] = []): string {
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.cpuprofile'))
     .map((f) => join(dir, f))
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
   if (!files.length) return 'no profile written';
-  const profile = JSON.parse(readFileSync(files[0], 'utf8')) as { nodes: ProfileNode[]; samples: number[] };
-  const total = profile.samples.length;
+  const profile = JSON.parse(readFileSync(files[0], 'utf8')) as CpuProfile;
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
   const byFunction = new Map<string, number>();
   const byPackage = new Map<string, number>();
-  for (const node of profile.nodes) {
-    const hits = node.hitCount ?? 0;
-    if (!hits) continue;
-    const { functionName, url, lineNumber } = node.callFrame;
-    const file = url.replace('file://', '');
-    const where = file ? `${relative(ROOT, file)}:${lineNumber + 1}` : '(native)';
-    const key = `${functionName || '(anonymous)'} ${where}`;
-    byFunction.set(key, (byFunction.get(key) ?? 0) + hits);
-    const pkg =
-      /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)?.[1] ??
-      (file.includes('/api/dist/') ? 'api' : file.startsWith('node:') ? 'node' : functionName.startsWith('(') ? functionName : 'other');
-    byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + hits);
-  }
-  const table = (map: Map<string, number>, n: number) =>
+  const inclusive = new Map<string, number>();
+  const add = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
+  let time = profile.startTime;
+  let counted = 0;
+  let busy = 0;
+  profile.samples.forEach((id, i) => {
+    time += profile.timeDeltas[i] ?? 0;
+    if (windows.length && !windows.some((w) => time >= w.from && time <= w.to)) return;
+    counted++;
+    const node = nodes.get(id)!;
+    if (node.callFrame.functionName === '(idle)') return;
+    busy++;
+    add(byFunction, frameName(node));
+    add(byPackage, packageOf(node));
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
+      const name = frameName(nodes.get(at)!);
+      if (!seen.has(name)) add(inclusive, name);
+      seen.add(name);
+    }
+  });
+  const table = (map: Map<string, number>, n: number, keep: (key: string) => boolean = () => true) =>
     [...map.entries()]
+      .filter(([k]) => keep(k))
       .sort((a, b) => b[1] - a[1])
       .slice(0, n)
-      .map(([k, v]) => `| ${((100 * v) / total).toFixed(1)} % | \`${k}\` |`)
+      .map(([k, v]) => `| ${((100 * v) / Math.max(busy, 1)).toFixed(1)} % | \`${k}\` |`)
       .join('\n');
-  return `Profile ${relative(ROOT, files[0])}, ${total} samples.\n\n| self | package |\n|---:|---|\n${table(byPackage, 15)}\n\n| self | function |\n|---:|---|\n${table(byFunction, top)}`;
+  const scope = windows.length
+    ? `${counted} samples in the ${windows.length} measured run(s), ${busy} of them busy (${((100 * busy) / Math.max(counted, 1)).toFixed(0)} %); shares are of the busy samples`
+    : `${counted} samples over the process's whole life, ${busy} busy; shares are of the busy samples`;
+  return [
+    `Profile ${relative(ROOT, files[0])}: ${scope}.`,
+    `| self | package |\n|---:|---|\n${table(byPackage, 15)}`,
+    `| self | function |\n|---:|---|\n${table(byFunction, top)}`,
+    // Inclusive: the app's functions and the libraries' entry points, not node's or the runtime's own frames.
+    `| with callees | function |\n|---:|---|\n${table(inclusive, top, (k) => !k.includes(' node:') && !k.endsWith('(native)'))}`,
+  ].join('\n\n');
+}
+
+function frameName(node: ProfileNode): string {
+  const { functionName, url, lineNumber } = node.callFrame;
+  const file = url.replace('file://', '');
+  const where = file ? `${file.startsWith('node:') ? file : relative(ROOT, file)}:${lineNumber + 1}` : '(native)';
+  return `${functionName || '(anonymous)'} ${where}`;
+}
+
+function packageOf(node: ProfileNode): string {
+  const { functionName, url } = node.callFrame;
+  const file = url.replace('file://', '');
+  return (
+    /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)?.[1] ??
+    (file.includes('/api/dist/') ? 'api' : file.startsWith('node:') ? 'node' : functionName.startsWith('(') ? functionName : 'other')
+  );
 }
