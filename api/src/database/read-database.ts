@@ -39,9 +39,9 @@ export function createReplicaPool(url: string): pg.Pool {
 /**
  * Where reads of past records go — the one rule for which reads may be stale. A unit's history
  * (readings, readingStats, readingIntegrityFlags), Reports & Analytics (reportFigures, wasteLog,
- * siteLeague), the records of a due-diligence or inspector pack and the inspector's page read the
- * replica (READ_DATABASE_URL) while it is at most READ_REPLICA_MAX_LAG_SECONDS behind; nobody
- * expects a write of their own there within seconds. Everything else reads the primary: writes and
+ * siteLeague and its CSV), the records of a due-diligence or inspector pack and the inspector's
+ * page read the replica (READ_DATABASE_URL) while it is at most READ_REPLICA_MAX_LAG_SECONDS
+ * behind; nobody expects a write of their own there within seconds. Everything else reads the primary: writes and
  * whatever a write decides on, the dashboard and the other screens of the current state, the
  * check and action flows, sessions and sign-in, jobs that act on what they read, and the inspector
  * link's own validity (a revoked link must stop working at once).
