@@ -62,7 +62,7 @@ async function openHistoryDb(config: Config, primary: pg.Pool): Promise<ReadData
   if (!url) return new ReadDatabase(primary, null, config.readReplicaMaxLagMs);
   // Its own ORM with the primary's options (the same client and session settings); it connects when first used.
   const orm = await connectOrm(url, { connectTimeoutMs: REPLICA_CONNECT_TIMEOUT_MS });
-  const pool = createReplicaPool(url);
+  const pool = createReplicaPool(url, config.exportJobsConcurrency);
   const close = async () => {
     await orm.close(true);
     await pool.end();

@@ -25,11 +25,14 @@ export interface Replica {
   close(): Promise<void>;
 }
 
-/** The replica's pg pool (the probe, packs' snapshots): the same client and session settings as the primary's (pg-pool.ts). */
-export function createReplicaPool(url: string): pg.Pool {
+/**
+ * The replica's pg pool, with the same client and session settings as the primary's (pg-pool.ts):
+ * one connection per pack a process makes at once, and one for the probe.
+ */
+export function createReplicaPool(url: string, packsAtOnce = 2): pg.Pool {
   return new pg.Pool({
     connectionString: url,
-    max: 4,
+    max: packsAtOnce + 1,
     idleTimeoutMillis: IDLE_CONNECTION_MS,
     connectionTimeoutMillis: REPLICA_CONNECT_TIMEOUT_MS,
     Client: preparingClient(),
