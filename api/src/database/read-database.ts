@@ -3,7 +3,7 @@ import pg from 'pg';
 import { isConnectionFailure } from './outage.js';
 import { IDLE_CONNECTION_MS } from './pg-pool.js';
 import { preparingClient } from './prepared-statements.js';
-import { parseLsn, ReplicaLag } from './replica-lag.js';
+import { lastRecordEnd, parseLsn, ReplicaLag } from './replica-lag.js';
 
 /** How often the replica's lag is measured (one small query on each server): requests never wait for a check. */
 const PROBE_MS = 1000;
@@ -14,8 +14,9 @@ export const REPLICA_CONNECT_TIMEOUT_MS = 2000;
 /** How often a pack waiting for the replica to catch up looks again. */
 const CATCH_UP_POLL_MS = 100;
 
-/** The primary's WAL write position: with synchronous_commit on (the default) every committed transaction is at or before it. */
-const PRIMARY_POSITION = 'select pg_current_wal_lsn()::text as lsn';
+/** Where the primary's WAL ends, every commit included (replica-lag.ts, lastRecordEnd). */
+const PRIMARY_POSITION = `select pg_current_wal_insert_lsn()::text as lsn, current_setting('wal_block_size')::bigint as page,
+  (select setting::bigint from pg_settings where name = 'wal_segment_size') as segment`;
 const REPLAYED_POSITION = 'select pg_is_in_recovery() as standby, pg_last_wal_replay_lsn()::text as replayed';
 
 /** READ_DATABASE_URL's connections: an ORM of its own (every query of its EntityManagers goes there) and a pg pool. */
@@ -113,13 +114,18 @@ export class ReadDatabase {
   async caughtUpConnection(): Promise<pg.PoolClient> {
     if (this.replica && this.usesReplica) {
       try {
-        const { rows } = await this.primary.query<{ lsn: string }>(PRIMARY_POSITION);
-        if (await this.replayedBy(this.replica.pool, parseLsn(rows[0].lsn), Date.now() + this.maxLagMs)) return await this.replica.pool.connect();
+        const target = await this.primaryPosition();
+        if (await this.replayedBy(this.replica.pool, target, Date.now() + this.maxLagMs)) return await this.replica.pool.connect();
       } catch (error) {
         if (!this.fellBack(error)) throw error;
       }
     }
     return this.primary.connect();
+  }
+
+  private async primaryPosition(): Promise<bigint> {
+    const { rows } = await this.primary.query<{ lsn: string; page: string; segment: string }>(PRIMARY_POSITION);
+    return lastRecordEnd(parseLsn(rows[0].lsn), BigInt(rows[0].page), BigInt(rows[0].segment));
   }
 
   private async replayedBy(replica: pg.Pool, target: bigint, deadline: number): Promise<boolean> {
@@ -150,18 +156,24 @@ export class ReadDatabase {
     this.timer.unref();
   }
 
+  /**
+   * One measurement. A failed connection to the replica stops its use at once; a slow answer (a busy
+   * machine) does not, but a replica that stops answering is no longer vouched for after VOUCHED_MS.
+   * A primary that does not answer says nothing of the replica: its reads fail the same either way.
+   */
   private async probe(): Promise<void> {
-    const replica = this.replica!;
     const at = Date.now();
+    let primaryLsn: bigint;
     try {
-      const primary = await this.primary.query<{ lsn: string }>(PRIMARY_POSITION);
-      const { rows } = await replica.pool.query<{ standby: boolean; replayed: string | null }>({
-        text: REPLAYED_POSITION,
-        query_timeout: REPLICA_CONNECT_TIMEOUT_MS,
-      } as pg.QueryConfig);
+      primaryLsn = await this.primaryPosition();
+    } catch {
+      return;
+    }
+    try {
+      const { rows } = await this.replica!.pool.query<{ standby: boolean; replayed: string | null }>(REPLAYED_POSITION);
       if (!rows[0].standby || rows[0].replayed === null)
         return this.unusable('not a standby', 'it is not replaying a primary (promoted, or the primary itself)');
-      const lagMs = this.lag.observe(parseLsn(primary.rows[0].lsn), parseLsn(rows[0].replayed), at, Date.now());
+      const lagMs = this.lag.observe(primaryLsn, parseLsn(rows[0].replayed), at, Date.now());
       if (lagMs > this.maxLagMs) return this.unusable('behind', `${(lagMs / 1000).toFixed(1)} s behind the primary, more than READ_REPLICA_MAX_LAG_SECONDS`);
       this.usableUntil = Date.now() + VOUCHED_MS;
       if (this.problem !== null) console.log(`[read replica] in use (${(lagMs / 1000).toFixed(1)} s behind the primary)`);

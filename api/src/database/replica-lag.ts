@@ -4,6 +4,23 @@ export function parseLsn(lsn: string): bigint {
   return (BigInt(`0x${high}`) << 32n) | BigInt(`0x${low}`);
 }
 
+const SHORT_PAGE_HEADER = 24n;
+const LONG_PAGE_HEADER = 40n;
+
+/**
+ * The end of the primary's last WAL record, from pg_current_wal_insert_lsn() and the WAL's page and
+ * segment sizes. Insert positions count usable bytes: when the last record ends exactly at a page's
+ * end, the insert position is given after the next page's header (24 bytes; 40 on a segment's first
+ * page), while a replica that replayed that record stops at the boundary. Not pg_current_wal_lsn()
+ * (the write position): it leaves out commits still in the WAL buffers, which with synchronous_commit
+ * off includes a reading that was answered 201 a moment ago.
+ */
+export function lastRecordEnd(insertLsn: bigint, pageBytes: bigint, segmentBytes: bigint): bigint {
+  if (insertLsn % segmentBytes === LONG_PAGE_HEADER) return insertLsn - LONG_PAGE_HEADER;
+  if (insertLsn % pageBytes === SHORT_PAGE_HEADER) return insertLsn - SHORT_PAGE_HEADER;
+  return insertLsn;
+}
+
 /** More unreplayed positions than this (a replica stalled for minutes) and the middle ones are dropped: the oldest alone sets the lag. */
 const MAX_WAITING = 300;
 

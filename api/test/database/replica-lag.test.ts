@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { parseLsn, ReplicaLag } from '../../src/database/replica-lag.js';
+import { lastRecordEnd, parseLsn, ReplicaLag } from '../../src/database/replica-lag.js';
 
 describe('replica lag', () => {
   it('reads WAL positions as numbers', () => {
     expect(parseLsn('0/0')).toBe(0n);
     expect(parseLsn('16/B374D848')).toBe((0x16n << 32n) + 0xb374d848n);
     expect(parseLsn('1/0') > parseLsn('0/FFFFFFFF')).toBe(true);
+  });
+
+  it("the primary's last record ends before the page header an insert position at a page's start points past", () => {
+    const [page, segment] = [8192n, 16n * 1024n * 1024n];
+    expect(lastRecordEnd(3n * page + 24n, page, segment)).toBe(3n * page);
+    expect(lastRecordEnd(5n * segment + 40n, page, segment)).toBe(5n * segment);
+    // Anywhere else in a page, the insert position is where the last record ends.
+    expect(lastRecordEnd(3n * page + 4000n, page, segment)).toBe(3n * page + 4000n);
   });
 
   it('an idle primary (its position unchanged, all replayed) is no lag however long the quiet', () => {
