@@ -113,8 +113,8 @@ export class ReadDatabase {
    */
   async caughtUpConnection(): Promise<pg.PoolClient> {
     if (this.replica && this.usesReplica) {
+      const target = await this.primaryPosition();
       try {
-        const target = await this.primaryPosition();
         if (await this.replayedBy(this.replica.pool, target, Date.now() + this.maxLagMs)) return await this.replica.pool.connect();
       } catch (error) {
         if (!this.fellBack(error)) throw error;
