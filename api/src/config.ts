@@ -12,6 +12,10 @@ export interface Config {
   databaseUrl?: string;
   /** The schema owner's URL, for migrations and grants only; the app itself connects with databaseUrl (least privilege). */
   migrationDatabaseUrl?: string;
+  /** A streaming replica of the primary, as the same app role: reads of past records go there (database/read-database.ts). */
+  readDatabaseUrl?: string;
+  /** A replica further behind the primary than this is not read from: those reads go to the primary until it catches up. */
+  readReplicaMaxLagMs: number;
   dataDir: string;
   sessionSecret: string;
   nodeEnv: string;
@@ -180,6 +184,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     databaseUrl,
     migrationDatabaseUrl: env.MIGRATION_DATABASE_URL || undefined,
+    readDatabaseUrl: env.READ_DATABASE_URL || undefined,
+    readReplicaMaxLagMs: 1000 * parsePositive('READ_REPLICA_MAX_LAG_SECONDS', env.READ_REPLICA_MAX_LAG_SECONDS ?? '5'),
     dataDir,
     sessionSecret: env.SESSION_SECRET || persistentSecret(dataDir, 'session-secret'),
     nodeEnv,

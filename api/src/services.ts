@@ -1,3 +1,4 @@
+import type { ReadDatabase } from './database/read-database.js';
 import type { LiveEvents } from './events/live-events.js';
 
 /**
@@ -7,4 +8,6 @@ import type { LiveEvents } from './events/live-events.js';
  */
 export interface AppServices {
   events: LiveEvents;
+  /** Where reads of past records go: the read replica while it is fresh, else the primary (the rule: database/read-database.ts). */
+  historyDb: ReadDatabase;
 }

@@ -17,6 +17,8 @@ export interface OrmOptions {
   poolSize?: number;
   /** Called with every SQL statement the ORM sends (tests count them). */
   onQuery?: (sql: string) => void;
+  /** Give up connecting after this long (the read replica's: an unreachable one must not hold a request). */
+  connectTimeoutMs?: number;
 }
 
 export function ormConfig(clientUrl: string, options: OrmOptions = {}) {
@@ -28,7 +30,7 @@ export function ormConfig(clientUrl: string, options: OrmOptions = {}) {
     ...(options.onQuery ? { logger: options.onQuery } : {}),
     pool: { min: 0, max: options.poolSize ?? 10, idleTimeoutMillis: IDLE_CONNECTION_MS },
     // Hot-path statements marked PREPARED are parsed and planned once per connection.
-    driverOptions: { Client: preparingClient() },
+    driverOptions: { Client: preparingClient(), ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}) },
     // Imported explicitly so that compiled and TypeScript runs apply the same list.
     migrations: {
       migrationsList,

@@ -42,7 +42,7 @@ export function restApi(services: AppServices): Router {
   api.use(acknowledgeRoutes(services));
   api.use(uploadRoutes(services));
   api.use(reportRoutes(services.reportFiles));
-  api.use(siteLeagueRoutes);
+  api.use(siteLeagueRoutes(services));
   api.use(haccpPlanRoutes);
   api.use((_req: Request, _res: Response, next: NextFunction) => next(new NotFound('Route')));
   api.use(restErrorHandler);

@@ -160,6 +160,8 @@ export async function createServer(orm: Orm, config: Config, databaseUrl: string
       await listener.close();
       services.mailer.close();
       sessions.close();
+      // Its probe reads the primary's position through `pool`.
+      await services.historyDb.close();
       await pool.end();
       await fileStorage?.release();
     },

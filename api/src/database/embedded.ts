@@ -168,7 +168,8 @@ async function listDatabases(server: EmbeddedPostgres): Promise<string[]> {
   }
 }
 
-function freePort(): Promise<number> {
+/** A TCP port free on 127.0.0.1 just now (the test helpers' extra servers take one too). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -24,7 +24,7 @@ export function inspectionRoutes(services: AppServices): Router {
     })
     .get('/inspect/:token', async (req, res) => {
       res.set('Cache-Control', 'no-store');
-      res.json(await inspectionFor(req.em, services.inspectorThrottle, inspectorRequest(req)));
+      res.json(await inspectionFor(req.em, services, inspectorRequest(req)));
     })
     .post('/inspect/:token/pack', async (req, res) => {
       res.set('Cache-Control', 'no-store');

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DateFormat } from '../../database/local-time.js';
 import { NotFound } from '../../errors.js';
+import type { AppServices } from '../../services.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { settingsOf } from '../settings/settings.service.js';
 import { Company } from '../tenancy/company.entity.js';
@@ -65,9 +66,18 @@ export async function openInspection(
   };
 }
 
-/** The read-only inspector view: per chosen location, its units' daily min/max, excursions with their actions, and checks. */
-export async function inspectionFor(em: EntityManager, throttle: InspectorThrottle, request: InspectorRequest): Promise<Inspection> {
-  const { linkId: _linkId, companyId, locationIds, ...scope } = await openInspection(em, throttle, request, 'records');
+/**
+ * The read-only inspector view: per chosen location, its units' daily min/max, excursions with their
+ * actions, and checks. The link is checked on the primary (a revoked link stops at once); the records
+ * are past ones, read where history is (services.historyDb).
+ */
+export async function inspectionFor(
+  em: EntityManager,
+  { inspectorThrottle, historyDb }: Pick<AppServices, 'inspectorThrottle' | 'historyDb'>,
+  request: InspectorRequest,
+): Promise<Inspection> {
+  const { linkId: _linkId, companyId, locationIds, ...scope } = await openInspection(em, inspectorThrottle, request, 'records');
   const { dateFormat } = (await settingsOf(em, companyId)).general;
-  return { ...scope, dateFormat, locations: await inspectionLocations(em, companyId, locationIds, scope.from, scope.to) };
+  const locations = await historyDb.read(em, (records) => inspectionLocations(records, companyId, locationIds, scope.from, scope.to));
+  return { ...scope, dateFormat, locations };
 }

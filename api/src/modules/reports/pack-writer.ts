@@ -65,7 +65,8 @@ async function localTimesOf(em: EntityManager, scope: PackScope): Promise<{ date
  * Runs the writer in one read-only, repeatable-read transaction. The company's chain is sealed just
  * before the snapshot, so the snapshot sees it sealed up to (nearly) its own moment, and the head is
  * read inside it: the PDF and the CSV state the same head, the one whose events the CSV carries.
- * (Sealing after the snapshot would be invisible to it: a sealed event's seq is an update.)
+ * (Sealing after the snapshot would be invisible to it: a sealed event's seq is an update.) The
+ * snapshot is the read replica's once it has replayed the seal, else the primary's (historyDb).
  */
 async function inSnapshot(
   em: EntityManager,
@@ -73,9 +74,9 @@ async function inSnapshot(
   companyId: number,
   write: (client: pg.PoolClient, head: ChainHead | null) => Promise<void>,
 ): Promise<void> {
-  const client = await services.evidenceDb.connect();
+  await sealAuditChain(em, companyId);
+  const client = await services.historyDb.caughtUpConnection();
   try {
-    await sealAuditChain(em, companyId);
     await client.query('begin isolation level repeatable read read only');
     await write(client, await sealedHeadIn(client, companyId));
     await client.query('commit');

@@ -9,12 +9,12 @@ import { ReportFiguresType } from './report-figures.types.js';
 export class ReportFiguresResolver {
   @Query(() => ReportFiguresType, { description: 'Reports & Analytics for [from, to). No locations: every location the user may use.' })
   reportFigures(
-    @Ctx() { em }: GraphQLContext,
+    @Ctx() { em, services }: GraphQLContext,
     @CurrentViewer() viewer: Viewer,
     @Arg('from', () => Date) from: Date,
     @Arg('to', () => Date) to: Date,
     @Arg('locationIds', () => [Int], { nullable: true }) locationIds?: number[] | null,
   ): Promise<ReportFiguresType> {
-    return reportFigures(em, viewer, { from, to, locationIds });
+    return services.historyDb.read(em, (records) => reportFigures(records, viewer, { from, to, locationIds }));
   }
 }

@@ -9,7 +9,7 @@ declare module '../../services.js' {
   interface AppServices {
     /** Generated report files (due-diligence and inspector packs), in the store uploads use. */
     reportFiles: ReportFiles;
-    /** Where a pack's records stream from: a pg pool, so rows arrive by cursor and are never all held at once. */
+    /** The primary's pg pool for packs: their progress and record counts (their records stream by cursor from historyDb's connection). */
     evidenceDb: pg.Pool;
   }
 }

@@ -10,7 +10,7 @@ export class SiteLeagueResolver {
   @Query(() => [SiteLeagueRowType], {
     description: 'The league table: every site within reach over the period, worst first. Company-wide administrators and area managers only.',
   })
-  siteLeague(@Ctx() { em }: GraphQLContext, @CurrentViewer() viewer: Viewer, @Arg('period', () => LeaguePeriodInput) period: LeaguePeriodInput) {
-    return siteLeague(em, viewer, period);
+  siteLeague(@Ctx() { em, services }: GraphQLContext, @CurrentViewer() viewer: Viewer, @Arg('period', () => LeaguePeriodInput) period: LeaguePeriodInput) {
+    return services.historyDb.read(em, (records) => siteLeague(records, viewer, period));
   }
 }

@@ -52,8 +52,8 @@ export class ActionOutcomeResolver {
   }
 
   @Query(() => WasteLogType, { description: 'Food discarded after corrective actions in [from, to), with totals per unit of quantity.' })
-  wasteLog(@Ctx() { em }: GraphQLContext, @CurrentViewer() viewer: Viewer, @Args(() => WasteLogArgs) args: WasteLogArgs): Promise<WasteLogType> {
-    return wasteLog(em, viewer, args);
+  wasteLog(@Ctx() { em, services }: GraphQLContext, @CurrentViewer() viewer: Viewer, @Args(() => WasteLogArgs) args: WasteLogArgs): Promise<WasteLogType> {
+    return services.historyDb.read(em, (records) => wasteLog(records, viewer, args));
   }
 
   @FieldResolver(() => [FoodDispositionType], { description: 'What was done with the food, oldest first (corrected rows included, marked).' })
