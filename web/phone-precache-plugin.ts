@@ -1,14 +1,17 @@
 import type { Plugin } from 'vite';
 import type { ManifestTransform } from 'workbox-build';
 
-/** The modules whose chunks the installed phone app needs offline: its screen, the data client, and sign-in. */
-const PHONE_ROOTS = [/\/src\/features\/mobile\/MobileAppPage\.tsx$/, /\/src\/app\/data-client\.tsx$/, /\/src\/features\/auth\/AuthPage\.tsx$/];
+/**
+ * The modules whose chunks the installed phone app needs offline: its screen and the data client.
+ * Not sign-in: signing in needs the network anyway (offline, the last user carries on, lib/session).
+ */
+const PHONE_ROOTS = [/\/src\/features\/mobile\/MobileAppPage\.tsx$/, /\/src\/app\/data-client\.tsx$/];
 
 interface ChunkLinks {
   isEntry: boolean;
   imports: string[];
   dynamicImports: string[];
-  facadeModuleId: string | null;
+  moduleIds: string[];
 }
 
 /**
@@ -39,8 +42,10 @@ export function phonePrecache(): { plugin: Plugin; manifestTransform: ManifestTr
 
 /** The entries' static imports, and each phone root's static and on-demand imports, transitively. */
 function reachable(chunks: Map<string, ChunkLinks>): Set<string> {
-  const roots = [...chunks].filter(([, c]) => c.isEntry || PHONE_ROOTS.some((root) => c.facadeModuleId && root.test(c.facadeModuleId)));
-  if (roots.filter(([, c]) => !c.isEntry).length !== PHONE_ROOTS.length) throw new Error('phone-precache: a phone root was not found in the build');
+  const holds = (chunk: ChunkLinks, root: RegExp) => chunk.moduleIds.some((id) => root.test(id));
+  if (!PHONE_ROOTS.every((root) => [...chunks.values()].some((c) => holds(c, root))))
+    throw new Error('phone-precache: a phone root was not found in the build');
+  const roots = [...chunks].filter(([, c]) => c.isEntry || PHONE_ROOTS.some((root) => holds(c, root)));
   const seen = new Set<string>();
   const stack = roots.map(([file]) => file);
   while (stack.length) {

@@ -71,19 +71,21 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion)\//,
             },
-            // The data client (Apollo and what it runs on), likewise one file, loaded by every
-            // screen but sign-in (app/data-client.tsx): the sign-in page talks REST.
+            // The data client (Apollo and what it runs on, and the WebSocket client every
+            // signed-in first screen subscribes with), likewise one file, loaded by every screen
+            // but sign-in (app/data-client.tsx): the sign-in page talks REST. Libraries only: a
+            // group takes its modules' imports along, and the app's would drag shared ones in.
             {
               name: 'data',
-              test: /node_modules\/(@apollo\/client|rxjs|graphql|optimism|@wry|tslib)\//,
+              test: /node_modules\/(@apollo\/client|rxjs|graphql|graphql-ws|optimism|@wry|tslib)\//,
             },
-            // The app's own shared building blocks (buttons, cards, formatting, session), likewise
-            // one file; the form-library ones stay out (see above), and so does anything that
-            // queries data (it would make every page that uses a button load the data client).
+            // The app's own shared building blocks (buttons, cards, formatting, session, the brand),
+            // likewise one file; the form-library ones stay out (see above), and so does anything
+            // that queries data (it would make every page that uses a button load the data client).
             {
               name: 'app-shared',
               test: (id) =>
-                /\/src\/(ui|lib)\//.test(id) &&
+                (/\/src\/(ui|lib)\//.test(id) || /\/src\/layout\/Brand\.tsx$/.test(id)) &&
                 !/\/(Form[A-Z]\w*|EquipmentDialog|StartProcessDialog|equipment-form|useEquipmentSetup|time-zones|network-failure)\.tsx?$/.test(id),
               minShareCount: 2,
             },
