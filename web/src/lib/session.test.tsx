@@ -13,20 +13,22 @@ function Probe() {
 const jane = fakeUser();
 type Answer = { status: number; body: unknown } | Error;
 const json = (status: number, body: unknown): Answer => ({ status, body });
-/** GET /api/user as SPEC 7 answers it: the user, or 401 when nobody is signed in. */
-const me = (user: typeof jane | null): Answer => (user ? json(200, user) : json(401, { message: 'Not signed in' }));
+const refusal = (message: string, code?: string) => json(200, { data: null, errors: [{ message, extensions: code ? { code } : {} }] });
+/** The `me` query's answer: the user, or null when nobody is signed in. */
+const me = (user: typeof jane | null): Answer => json(200, { data: { me: user } });
 
-/** The REST session calls (SPEC 7), answered in order per "METHOD path"; every call is recorded. */
+/** POST /graphql, answered in order per operation name; every call (operation and variables) is recorded. */
 function serve(answers: Record<string, Answer[]>) {
-  const calls: { route: string; body: unknown }[] = [];
+  const calls: { operation: string; variables: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string, init: RequestInit = {}) => {
-      const route = `${init.method ?? 'GET'} ${path}`;
-      calls.push({ route, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      expect(init.credentials).toBe('include');
-      const answer = answers[route]?.shift();
-      if (!answer) throw new Error(`unexpected ${route}`);
+      expect([path, init.method, init.credentials]).toEqual(['/graphql', 'POST', 'include']);
+      const { query, variables } = JSON.parse(String(init.body));
+      const operation = /^(?:query|mutation) (\w+)/.exec(query)?.[1] ?? '?';
+      calls.push({ operation, variables });
+      const answer = answers[operation]?.shift();
+      if (!answer) throw new Error(`unexpected ${operation}`);
       if (answer instanceof Error) throw answer;
       return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
     }),
@@ -49,14 +51,14 @@ describe('SessionProvider', () => {
   });
 
   it('no current user means signed out, not an error (SPEC 4)', async () => {
-    serve({ 'GET /api/user': [me(null)] });
+    serve({ CurrentUser: [me(null)] });
     renderSession();
     expect(screen.getByText('loading')).toBeTruthy();
     await waitFor(() => expect(screen.getByText('signed-out')).toBeTruthy());
   });
 
   it('loads the signed-in user with locations and capabilities', async () => {
-    serve({ 'GET /api/user': [me(jane)] });
+    serve({ CurrentUser: [me(jane)] });
     renderSession();
     await waitFor(() => expect(screen.getByText('signed-in')).toBeTruthy());
     expect(session.user).toMatchObject({ fullName: 'Jane Cook', locations: [{ id: 1 }, { id: 2 }], capabilities: { administration: true } });
@@ -65,9 +67,9 @@ describe('SessionProvider', () => {
   it('signs in, surfaces the server’s message on failure, and signs out, clearing the cached data', async () => {
     const input = { username: 'jane', password: 'demo1234' };
     const calls = serve({
-      'GET /api/user': [me(null)],
-      'POST /api/login': [json(401, { message: 'Invalid username or password' }), json(200, jane)],
-      'POST /api/logout': [json(200, { message: 'Logged out' })],
+      CurrentUser: [me(null)],
+      SignIn: [refusal('Invalid username or password'), json(200, { data: { login: jane } })],
+      SignOut: [json(200, { data: { logout: true } })],
     });
     const clearData = vi.fn(async () => {});
     renderSession(clearData);
@@ -75,7 +77,7 @@ describe('SessionProvider', () => {
     await expect(session.signIn({ ...input, password: 'wrong' })).rejects.toThrow('Invalid username or password');
     await act(() => session.signIn(input));
     expect(screen.getByText('signed-in')).toBeTruthy();
-    expect(calls.filter((c) => c.route === 'POST /api/login').map((c) => c.body)).toEqual([{ ...input, password: 'wrong' }, input]);
+    expect(calls.filter((c) => c.operation === 'SignIn').map((c) => c.variables)).toEqual([{ input: { ...input, password: 'wrong' } }, { input }]);
     await act(() => session.signOut());
     expect(screen.getByText('signed-out')).toBeTruthy();
     expect(clearData).toHaveBeenCalledOnce();
@@ -83,8 +85,8 @@ describe('SessionProvider', () => {
 
   it('a right password without the code: the refusal says a second factor is required', async () => {
     serve({
-      'GET /api/user': [me(null)],
-      'POST /api/login': [json(401, { message: 'Enter the code from your authenticator app', twoFactorRequired: true })],
+      CurrentUser: [me(null)],
+      SignIn: [refusal('Enter the code from your authenticator app', 'TWO_FACTOR_REQUIRED')],
     });
     renderSession();
     await waitFor(() => expect(screen.getByText('signed-out')).toBeTruthy());
@@ -96,7 +98,7 @@ describe('SessionProvider', () => {
 
   it('without a network, the last signed-in user carries on (the phone app opens offline)', async () => {
     rememberUser(jane);
-    serve({ 'GET /api/user': [new TypeError('Failed to fetch')] });
+    serve({ CurrentUser: [new TypeError('Failed to fetch')] });
     renderSession();
     await waitFor(() => expect(screen.getByText('signed-in')).toBeTruthy());
     expect(session.user?.fullName).toBe('Jane Cook');
@@ -104,7 +106,7 @@ describe('SessionProvider', () => {
 
   it('a server that answers "no user" wins over the remembered one', async () => {
     rememberUser(jane);
-    serve({ 'GET /api/user': [me(null)] });
+    serve({ CurrentUser: [me(null)] });
     renderSession();
     await waitFor(() => expect(screen.getByText('signed-out')).toBeTruthy());
   });

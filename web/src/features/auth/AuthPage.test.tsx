@@ -114,8 +114,8 @@ describe('sign-in', () => {
 });
 
 describe('sign-in with two-factor authentication', () => {
-  // POST /api/login's answer to a right password without a code: 401 with twoFactorRequired.
-  const codeRequired = () => new SessionRefused('Enter the code from your authenticator app', 401, true);
+  // The login mutation's answer to a right password without a code: an error with code TWO_FACTOR_REQUIRED.
+  const codeRequired = () => new SessionRefused('Enter the code from your authenticator app', true);
 
   it('asks for the authentication code when the API says one is required, then signs in with it', async () => {
     const signIn = vi.fn(async (input: { code?: string }) => {
