@@ -65,12 +65,15 @@ async function transferOf(request: Request, base: string): Promise<Transfer | nu
   const url = new URL(request.url());
   if (url.protocol === 'data:' || url.protocol === 'blob:') return null;
   const sizes = await request.sizes();
+  // From the HTTP cache (the worker precaching a file the page already loaded): nothing crossed the
+  // network, and Chromium reports the body as minus the headers.
+  const fromCache = sizes.responseBodySize + sizes.responseHeadersSize <= 0;
   const type = (await response.headerValue('content-type')) ?? '';
   const path = url.origin === base ? `${url.pathname}${url.search}` : request.url();
   return {
     path,
-    bodyBytes: sizes.responseBodySize,
-    headerBytes: sizes.responseHeadersSize,
+    bodyBytes: fromCache ? 0 : Math.max(0, sizes.responseBodySize),
+    headerBytes: fromCache ? 0 : sizes.responseHeadersSize,
     byServiceWorker: request.serviceWorker() !== null,
     javascript: request.resourceType() === 'script' || /javascript/.test(type) || /\.m?js$/.test(url.pathname),
     css: request.resourceType() === 'stylesheet' || /text\/css/.test(type),
