@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { librarySharer, topContributors } from './lib/bundle-stats.ts';
@@ -40,6 +40,7 @@ main('pages', 20, async () => {
   const started = performance.now();
   buildApi();
   if (args.build && !args.dist) buildWeb();
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`no web build in ${dist} (--dist takes the build's folder, e.g. an absolute path)`);
   const { db } = await openDataset(PRESETS.demo);
   const api = await startApi(db.url, { WEB_DIST: dist });
   const figures: Figure[] = [];
@@ -56,6 +57,7 @@ main('pages', 20, async () => {
       const transfers = await coldLoad(browser, api.base, route.path, cookie);
       // What crossed the network: the worker precaching a file the page already loaded takes it from the HTTP cache.
       const js = transfers.filter((t) => t.javascript && transferred(t) > 0);
+      if (js.length === 0) throw new Error(`${route.path} loaded no JavaScript: is the build served?`);
       const load = splitLoad(js, libraryShare);
       const cssKb = kb(sum(transfers.filter((t) => t.css).map(transferred)));
       figures.push(
