@@ -3,22 +3,25 @@ import { visualizer } from 'rollup-plugin-visualizer';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { graphqlDocumentsPerChunk } from './graphql-documents-plugin.ts';
+import { phonePrecache } from './phone-precache-plugin.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 // `BUNDLE_STATS=<file.json> vite build` also writes each chunk's modules and their gzipped sizes
 // (bench:pages reads it to name what each route's first load pulls in); normal builds skip it.
 const bundleStats = process.env.BUNDLE_STATS;
+const precache = phonePrecache();
 
 export default defineConfig({
   plugins: [
     react(),
     graphqlDocumentsPerChunk(),
+    precache.plugin,
     // SPEC 1: a service worker at /sw.js and an installable app that starts on /mobile.
     VitePWA({
       strategies: 'generateSW',
       registerType: 'autoUpdate',
       filename: 'sw.js',
-      // main.tsx registers it (virtual:pwa-register), so nothing is injected into index.html.
+      // The phone app registers it (app/service-worker.ts), so nothing is injected into index.html.
       injectRegister: false,
       includeAssets: ['icons/apple-touch-icon-180.png'],
       manifest: {
@@ -39,8 +42,10 @@ export default defineConfig({
       workbox: {
         // The app shell only: data always comes from the network, so nothing stale is ever shown
         // and readings taken offline wait in the app's own outbox instead.
-        // Icons and the manifest are added by the plugin itself.
+        // Icons and the manifest are added by the plugin itself. Of the scripts, only what the phone
+        // app runs (phone-precache-plugin.ts): the desktop screens load from the network.
         globPatterns: ['**/*.{js,css,html}'],
+        manifestTransforms: [precache.manifestTransform],
         // autoUpdate: a new version takes over at once, and the first visit is already controlled.
         skipWaiting: true,
         clientsClaim: true,
@@ -58,20 +63,30 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // What every first screen runs (React, the router, styles, Apollo), in one file instead
-            // of a dozen small shared chunks, each one more round trip on a phone's network.
-            // Only libraries the entry itself needs: form, chart and WebSocket libraries stay with
-            // the screens that use them.
+            // What every first screen runs (React, the router, styles), in one file instead of a
+            // dozen small shared chunks, each one more round trip on a phone's network. Only
+            // libraries the entry itself needs: form, chart and WebSocket libraries stay with the
+            // screens that use them.
             {
               name: 'framework',
-              test: /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion|@apollo\/client|rxjs|graphql|optimism|@wry|tslib)\//,
+              test: /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion)\//,
             },
-            // The app's own shared building blocks (buttons, cards, formatting, session), likewise
-            // one file; the form-library ones stay out (see above).
+            // The data client (Apollo and what it runs on, and the WebSocket client every
+            // signed-in first screen subscribes with), likewise one file, loaded by every screen
+            // but sign-in (app/data-client.tsx): the sign-in page talks REST. Libraries only: a
+            // group takes its modules' imports along, and the app's would drag shared ones in.
+            {
+              name: 'data',
+              test: /node_modules\/(@apollo\/client|rxjs|graphql|graphql-ws|optimism|@wry|tslib)\//,
+            },
+            // The app's own shared building blocks (buttons, cards, formatting, session, the brand),
+            // likewise one file; the form-library ones stay out (see above), and so does anything
+            // that queries data (it would make every page that uses a button load the data client).
             {
               name: 'app-shared',
               test: (id) =>
-                /\/src\/(ui|lib)\//.test(id) && !/\/(Form[A-Z]\w*|EquipmentDialog|StartProcessDialog|equipment-form|useEquipmentSetup)\.tsx?$/.test(id),
+                (/\/src\/(ui|lib)\//.test(id) || /\/src\/layout\/Brand\.tsx$/.test(id)) &&
+                !/\/(Form[A-Z]\w*|EquipmentDialog|StartProcessDialog|equipment-form|useEquipmentSetup|time-zones|network-failure)\.tsx?$/.test(id),
               minShareCount: 2,
             },
           ],

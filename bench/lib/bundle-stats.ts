@@ -46,3 +46,24 @@ export function topContributors(statsFile: string, distDir: string, files: strin
     .sort((a, b) => b.gzipKb - a.gzipKb)
     .slice(0, count);
 }
+
+/**
+ * The share of a chunk that is library code (npm packages), by its modules' gzipped sizes; the
+ * rest is the app's own. Undefined when the stats do not know the file (another build, no stats).
+ */
+export function librarySharer(statsFile: string): (file: string) => number | undefined {
+  if (!existsSync(statsFile)) return () => undefined;
+  const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as RawData;
+  return (file) => {
+    let library = 0;
+    let total = 0;
+    for (const meta of Object.values(stats.nodeMetas)) {
+      const part = meta.moduleParts[file];
+      if (!part) continue;
+      const size = stats.nodeParts[part].gzipLength;
+      total += size;
+      if (/node_modules\//.test(meta.id)) library += size;
+    }
+    return total > 0 ? library / total : undefined;
+  };
+}

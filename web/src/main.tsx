@@ -1,25 +1,19 @@
-import { registerSW } from 'virtual:pwa-register';
-import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
-import { createApolloClient } from './app/apollo';
 import { AppRoutes, preloadScreens } from './app/router';
 import { loadSession, SessionProvider } from './lib/session';
 
-// SPEC 1: the service worker from /sw.js, registered on page load; it updates itself (autoUpdate).
-// Registered once the page has loaded (not immediate): its precache download of every chunk then
-// no longer competes with the first screen's own scripts and data on a slow phone network.
-registerSW();
-
-const client = createApolloClient();
-// The session query and this address's screen chunks start now, side by side, not one after the
-// other from the first render: on a phone's network each is a round trip before the screen shows.
-// The chunk requests go out from a task of their own (setTimeout): the scripts' evaluation, the
-// task they would otherwise join, is already the longest of the start-up.
-const firstLoad = loadSession(client);
+// The session request (REST) and this address's screen chunks (the data client's among them, but
+// for sign-in) start now, side by side, not one after the other from the first render: on a
+// phone's network each is a round trip before the screen shows. The chunk requests go out from a
+// task of their own (setTimeout): the scripts' evaluation, the task they would otherwise join, is
+// already the longest of the start-up. The phone app registers the service worker (router.tsx).
+const firstLoad = loadSession();
 setTimeout(() => preloadScreens(window.location.pathname));
+// SPEC 4: logout clears all cached data; the client is loaded by then if any screen used it.
+const clearData = () => import('./app/data-client').then(({ clearDataClient }) => clearDataClient());
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 // A transition: React builds the first screen in short slices and yields between them, so a slow
@@ -27,15 +21,13 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
 startTransition(() =>
   root.render(
     <StrictMode>
-      <ApolloProvider client={client}>
-        <AppProviders>
-          <SessionProvider firstLoad={firstLoad}>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </SessionProvider>
-        </AppProviders>
-      </ApolloProvider>
+      <AppProviders>
+        <SessionProvider firstLoad={firstLoad} clearData={clearData}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </SessionProvider>
+      </AppProviders>
     </StrictMode>,
   ),
 );

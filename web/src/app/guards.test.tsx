@@ -19,7 +19,8 @@ describe('route guards (SPEC 2.1)', () => {
 
   it('sends a signed-in user on /auth to the dashboard', async () => {
     const { pathname } = await renderApp('/auth', fakeSession());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeTruthy();
+    // After the redirect three chunks load one after the other (the data client, the shell, the screen).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard Overview' }, { timeout: 10_000 })).toBeTruthy();
     expect(pathname()).toBe('/');
   });
 

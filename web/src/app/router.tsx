@@ -4,10 +4,11 @@ import { paths } from '../lib/paths';
 import { ScreenErrorBoundary } from '../ui/ScreenErrorBoundary';
 import { CentredSpinner } from '../ui/Spinner';
 import { RedirectIfSignedIn, RequireDesktopRole, RequireSession } from './guards';
+import { registerServiceWorker } from './service-worker';
 
 /**
  * Each screen is its own chunk, fetched when first opened: the phone app and the sign-in page
- * download only what they show. The service worker precaches every chunk for offline use.
+ * download only what they show. The service worker precaches the phone app's chunks for offline use.
  * React.lazy under the router's declarative mode, not its data router: no screen uses loaders or
  * actions, and the data router's code would be ≈ 12 KB more gzipped script before any screen.
  */
@@ -66,6 +67,12 @@ const desktopScreens: RouteObject[] = [
   { path: paths.leagueSite, ...screen(() => import('../features/dashboard/HeadOfficeSitePage'), 'HeadOfficeSitePage') },
 ];
 
+/** The phone app, and with it the service worker that lets it open offline (SPEC 1). */
+function phoneApp() {
+  registerServiceWorker();
+  return import('../features/mobile/MobileAppPage');
+}
+
 /** What the spinner announces while a screen's chunk loads. */
 export const SCREEN_LOADING = 'Loading screen';
 
@@ -87,20 +94,27 @@ export const routes: RouteObject[] = [
     // Later screens load inside a navigation (a transition), so the current screen stays until then.
     element: <ScreenFrame />,
     children: [
+      // Sign-in talks REST (lib/session-api): its first load has no GraphQL client.
       { element: <RedirectIfSignedIn />, children: [{ path: paths.auth, ...screen(() => import('../features/auth/AuthPage'), 'AuthPage') }] },
       {
         element: <RequireSession />,
         children: [
-          { path: paths.mobile, ...screen(() => import('../features/mobile/MobileAppPage'), 'MobileAppPage') },
-          { path: paths.changePassword, ...screen(() => import('../features/account/ChangePasswordPage'), 'ChangePasswordPage') },
-          { path: paths.welcome, ...screen(() => import('../features/onboarding/WelcomePage'), 'WelcomePage') },
           {
-            element: <RequireDesktopRole />,
-            children: [{ ...screen(() => import('../layout/AppShell'), 'AppShell'), children: desktopScreens }],
+            // The signed-in screens query data: the client's chunk loads with the screen's (preloadScreens).
+            ...screen(() => import('./data-client'), 'DataClientOutlet'),
+            children: [
+              { path: paths.mobile, ...screen(phoneApp, 'MobileAppPage') },
+              { path: paths.changePassword, ...screen(() => import('../features/account/ChangePasswordPage'), 'ChangePasswordPage') },
+              { path: paths.welcome, ...screen(() => import('../features/onboarding/WelcomePage'), 'WelcomePage') },
+              {
+                element: <RequireDesktopRole />,
+                children: [{ ...screen(() => import('../layout/AppShell'), 'AppShell'), children: desktopScreens }],
+              },
+            ],
           },
         ],
       },
-      // An inspector link needs no account: the token is the whole credential, and the page only reads.
+      // An inspector link needs no account: the token is the whole credential, and the page only reads (REST).
       { path: paths.inspection, ...screen(() => import('../features/inspection/InspectionPage'), 'InspectionPage') },
       // Unknown paths need no account: the 404 page only offers a way home.
       { path: '*', ...screen(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage') },

@@ -1,10 +1,8 @@
-import type { ApolloClient } from '@apollo/client';
-import { useApolloClient } from '@apollo/client/react';
 import { createContext, type ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { CurrentUserDocument, type SessionUserFragment, SignInDocument, SignOutDocument, SignUpDocument } from '../graphql/graphql';
-import { isNetworkFailure } from './errors';
+import type { SessionUserFragment } from '../graphql/graphql';
 import { setDisplayPreferences } from './format/display-preferences';
 import { lastUser, rememberUser } from './last-user';
+import { currentUser, logIn, logOut, noAnswer, register } from './session-api';
 
 /**
  * The signed-in user and the calls that change it. Screens only see the `Session` value;
@@ -52,63 +50,66 @@ function settled(state: SessionState): SessionState {
  * Without a network (a phone in a cold room), the last signed-in user carries on so offline
  * readings can still be queued.
  */
-export function loadSession(client: ApolloClient): Promise<SessionState> {
-  return askServer(client).catch((error) => {
-    const remembered = isNetworkFailure(error) ? lastUser() : null;
+export function loadSession(): Promise<SessionState> {
+  return askServer().catch((error) => {
+    const remembered = noAnswer(error) ? lastUser() : null;
     return remembered ? signedIn(remembered) : signedOut;
   });
 }
 
 /** The server's answer to who is signed in, never a cached one. */
-async function askServer(client: ApolloClient): Promise<SessionState> {
-  const { data } = await client.query({ query: CurrentUserDocument, fetchPolicy: 'network-only' });
-  return data?.me ? signedIn(data.me) : signedOut;
+async function askServer(): Promise<SessionState> {
+  const user = await currentUser();
+  return user ? signedIn(user) : signedOut;
 }
 
-/** `firstLoad`: the session already asked for (main.tsx starts it with the scripts, not after the first render). */
-export function SessionProvider({ children, firstLoad }: { children: ReactNode; firstLoad?: Promise<SessionState> }) {
-  const client = useApolloClient();
+/**
+ * `firstLoad`: the session already asked for (main.tsx starts it with the scripts, not after the
+ * first render). `clearData`: empties the data client's cache on sign-out (SPEC 4); the session
+ * itself talks REST, so the sign-in page never needs that client.
+ */
+export function SessionProvider({
+  children,
+  firstLoad,
+  clearData,
+}: {
+  children: ReactNode;
+  firstLoad?: Promise<SessionState>;
+  clearData?: () => Promise<unknown>;
+}) {
   const [state, setState] = useState<SessionState>({ status: 'loading', user: null });
 
   useEffect(() => {
     let current = true;
     // A transition: the first screen is rendered in slices, yielding to the browser between them.
-    (firstLoad ?? loadSession(client)).then((loaded) => current && startTransition(() => setState(settled(loaded))));
+    (firstLoad ?? loadSession()).then((loaded) => current && startTransition(() => setState(settled(loaded))));
     return () => {
       current = false;
     };
-  }, [client, firstLoad]);
+  }, [firstLoad]);
 
-  const signIn = useCallback(
-    async (input: SignInInput) => {
-      const { data } = await client.mutate({ mutation: SignInDocument, variables: { input } });
-      if (!data) throw new Error('Sign-in returned no user');
-      setState(settled(signedIn(data.login)));
-      return data.login;
-    },
-    [client],
-  );
+  const signIn = useCallback(async (input: SignInInput) => {
+    const user = await logIn(input);
+    setState(settled(signedIn(user)));
+    return user;
+  }, []);
 
-  const signUp = useCallback(
-    async (input: SignUpInput) => {
-      const { data } = await client.mutate({ mutation: SignUpDocument, variables: { input } });
-      if (!data) throw new Error('Registration returned no user');
-      setState(settled(signedIn(data.register)));
-      return data.register;
-    },
-    [client],
-  );
+  const signUp = useCallback(async (input: SignUpInput) => {
+    const user = await register(input);
+    setState(settled(signedIn(user)));
+    return user;
+  }, []);
 
   const signOut = useCallback(async () => {
-    await client.mutate({ mutation: SignOutDocument });
+    await logOut();
     // SPEC 4: logout clears all cached data.
-    await client.clearStore();
+    await clearData?.();
     setState(settled(signedOut));
-  }, [client]);
+  }, [clearData]);
 
   const refreshUser = useCallback(async () => {
-    setState(settled(await askServer(client)));
-  }, [client]);
+    setState(settled(await askServer()));
+  }, []);
 
   useEffect(() => {
     // Only a settled answer changes what is remembered; 'loading' must not forget the last user.

@@ -1,7 +1,9 @@
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useSession } from '../../lib/session';
-import { EquipmentDialog } from './EquipmentDialog';
-import { useAddEquipment, useEquipmentPresets } from './useEquipmentSetup';
+
+// The dialog, its form library and its validation load when it is first opened: the screens that
+// offer it (the dashboard among them) show the button long before anyone presses it.
+const AddEquipmentDialog = lazy(() => import('./AddEquipmentDialog').then(({ AddEquipmentDialog }) => ({ default: AddEquipmentDialog })));
 
 /**
  * The Add Equipment dialog for people who may manage equipment (the session's capability):
@@ -10,20 +12,13 @@ import { useAddEquipment, useEquipmentPresets } from './useEquipmentSetup';
 export function useAddEquipmentDialog(locationId?: number | null): { open?: () => void; dialog: ReactNode } {
   const user = useSession().user;
   const [adding, setAdding] = useState(false);
-  const presets = useEquipmentPresets(adding);
-  const addEquipment = useAddEquipment();
   if (!user?.capabilities.manageEquipment) return { dialog: null };
   return {
     open: () => setAdding(true),
-    dialog: (
-      <EquipmentDialog
-        open={adding}
-        onClose={() => setAdding(false)}
-        locations={user.locations}
-        presets={presets}
-        locationId={locationId}
-        onSubmit={addEquipment}
-      />
-    ),
+    dialog: adding ? (
+      <Suspense fallback={null}>
+        <AddEquipmentDialog onClose={() => setAdding(false)} locations={user.locations} locationId={locationId} />
+      </Suspense>
+    ) : null,
   };
 }

@@ -29,8 +29,18 @@ function browserWithPush(answer: NotificationPermission) {
   };
   vi.stubGlobal('PushManager', class {});
   vi.stubGlobal('Notification', { permission: 'default', requestPermission: vi.fn(async () => answer) });
-  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { ready: Promise.resolve({ pushManager }) } });
-  return { pushManager, subscription };
+  // A desktop that never opened the phone app: no service worker until alerts are turned on.
+  let registration: { pushManager: typeof pushManager } | undefined;
+  const serviceWorker = {
+    ready: Promise.resolve({ pushManager }),
+    getRegistration: vi.fn(async () => registration),
+    register: vi.fn(async () => {
+      registration = { pushManager };
+      return registration;
+    }),
+  };
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: serviceWorker });
+  return { pushManager, subscription, serviceWorker };
 }
 
 function renderControl(mocks: MockLink.MockedResponse[] = []) {
@@ -60,7 +70,7 @@ describe('Profile → Alerts: this device', () => {
   });
 
   it('permission given: subscribes with the server’s key, saves the device and shows it on; turning off removes it', async () => {
-    const { pushManager, subscription } = browserWithPush('granted');
+    const { pushManager, subscription, serviceWorker } = browserWithPush('granted');
     const user = renderControl([
       { request: { query: PushPublicKeyDocument }, result: { data: { pushPublicKey: KEY } } },
       {
@@ -72,6 +82,7 @@ describe('Profile → Alerts: this device', () => {
     expect(await screen.findByText('Alerts are off for this device.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Turn on alerts on this device' }));
     expect(await screen.findByText('Alerts are on for this device.')).toBeTruthy();
+    expect(serviceWorker.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
     const [{ applicationServerKey, userVisibleOnly }] = pushManager.subscribe.mock.calls[0] as unknown as [PushSubscriptionOptionsInit];
     expect(userVisibleOnly).toBe(true);
     expect((applicationServerKey as Uint8Array).length).toBe(65);

@@ -5,9 +5,14 @@ export type PushState = 'on' | 'off' | 'blocked' | 'unsupported';
 
 export const pushSupported = (): boolean => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
+/**
+ * Only the phone app registers the service worker as it opens (app/service-worker.ts): on a
+ * desktop it may not exist yet, so asking for the state looks it up (none: no subscription) and
+ * subscribing registers it first (the same /sw.js, which shows the alerts).
+ */
 export async function currentSubscription(): Promise<PushSubscription | null> {
-  const registration = await navigator.serviceWorker.ready;
-  return registration.pushManager.getSubscription();
+  const registration = await navigator.serviceWorker.getRegistration('/');
+  return registration ? registration.pushManager.getSubscription() : null;
 }
 
 export async function pushState(): Promise<PushState> {
@@ -18,6 +23,7 @@ export async function pushState(): Promise<PushState> {
 
 /** Subscribes this browser with the server's public key; the keys the server encrypts for, as it stores them. */
 export async function subscribe(vapidPublicKey: string): Promise<{ endpoint: string; p256dh: string; auth: string }> {
+  if (!(await navigator.serviceWorker.getRegistration('/'))) await navigator.serviceWorker.register('/sw.js', { scope: '/' });
   const registration = await navigator.serviceWorker.ready;
   const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: fromBase64Url(vapidPublicKey) });
   const { endpoint, keys } = subscription.toJSON();

@@ -1,9 +1,9 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../lib/session';
+import { SessionRefused } from '../../lib/session-api';
 import { fakeSession, fakeUser } from '../../test/fake-session';
 import { Providers } from '../../test/render';
 import { AuthPage } from './AuthPage';
@@ -31,7 +31,8 @@ describe('sign-up', () => {
     const session = fakeSession({ user: null, signUp: vi.fn(async () => fakeUser({ fullName: 'Sam Baker' })) });
     const { router, user } = renderAuthPage(session);
     await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
-    await user.type(screen.getByLabelText('Full Name'), 'Sam Baker');
+    // The sign-up form loads when its tab opens.
+    await user.type(await screen.findByLabelText('Full Name'), 'Sam Baker');
     await user.type(screen.getByLabelText('Email'), 'sam@example.com');
     await user.type(screen.getByLabelText('Username'), 'sam');
     await user.type(screen.getByLabelText('Password'), 'fridge-4C');
@@ -79,6 +80,19 @@ describe('sign-in', () => {
     expect(router.state.location.pathname).toBe('/auth');
   });
 
+  it('SPEC 5: sends nothing without username and password, and says which are missing once left or submitted', async () => {
+    const session = fakeSession({ user: null });
+    const { user } = renderAuthPage(session);
+    await user.click(screen.getByLabelText('Username'));
+    await user.click(screen.getByLabelText('Password'));
+    expect(await screen.findByText('Username is a required field')).toBeTruthy();
+    expect(screen.queryByText('Password is a required field')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Password is a required field')).toBeTruthy();
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(session.signIn).not.toHaveBeenCalled();
+  });
+
   it("welcomes the user back and goes to '/' on success", async () => {
     const { router, user } = renderAuthPage(fakeSession({ user: null }));
     await user.type(screen.getByLabelText('Username'), 'jane');
@@ -100,8 +114,8 @@ describe('sign-in', () => {
 });
 
 describe('sign-in with two-factor authentication', () => {
-  const codeRequired = () =>
-    new CombinedGraphQLErrors({ data: null, errors: [{ message: 'Enter the code from your authenticator app', extensions: { code: 'TWO_FACTOR_REQUIRED' } }] });
+  // The login mutation's answer to a right password without a code: an error with code TWO_FACTOR_REQUIRED.
+  const codeRequired = () => new SessionRefused('Enter the code from your authenticator app', true);
 
   it('asks for the authentication code when the API says one is required, then signs in with it', async () => {
     const signIn = vi.fn(async (input: { code?: string }) => {

@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { Brand } from '../../layout/Brand';
 import { Card } from '../../ui/Card';
+import { Spinner } from '../../ui/Spinner';
 import { Tabs } from '../../ui/Tabs';
 import { ProductHighlights } from './ProductHighlights';
 import { SignInForm } from './SignInForm';
-import { SignUpForm } from './SignUpForm';
+
+// Sign-up (and the form library it uses) loads when its tab is opened: most visitors sign in.
+const SignUpForm = lazy(() => import('./SignUpForm').then(({ SignUpForm }) => ({ default: SignUpForm })));
 
 /** SPEC 2.3: sign in or create an account; the side panel says what the product does. */
 export function AuthPage() {
@@ -18,7 +22,15 @@ export function AuthPage() {
             label="Account"
             items={[
               { value: 'sign-in', label: 'Sign In', panel: <SignInForm /> },
-              { value: 'sign-up', label: 'Sign Up', panel: <SignUpForm /> },
+              {
+                value: 'sign-up',
+                label: 'Sign Up',
+                panel: (
+                  <Suspense fallback={<Spinner />}>
+                    <SignUpForm />
+                  </Suspense>
+                ),
+              },
             ]}
           />
         </FormCard>

@@ -1,11 +1,6 @@
 import * as yup from 'yup';
 
-/** SPEC 5: only required fields; the wording is yup's own, with readable field names. */
-export const signInSchema = yup.object({
-  username: yup.string().label('Username').required(),
-  password: yup.string().label('Password').required(),
-});
-
+/** SPEC 5: only required fields; the wording is yup's own, with readable field names (sign-in's: sign-in-rules.ts). */
 export const signUpSchema = yup.object({
   fullName: yup.string().label('Full Name').trim().required(),
   email: yup.string().label('Email').email().required(),
@@ -18,5 +13,4 @@ export const signUpSchema = yup.object({
     .oneOf([yup.ref('password')], "Passwords don't match"),
 });
 
-export type SignInValues = yup.InferType<typeof signInSchema>;
 export type SignUpValues = yup.InferType<typeof signUpSchema>;

@@ -68,7 +68,8 @@ describe('Dashboard (SPEC 2.4)', () => {
     expect(within(tile('Compliance Rate')).getByText('—')).toBeTruthy();
     expect(screen.queryByText('Contact your administrator to add equipment.')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Add Equipment' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Equipment' });
+    // The dialog loads when first opened.
+    const dialog = await screen.findByRole('dialog', { name: 'Add Equipment' });
     expect((within(dialog).getByLabelText('Location') as HTMLSelectElement).value).toBe('1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     const checks = within(screen.getByRole('region', { name: "Today's Compliance Checks" })).getAllByRole('listitem');

@@ -47,7 +47,8 @@ describe('Add Equipment (issue 12)', () => {
     await screen.findByText('No equipment found');
     expect(screen.queryByText('Contact your administrator to add equipment.')).toBeNull();
     await userEvent.click(screen.getAllByRole('button', { name: 'Add Equipment' })[0]);
-    const dialog = screen.getByRole('dialog', { name: 'Add Equipment' });
+    // The dialog loads when first opened.
+    const dialog = await screen.findByRole('dialog', { name: 'Add Equipment' });
     expect(field(dialog, 'Location').value).toBe('1');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Equipment' }));
@@ -85,7 +86,8 @@ describe('Add Equipment (issue 12)', () => {
   it('a type without a preset band leaves the targets empty (sent as null)', async () => {
     renderScreen(<TemperaturePage />, { mocks: [overviewMock({ locationId: null }, []), presetsMock, unknownDevicesMock] });
     await userEvent.click(screen.getAllByRole('button', { name: 'Add Equipment' })[0]);
-    const dialog = screen.getByRole('dialog', { name: 'Add Equipment' });
+    // The dialog loads when first opened.
+    const dialog = await screen.findByRole('dialog', { name: 'Add Equipment' });
     await screen.findByRole('option', { name: 'Fridge' });
     await userEvent.selectOptions(field(dialog, 'Type'), 'Fridge');
     await userEvent.selectOptions(field(dialog, 'Type'), 'Delivery');

@@ -86,7 +86,8 @@ describe('Goods In screen (SPEC 2.9)', () => {
     expect(await screen.findByText('No Goods In Equipment Found')).toBeTruthy();
     expect(screen.queryByText(/Contact your administrator/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Add Equipment' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Equipment' });
+    // The dialog loads when first opened.
+    const dialog = await screen.findByRole('dialog', { name: 'Add Equipment' });
     expect((within(dialog).getByLabelText('Location') as HTMLSelectElement).value).toBe('1');
     expect(screen.getByRole('link', { name: 'Home' })).toBeTruthy();
   });

@@ -1,4 +1,4 @@
-import { isNetworkFailure } from '../../../lib/errors';
+import { isNetworkFailure } from '../../../lib/network-failure';
 import { UploadRefused, uploadFile } from '../../../lib/uploads';
 
 /** A photo taken on the phone, kept as its bytes until the server confirms it (its clientId keys retries). */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isNetworkFailure } from '../../../lib/errors';
+import { isNetworkFailure } from '../../../lib/network-failure';
 
 type Loaded<T> = { data: T | undefined; error?: unknown; refetch(): Promise<unknown> };
 
