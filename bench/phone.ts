@@ -53,7 +53,7 @@ main('phone', 10, async () => {
 
   await install(page, api.base);
   const cdp = await context.newCDPSession(page);
-  const loopMs = await busyLoopMs(page);
+  const loopMs = Math.min(await busyLoopMs(page), await busyLoopMs(page));
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: args.cpu });
   const since = await withClient(db.url, async (c) => (await c.query<{ now: Date }>('select now()')).rows[0].now);
   const runs: Run[] = [];
@@ -67,7 +67,7 @@ main('phone', 10, async () => {
     console.log(`phone run ${i + 1}: start ${fmt(online.usable)} ms (tile ${fmt(online.tile)}), saved offline in ${fmt(save)} ms, offline start ${fmt(offline.usable)} ms`);
   }
   // The throttle held through every navigation: the same loop, now on the last page.
-  const throttledLoopMs = await busyLoopMs(page);
+  const throttledLoopMs = Math.min(await busyLoopMs(page), await busyLoopMs(page));
   await sleep(2000);
   await readingsStored(db.url, since, runs.length);
 
@@ -115,7 +115,7 @@ main('phone', 10, async () => {
     seconds: (performance.now() - started) / 1000,
     figures,
     details: [
-      `Production build served by the API in production mode with the demo data; Chromium ${browser.version()} at 390×844 (touch), signed in as \`staff\`. /mobile was opened once online until the service worker controlled the page, and once more from its cache; then the CPU was throttled ${args.cpu}× (DevTools protocol \`Emulation.setCPUThrottlingRate\`: a fixed loop took ${fmt(loopMs)} ms before and ${fmt(throttledLoopMs)} ms after the runs, ×${fmt(throttledLoopMs / loopMs, 1)}). Each run: a fresh navigation to /mobile, the ${TILE} tile tapped as soon as Playwright finds it visible, stable and enabled, timed until the Record Temperature dialog is painted with the location's units (ms from navigation start, in the page); then, offline, ${UNIT} and a value chosen and Record Temperature tapped: from the tap's event time to the '${SAVED_LOCALLY}' alert; then the same start still offline; then online again until the reading reached the server (every reading was stored exactly once). Load average ${loadAtStart.map((l) => l.toFixed(1)).join(' / ')} at the start, ${loadavg()
+      `Production build served by the API in production mode with the demo data; Chromium ${browser.version()} at 390×844 (touch), signed in as \`staff\`. /mobile was opened once online until the service worker controlled the page, and once more from its cache; then the CPU was throttled ${args.cpu}× (DevTools protocol \`Emulation.setCPUThrottlingRate\`: a fixed loop took ${fmt(loopMs)} ms before and ${fmt(throttledLoopMs)} ms after the runs, ×${fmt(throttledLoopMs / loopMs, 1)}). Each run: a fresh navigation to /mobile, the ${TILE} tile tapped (a touch at its centre, sent as soon as the page reports the tile painted), timed until the Record Temperature dialog is painted with the location's units (ms from navigation start, in the page); then, offline, ${UNIT} and a value chosen and Record Temperature tapped: from the tap's event time to the '${SAVED_LOCALLY}' alert; then the same start still offline; then online again until the reading reached the server (every reading was stored exactly once). Load average ${loadAtStart.map((l) => l.toFixed(1)).join(' / ')} at the start, ${loadavg()
         .map((l) => l.toFixed(1))
         .join(' / ')} at the end.`,
       [
@@ -138,12 +138,12 @@ function chooseBuild(args: { build: boolean; dist: string }): string {
 
 /**
  * Runs in every document before the app: notes (in ms since navigation start) the frame that first
- * paints the tile and the one that first paints the Record Temperature dialog with its units, the
- * event time of a tap on a submit button, and each alert as it is raised.
+ * paints the tile and the one that first paints the Record Temperature dialog with its units, where
+ * each click before that landed, the event time of a tap on a submit button, and each alert as it is raised.
  */
 function instrument({ tile }: { tile: string }): void {
-  type Marks = { tile: number | null; usable: number | null; tap: number | null; alerts: { message: string; at: number }[] };
-  const marks: Marks = { tile: null, usable: null, tap: null, alerts: [] };
+  type Marks = { tile: number | null; usable: number | null; clicks: string[]; tap: number | null; alerts: { message: string; at: number }[] };
+  const marks: Marks = { tile: null, usable: null, clicks: [], tap: null, alerts: [] };
   (window as unknown as { phoneBench: Marks }).phoneBench = marks;
   const painted = (key: 'tile' | 'usable') => requestAnimationFrame(() => (marks[key] ??= performance.now()));
   const observer = new MutationObserver(() => {
@@ -157,7 +157,10 @@ function instrument({ tile }: { tile: string }): void {
   document.addEventListener(
     'click',
     (event) => {
-      if ((event.target as Element | null)?.closest?.('button[type="submit"]')) marks.tap = event.timeStamp;
+      const target = event.target as Element | null;
+      if (target?.closest?.('button[type="submit"]')) marks.tap = event.timeStamp;
+      // Whether each click landed on the tile ('' when beside it).
+      if (marks.usable === null) marks.clicks.push(target?.closest?.('button')?.textContent === tile ? 'tile' : '');
     },
     true,
   );
@@ -168,7 +171,7 @@ function instrument({ tile }: { tile: string }): void {
   };
 }
 
-type PageMarks = { tile: number | null; usable: number | null; tap: number | null; alerts: { message: string; at: number }[] };
+type PageMarks = { tile: number | null; usable: number | null; clicks: string[]; tap: number | null; alerts: { message: string; at: number }[] };
 const marksOf = (page: Page) => page.evaluate(() => (window as unknown as { phoneBench: PageMarks }).phoneBench);
 
 /** The first visit online: the service worker installs (precaching the app) and takes control; a second visit runs from its cache. */
@@ -183,16 +186,44 @@ async function install(page: Page, base: string): Promise<void> {
   await startApp(page, base);
 }
 
-/** A fresh navigation to /mobile, the tile tapped as soon as it can be; when each was painted. */
+/**
+ * A fresh navigation to /mobile, the tile tapped (a touch at its centre, as a finger does, scrolled
+ * into view first as a person would) as soon as the page reports it painted; when each was painted.
+ * No Playwright locator waits meanwhile: their polling (role and accessible-name queries) runs on
+ * the page's throttled main thread and would slow the start it measures. A tap that landed beside
+ * the tile (it moved as the sections above it loaded) is tried again at once; the time still counts
+ * from navigation.
+ */
 async function startApp(page: Page, base: string): Promise<Start> {
   await page.goto(`${base}/mobile`, { waitUntil: 'commit' });
-  await page.getByRole('button', { name: TILE, exact: true }).click({ timeout: 30_000 });
-  await page.getByRole('dialog', { name: 'Record Temperature' }).getByRole('option', { name: UNIT }).waitFor({ state: 'attached', timeout: 30_000 });
-  await page.waitForFunction(() => (window as unknown as { phoneBench: PageMarks }).phoneBench.usable !== null);
+  await page.waitForFunction(() => (window as unknown as { phoneBench: PageMarks }).phoneBench.tile !== null, null, { timeout: 30_000 });
+  for (let tap = 1; ; tap++) {
+    const at = await page.evaluate((tile) => {
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent === tile);
+      button?.scrollIntoView({ block: 'nearest' });
+      const box = button?.getBoundingClientRect();
+      return box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
+    }, TILE);
+    if (!at) throw new Error(`no ${TILE} tile on /mobile`);
+    await page.touchscreen.tap(at.x, at.y);
+    // The tap's click, once the page handles it: on the tile, the dialog follows; beside it, tap again.
+    const landed = await page.waitForFunction(
+      (n) => {
+        const click = (window as unknown as { phoneBench: PageMarks }).phoneBench.clicks[n - 1];
+        return click === undefined ? false : { onTile: click === 'tile' };
+      },
+      tap,
+      { timeout: 30_000 },
+    );
+    if ((await landed.jsonValue() as { onTile: boolean }).onTile) break;
+    if (tap === 5) throw new Error(`five taps missed the ${TILE} tile`);
+  }
+  await page.waitForFunction(() => (window as unknown as { phoneBench: PageMarks }).phoneBench.usable !== null, null, { timeout: 30_000 });
   const marks = await marksOf(page);
   if (marks.tile === null || marks.usable === null) throw new Error('the start was not timed');
   const served = await page.evaluate(() => Boolean(navigator.serviceWorker.controller));
   if (!served) throw new Error('/mobile was not served by the service worker');
+  await page.getByRole('dialog', { name: 'Record Temperature' }).getByRole('option', { name: UNIT }).waitFor({ state: 'attached' });
   return { tile: marks.tile, usable: marks.usable };
 }
 
