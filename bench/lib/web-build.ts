@@ -22,10 +22,10 @@ export function webBuildIsCurrent(dist: string): boolean {
 
 /** The production build into `dist` (under bench/out, so web/dist, which others may be serving, is left alone). */
 export function buildWeb(dist: string, env: Record<string, string> = {}): void {
-  const result = spawnSync(
-    process.execPath,
-    [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: WEB, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] },
-  );
+  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: WEB,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   if (result.status !== 0) throw new Error('vite build failed');
 }
