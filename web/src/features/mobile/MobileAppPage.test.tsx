@@ -3,7 +3,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RecordProbeCalibrationDocument, ReportSummaryDocument } from '../../graphql/graphql';
 import { fakeUser } from '../../test/fake-session';
 import { coolingProcess, foodProcessesMock } from '../../test/food-process-fixtures';
-import { checkCountsMock, equipmentMock, kitchenEquipment, renderMobileApp, templatesMock, unit, workflowFeaturesMock } from '../../test/render-mobile';
+import {
+  checkCountsMock,
+  equipmentMock,
+  kitchenEquipment,
+  openAlertsMock,
+  renderMobileApp,
+  templatesMock,
+  unit,
+  workflowFeaturesMock,
+} from '../../test/render-mobile';
 import { reportFigures } from '../../test/report-fixtures';
 
 vi.mock('idb-keyval', () => import('../../test/fake-idb-keyval'));
@@ -47,6 +56,25 @@ describe('the mobile dashboard', () => {
     expect(await within(status).findByText('Out of Range')).toBeTruthy();
     expect(within(status).getByText('No Data')).toBeTruthy();
     expect(within(status).queryByText('Normal')).toBeNull();
+  });
+
+  it('shows the tiles first and asks for the alerts only once the app has started, so a first tap is not queued behind them (issue 38)', async () => {
+    let asked = 0;
+    const noAlerts = openAlertsMock();
+    renderMobileApp([
+      equipmentMock(),
+      {
+        ...noAlerts,
+        result: () => {
+          asked += 1;
+          return { data: { open: [], pending: [], inProgress: [] } };
+        },
+      },
+    ]);
+    await act(async () => {});
+    expect(screen.getByRole('button', { name: 'Fridge & Freezer' })).toBeTruthy();
+    expect(asked).toBe(0);
+    await waitFor(() => expect(asked).toBe(1));
   });
 
   it('says when the location has no equipment', async () => {
@@ -154,8 +182,7 @@ describe('the Food Safety Workflow tiles', () => {
     await user.click(screen.getByRole('button', { name: tile }));
     const dialog = screen.getByRole('dialog', { name: 'Record Temperature' });
     await user.click(within(dialog).getByRole('button', { name: `${view} (batches with deadlines)` }));
-    // The view's code loads when first opened (views.ts).
-    expect(await screen.findByRole('heading', { level: 1, name: view })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: view })).toBeTruthy();
     expect(screen.getByRole('button', { name: `Start ${tile} Log` })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Back to dashboard' }));
     expect(screen.getByRole('heading', { name: 'Food Safety Workflow' })).toBeTruthy();
@@ -169,7 +196,7 @@ describe('the Food Safety Workflow tiles', () => {
   ])('%s opens %s, and its back button returns', async (tile, view) => {
     const { user } = renderMobileApp([equipmentMock(), templatesMock([])]);
     await user.click(screen.getByRole('button', { name: tile }));
-    expect(await screen.findByRole('heading', { level: 1, name: view })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: view })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Back to dashboard' }));
     expect(screen.getByRole('heading', { name: 'Food Safety Workflow' })).toBeTruthy();
   });

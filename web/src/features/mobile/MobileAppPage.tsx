@@ -1,23 +1,27 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
+import { RecordCalibration } from '../../components/calibration/RecordCalibration';
 import { useRefetchOnLiveGap } from '../../components/live-updates/useRefetchOnLiveGap';
+import { WeekSummary } from '../../components/reports/WeekSummary';
 import { type SessionUser, useSession } from '../../lib/session';
-import { Spinner } from '../../ui/Spinner';
 import { checkOutbox } from './checks/check-outbox';
+import { MobileComplianceChecks } from './checks/MobileComplianceChecks';
 import { useMobileEquipment } from './equipment/useMobileEquipment';
 import { formOutbox } from './forms/form-outbox';
+import { MobileDigitalForms } from './forms/MobileDigitalForms';
 import { useFormsOffline } from './forms/useFormsOffline';
 import { MobileHome } from './home/MobileHome';
 import type { WorkflowAction } from './home/workflow';
 import { SyncStatus } from './outbox/SyncStatus';
 import { useOutboxSync } from './outbox/useOutbox';
+import { MobileFoodProcesses } from './processes/MobileFoodProcesses';
 import { AccessRestricted } from './shell/AccessRestricted';
 import { ClockWarning } from './shell/ClockWarning';
 import { MobileHeader } from './shell/MobileHeader';
 import { Body, Screen, ViewArea, ViewHeader } from './shell/mobile-ui';
+import { MobileTemperatureMonitoring } from './temperature/MobileTemperatureMonitoring';
 import { RecordTemperatureDialog } from './temperature/RecordTemperatureDialog';
 import { RefusedReadings } from './temperature/RefusedReadings';
 import { readingOutbox } from './temperature/reading-outbox';
-import { MobileComplianceChecks, MobileDigitalForms, MobileFoodProcesses, MobileTemperatureMonitoring, RecordCalibration, WeekSummary } from './views';
 
 type View = 'home' | 'checks' | 'temperature' | 'forms' | 'processes' | 'reports' | 'calibration';
 
@@ -67,32 +71,23 @@ function MobileApp({ user }: { user: SessionUser }) {
         {/* On every view: a refused reading waits for the person, not the server. */}
         <RefusedReadings units={units.equipment} />
         {view === 'home' ? <MobileHome units={units} locationId={location?.id} onOpen={open} /> : null}
-        {/* The other views' code arrives with the first visit to one (from the service worker's cache, offline too). */}
-        <Suspense
-          fallback={
-            <Body>
-              <Spinner label="Loading screen" />
-            </Body>
-          }
-        >
-          {view === 'processes' ? <MobileFoodProcesses kind={processKind} units={units} locationId={location?.id} onBack={home} /> : null}
-          {view === 'checks' ? <MobileComplianceChecks onBack={home} /> : null}
-          {view === 'temperature' ? <MobileTemperatureMonitoring units={units} onBack={home} /> : null}
-          {view === 'forms' ? <MobileDigitalForms onBack={home} fillOut={fillOut} /> : null}
-          {/* Issue 30: Reports and Probe Checks lead to a real summary and to probe calibration. */}
-          {view === 'reports' ? (
-            <Body>
-              <ViewHeader title="Reports" backLabel="Back to dashboard" onBack={home} />
-              <WeekSummary />
-            </Body>
-          ) : null}
-          {view === 'calibration' ? (
-            <Body>
-              <ViewHeader title="Probe Calibration" backLabel="Back to dashboard" onBack={home} />
-              <RecordCalibration units={units.equipment} />
-            </Body>
-          ) : null}
-        </Suspense>
+        {view === 'processes' ? <MobileFoodProcesses kind={processKind} units={units} locationId={location?.id} onBack={home} /> : null}
+        {view === 'checks' ? <MobileComplianceChecks onBack={home} /> : null}
+        {view === 'temperature' ? <MobileTemperatureMonitoring units={units} onBack={home} /> : null}
+        {view === 'forms' ? <MobileDigitalForms onBack={home} fillOut={fillOut} /> : null}
+        {/* Issue 30: Reports and Probe Checks lead to a real summary and to probe calibration. */}
+        {view === 'reports' ? (
+          <Body>
+            <ViewHeader title="Reports" backLabel="Back to dashboard" onBack={home} />
+            <WeekSummary />
+          </Body>
+        ) : null}
+        {view === 'calibration' ? (
+          <Body>
+            <ViewHeader title="Probe Calibration" backLabel="Back to dashboard" onBack={home} />
+            <RecordCalibration units={units.equipment} />
+          </Body>
+        ) : null}
       </ViewArea>
       <RecordTemperatureDialog
         task={recordTask?.label ?? null}
