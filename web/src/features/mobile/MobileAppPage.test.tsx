@@ -71,7 +71,8 @@ describe('the mobile dashboard', () => {
         },
       },
     ]);
-    await act(async () => {});
+    // Well before the app counts as started (after-start.ts: 300 ms, then idle), the home is up and has not asked.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(screen.getByRole('button', { name: 'Fridge & Freezer' })).toBeTruthy();
     expect(asked).toBe(0);
     await waitFor(() => expect(asked).toBe(1));
