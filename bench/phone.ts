@@ -79,7 +79,7 @@ main('phone', 15, async () => {
       ...versus((s) => s.start),
       goal: `≤ ${fmt(START_GOAL_MS)} ms`,
       met: current.start.median <= START_GOAL_MS,
-      note: `max ${fmt(current.start.max)} ms; tile painted at ${fmt(current.tile.median)} ms; ${args.runs} runs`,
+      note: `max ${fmt(current.start.max)} ms; tile painted at ${fmt(current.tile.median)} ms; ${args.runs === 1 ? '1 run' : `${args.runs} runs`}`,
     }),
     printFigure({
       name: `phone reading offline (${cpu}): tap Record Temperature → 'saved locally' alert, median`,
@@ -88,14 +88,14 @@ main('phone', 15, async () => {
       ...versus((s) => s.save),
       goal: `≤ ${SAVE_GOAL_MS} ms`,
       met: current.save.median <= SAVE_GOAL_MS,
-      note: `max ${fmt(current.save.max)} ms; ${args.runs} runs`,
+      note: `max ${fmt(current.save.max)} ms; ${args.runs === 1 ? '1 run' : `${args.runs} runs`}`,
     }),
     printFigure({
       name: `phone start offline (${cpu}, warm service worker, no network): navigation → Record Temperature dialog, median`,
       value: current.offline.median,
       unit: 'ms',
       ...versus((s) => s.offline),
-      note: `max ${fmt(current.offline.max)} ms; ${args.runs} runs`,
+      note: `max ${fmt(current.offline.max)} ms; ${args.runs === 1 ? '1 run' : `${args.runs} runs`}`,
     }),
   ];
   const rows = phones.flatMap((phone, p) =>
