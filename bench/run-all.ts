@@ -26,6 +26,8 @@ function benchSteps(full: boolean, duration: number): Step[] {
     ['fleet', full ? ['--duration', '600', '--baseline-duration', '60'] : ['--duration', '120', '--baseline-duration', '15'], full ? 30 : 15],
     ['export', [], 30],
     ['pages', [], 15],
+    // After pages: its build is current, so phone serves it as it is.
+    ['phone', [], 15],
   ];
 }
 
@@ -39,6 +41,8 @@ const SMOKE_STEPS: Step[] = [
   ['fanout-burst', ['--size', 'tiny', '--readings', '100', '--subscribers', '5', '--concurrency', '4', '--sessions', '1', '--settle', '1'], 3],
   ['fleet', ['--size', 'tiny', '--period', '2', '--duration', '3', '--baseline-duration', '1', '--warmup', '1', '--alert-delay', '0', '--drift', '0.25'], 3],
   ['export', ['--size', 'tiny', '--locations', '2', '--equipment-per-location', '20', '--days', '1'], 3],
+  // One run on the demo data; it serves web/dist when npm test's e2e step just built it (else it builds once).
+  ['phone', ['--runs', '1'], 5],
 ];
 
 /**
@@ -113,6 +117,7 @@ function readResults(since: Date): ScenarioResult[] {
     'fleet',
     'export',
     'pages',
+    'phone',
   ];
   return names
     .map((name) => join(RESULTS_DIR, `${name}.json`))

@@ -3,7 +3,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RecordProbeCalibrationDocument, ReportSummaryDocument } from '../../graphql/graphql';
 import { fakeUser } from '../../test/fake-session';
 import { coolingProcess, foodProcessesMock } from '../../test/food-process-fixtures';
-import { checkCountsMock, equipmentMock, kitchenEquipment, renderMobileApp, templatesMock, unit, workflowFeaturesMock } from '../../test/render-mobile';
+import {
+  checkCountsMock,
+  equipmentMock,
+  kitchenEquipment,
+  openAlertsMock,
+  renderMobileApp,
+  templatesMock,
+  unit,
+  workflowFeaturesMock,
+} from '../../test/render-mobile';
 import { reportFigures } from '../../test/report-fixtures';
 
 vi.mock('idb-keyval', () => import('../../test/fake-idb-keyval'));
@@ -47,6 +56,26 @@ describe('the mobile dashboard', () => {
     expect(await within(status).findByText('Out of Range')).toBeTruthy();
     expect(within(status).getByText('No Data')).toBeTruthy();
     expect(within(status).queryByText('Normal')).toBeNull();
+  });
+
+  it('shows the tiles first and asks for the alerts only once the app has started, so a first tap is not queued behind them (issue 38)', async () => {
+    let asked = 0;
+    const noAlerts = openAlertsMock();
+    renderMobileApp([
+      equipmentMock(),
+      {
+        ...noAlerts,
+        result: () => {
+          asked += 1;
+          return { data: { open: [], pending: [], inProgress: [] } };
+        },
+      },
+    ]);
+    // Well before the app counts as started (after-start.ts: 300 ms, then idle), the home is up and has not asked.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.getByRole('button', { name: 'Fridge & Freezer' })).toBeTruthy();
+    expect(asked).toBe(0);
+    await waitFor(() => expect(asked).toBe(1));
   });
 
   it('says when the location has no equipment', async () => {

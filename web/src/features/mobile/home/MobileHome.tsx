@@ -9,6 +9,7 @@ import { EquipmentListState } from '../equipment/EquipmentListState';
 import { EquipmentSummary } from '../equipment/EquipmentSummary';
 import type { EquipmentState } from '../equipment/useMobileEquipment';
 import { DueForms } from '../forms/DueForms';
+import { useAfterStart } from '../shell/after-start';
 import { Body, List, Muted, SectionTitle } from '../shell/mobile-ui';
 import { MobileAlerts } from './MobileAlerts';
 import { MobileReminders } from './MobileReminders';
@@ -22,8 +23,11 @@ const ALL_PROCESS_KINDS = ['cooling', 'cooking', 'reheating'];
 type MobileHomeProps = { units: EquipmentState; locationId?: number; onOpen(action: WorkflowAction, label: string): void };
 
 export function MobileHome({ units, locationId, onOpen }: MobileHomeProps) {
+  // The tiles and the equipment (kept on the phone) first; what else the home shows asks the server
+  // once the app has started, so a tap on a tile is never queued behind those answers (issue 38).
+  const started = useAfterStart();
   // SPEC 9's 'Pending Checks' sample, now today's open checks at the location.
-  const checks = useTodaysCheckCounts(locationId);
+  const checks = useTodaysCheckCounts(started ? locationId : undefined);
   return (
     <Body>
       <VisuallyHidden as="h1">Food Safety Management</VisuallyHidden>
@@ -37,12 +41,16 @@ export function MobileHome({ units, locationId, onOpen }: MobileHomeProps) {
           <Muted>Pending Checks</Muted>
         </Tile>
       </Tiles>
-      <MobileAlerts locationId={locationId} />
+      {started ? <MobileAlerts locationId={locationId} /> : null}
       <WorkflowGrid onOpen={onOpen} />
-      <DueForms locationId={locationId} onFillOut={(formType) => onOpen({ kind: 'forms', formType }, 'Forms Due Today')} />
-      <MobileReminders />
-      {/* Batches cooling, cooking or reheating now, with their time left (issue 16). */}
-      <FoodProcessesPanel title="Open Food Processes" locationId={locationId} kinds={ALL_PROCESS_KINDS} canStart={false} showFinished={false} />
+      {started ? (
+        <>
+          <DueForms locationId={locationId} onFillOut={(formType) => onOpen({ kind: 'forms', formType }, 'Forms Due Today')} />
+          <MobileReminders />
+          {/* Batches cooling, cooking or reheating now, with their time left (issue 16). */}
+          <FoodProcessesPanel title="Open Food Processes" locationId={locationId} kinds={ALL_PROCESS_KINDS} canStart={false} showFinished={false} />
+        </>
+      ) : null}
       <section aria-labelledby="equipment-status">
         <SectionTitle id="equipment-status">Equipment Status</SectionTitle>
         <Card as="div">
