@@ -34,16 +34,21 @@ export async function gatewayKeys(base: string, cookie: string, locationIds: num
 export function backlogSampler(url: string, everyMs = 2000) {
   const client = new pg.Client({ connectionString: url });
   const samples: { at: number; value: number }[] = [];
+  /** The most ready jobs of each task seen in one sample: which work the runners fell behind on. */
+  const peakByTask: Record<string, number> = {};
   let timer: NodeJS.Timeout | undefined;
   let started = 0;
   const sample = async () => {
-    const { rows } = await client.query(
-      'select count(*)::int as n from graphile_worker.jobs where run_at <= now() and locked_at is null and attempts < max_attempts',
+    const { rows } = await client.query<{ task: string; n: number }>(
+      `select t.identifier as task, count(*)::int as n from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id
+       where j.run_at <= now() and j.locked_at is null and j.attempts < j.max_attempts group by t.identifier`,
     );
-    samples.push({ at: (performance.now() - started) / 1000, value: rows[0].n });
+    for (const { task, n } of rows) peakByTask[task] = Math.max(peakByTask[task] ?? 0, n);
+    samples.push({ at: (performance.now() - started) / 1000, value: rows.reduce((sum, r) => sum + r.n, 0) });
   };
   return {
     samples,
+    peakByTask,
     async start() {
       await client.connect();
       started = performance.now();
