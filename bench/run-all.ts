@@ -32,7 +32,11 @@ function benchSteps(full: boolean, duration: number): Step[] {
     ['history', ['--size', full ? 'full' : 'small', ...(full ? [] : ['--duration', '5'])], 15],
     ['fanout', ['--size', loadSize, '--duration', String(duration)], 20],
     ['fanout-burst', [], 15],
-    ['fleet', full ? ['--duration', '600', '--baseline-duration', '60'] : ['--units', '10000', '--duration', '120', '--baseline-duration', '10', '--warmup', '5'], full ? 30 : 15],
+    [
+      'fleet',
+      full ? ['--duration', '600', '--baseline-duration', '60'] : ['--units', '10000', '--duration', '120', '--baseline-duration', '10', '--warmup', '5'],
+      full ? 30 : 15,
+    ],
     ['export', [], 30],
     ['pages', [], 15],
   ];
@@ -42,7 +46,11 @@ function benchSteps(full: boolean, duration: number): Step[] {
 const SMOKE_STEPS: Step[] = [
   ['seed', ['--size', 'tiny'], 3],
   ['ingest', ['--size', 'tiny', '--duration', '1', '--warmup', '0', '--connections', '4', '--sessions', '2', '--batch', '20'], 3],
-  ['dashboard', ['--sizes', 'tiny', '--pollers', '4', '--interval', '1', '--requests', '4', '--round', '1', '--warmup', '0', '--sessions', '2', '--saturation', '1'], 3],
+  [
+    'dashboard',
+    ['--sizes', 'tiny', '--pollers', '4', '--interval', '1', '--requests', '4', '--round', '1', '--warmup', '0', '--sessions', '2', '--saturation', '1'],
+    3,
+  ],
   ['history', ['--size', 'tiny', '--days', '1', '--duration', '1', '--warmup', '0'], 3],
   ['fanout', ['--size', 'tiny', '--locations', '2', '--subscribers', '10', '--rate', '20', '--duration', '1', '--sessions', '2'], 3],
   ['fanout-burst', ['--size', 'tiny', '--readings', '100', '--subscribers', '5', '--concurrency', '4', '--sessions', '1', '--settle', '1'], 3],
