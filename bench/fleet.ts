@@ -3,7 +3,7 @@ import { type BenchUnit, benchWorld, sampleTemperature } from './lib/bench-world
 import { buildApi, commandLine, type Figure, fmt, main, parseArgs, percentile, printFigure, sleep, writeResult } from './lib/common.ts';
 import { datasetName, PRESETS } from './lib/dataset.ts';
 import { type FleetRequest, type FleetRun, fleetLoad, slopePerMinute } from './lib/fleet-load.ts';
-import { backlogSampler, excursionOutcomes, gatewayKeys, setAlertDelay } from './lib/fleet-world.ts';
+import { backlogSampler, drainedBacklog, excursionOutcomes, gatewayKeys, setAlertDelay } from './lib/fleet-world.ts';
 import { openDataset } from './lib/seed-data.ts';
 import { PROXY_HEADERS, signIn, startApi, startBaseline } from './lib/servers.ts';
 
@@ -33,6 +33,8 @@ main('fleet', 25, async () => {
   const drifting = new Set(driftingUnits.map((u) => u.id));
   const api = await startApi(db.url);
   const baseline = await startBaseline(db.url, { BENCH_USER_ID: String(world.userId) });
+  const leftover = await drainedBacklog(db.url, 120);
+  if (leftover) console.log(`fleet: ${leftover} ready jobs left by an earlier run; waited for the API to run them first`);
   const cookie = await signIn(api.base, world.username);
   await setAlertDelay(api.base, cookie, args.alertDelay);
   const keys = await gatewayKeys(api.base, cookie, locationIds);
@@ -161,7 +163,7 @@ main('fleet', 25, async () => {
     seconds: (performance.now() - started) / 1000,
     figures,
     details: [
-      `Dataset ${datasetName(shape)}: ${fmt(units.length)} units on ${locationIds.length} locations${units.length < world.units.length ? ` (the first of its ${fmt(world.units.length)})` : ''}, one gateway API key per location. Each unit reports once every ${args.period} s (open loop, evenly spread) for ${args.duration} s through POST /api/temperature-readings with its gateway's Bearer key; ${drifting.size} units (${fmt(100 * args.drift)} %) read 3–4 °C above their band from their first report. Alert delay of every preset set to ${args.alertDelay} min through updateCompanySettings; an action is on time when it opened ≤ ${args.onTime} s after excursion start + delay. Baseline: bench/baseline taking the same load for ${args.baselineDuration} s. Ready jobs (graphile_worker.jobs due and not locked) sampled every 2 s: ${backlog.samples.map((s) => s.value).join(', ')}; the most ready at once of each task: ${
+      `Dataset ${datasetName(shape)}: ${fmt(units.length)} units on ${locationIds.length} locations${units.length < world.units.length ? ` (the first of its ${fmt(world.units.length)})` : ''}, one gateway API key per location. Each unit reports once every ${args.period} s (open loop, evenly spread) for ${args.duration} s through POST /api/temperature-readings with its gateway's Bearer key; ${drifting.size} units (${fmt(100 * args.drift)} %) read 3–4 °C above their band from their first report. Alert delay of every preset set to ${args.alertDelay} min through updateCompanySettings; an action is on time when it opened ≤ ${args.onTime} s after excursion start + delay. Baseline: bench/baseline taking the same load for ${args.baselineDuration} s.${leftover ? ` ${leftover} ready jobs an earlier run left were run before the measured runs (up to 120 s).` : ''} Ready jobs (graphile_worker.jobs due and not locked) sampled every 2 s: ${backlog.samples.map((s) => s.value).join(', ')}; the most ready at once of each task: ${
         Object.entries(backlog.peakByTask)
           .map(([task, n]) => `${task} ${n}`)
           .join(', ') || 'none'

@@ -30,6 +30,24 @@ export async function gatewayKeys(base: string, cookie: string, locationIds: num
   return keys;
 }
 
+/**
+ * Waits (at most `seconds`) until no job is ready: a run on a set an earlier, saturated run left
+ * with a queue would otherwise measure that queue draining. Returns the ready jobs found first.
+ */
+export async function drainedBacklog(url: string, seconds: number): Promise<number> {
+  const ready = () =>
+    withClient(url, async (c) => {
+      const { rows } = await c.query(
+        'select count(*)::int as n from graphile_worker.jobs where run_at <= now() and locked_at is null and attempts < max_attempts',
+      );
+      return rows[0].n as number;
+    });
+  const first = await ready();
+  const until = Date.now() + seconds * 1000;
+  while ((await ready()) > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 1000));
+  return first;
+}
+
 /** Samples graphile-worker's ready jobs (due, not taken) every `everyMs`: the backlog the workers have not caught up with. */
 export function backlogSampler(url: string, everyMs = 2000) {
   const client = new pg.Client({ connectionString: url });
