@@ -6,7 +6,7 @@ import { createInProcessServer, openOrm } from './lib/api-dist.ts';
 import { benchWorld } from './lib/bench-world.ts';
 import { buildApi, commandLine, type Figure, fmt, main, OUT, parseArgs, printFigure, RESULTS_DIR, ratio, writeResult } from './lib/common.ts';
 import { type DatasetShape, datasetName, PRESETS } from './lib/dataset.ts';
-import { type LoadResult, load, type PollResult, poll } from './lib/load.ts';
+import { type LoadResult, load, type PollResult, poll, pollRounds } from './lib/load.ts';
 import { summariseProfile } from './lib/profile.ts';
 import { openDataset } from './lib/seed-data.ts';
 import { graphql, PROXY_HEADERS, signIn, startApi, startBaseline } from './lib/servers.ts';
@@ -42,7 +42,8 @@ main('dashboard', 30, async () => {
     sizes: 'small,default',
     pollers: 200,
     interval: 5,
-    duration: 20,
+    requests: 2000,
+    round: 5,
     warmup: 2,
     sessions: 20,
     saturation: 5,
@@ -54,9 +55,10 @@ main('dashboard', 30, async () => {
   buildApi();
   const figures: Figure[] = [];
   const details: string[] = [
-    `${args.pollers} pollers, each on its own keep-alive connection, each polling every ${args.interval} s from a random start (${fmt(args.pollers / args.interval)} req/s in all; the web app polls every 30 s, so this is ${fmt(30 / args.interval)}× its rate) for ${args.duration} s after a ${args.warmup} s warm-up; ${args.sessions} signed-in sessions of a company-wide user. Saturation: 50 autocannon connections as fast as they go for ${args.saturation} s.`,
+    `${args.pollers} pollers, each on its own keep-alive connection, each polling every ${args.interval} s from a random start (${fmt(args.pollers / args.interval)} req/s in all; the web app polls every 30 s, so this is ${fmt(30 / args.interval)}× its rate), after a ${args.warmup} s warm-up of each target, in alternating rounds of ${args.round} s (baseline, GraphQL, REST, baseline, …) until each target has answered at least ${args.requests.toLocaleString()} requests, so a drift in the machine's load falls on all of them alike; ${args.sessions} signed-in sessions of a company-wide user. Saturation: 50 autocannon connections as fast as they go for ${args.saturation} s.`,
   ];
   const bySize: Record<string, Record<string, PollResult>> = {};
+  const roundsBySize: Record<string, number> = {};
   for (const size of args.sizes.split(',')) {
     const shape: DatasetShape | undefined = PRESETS[size];
     if (!shape) throw new Error(`unknown size ${size}`);
@@ -106,31 +108,46 @@ main('dashboard', 30, async () => {
         request: (id) => ({ method: 'GET', path: `/api/dashboard?locationId=${id}`, headers: { ...PROXY_HEADERS }, setupRequest: withSession }),
       },
     ];
-    const results: Record<string, PollResult> = {};
+    const chosen = targets.filter((t) => args.targets.split(',').includes(t.key));
+    const urlOf = (target: Target) => (target.server === 'api' ? api.base : baseline.base);
+    for (const target of chosen) {
+      if (args.warmup > 0) await load({ url: urlOf(target), connections: 20, duration: args.warmup, requests: [target.request(locationId)] });
+    }
+    const { results, rounds } = await pollRounds({
+      roundSeconds: args.round,
+      minRequests: args.requests,
+      maxRounds: 200,
+      targets: chosen.map((target) => {
+        const spec = target.request(locationId);
+        return {
+          key: target.key,
+          poll: (seconds: number) =>
+            poll({
+              url: urlOf(target),
+              pollers: args.pollers,
+              intervalMs: args.interval * 1000,
+              seconds,
+              request: (poller) => ({
+                method: spec.method!,
+                path: spec.path!,
+                headers: { ...spec.headers, ...(target.server === 'api' ? { cookie: cookies[poller % cookies.length] } : {}) },
+                body: spec.body,
+              }),
+            }),
+        };
+      }),
+    });
+    roundsBySize[name] = rounds;
     const saturated: Record<string, LoadResult> = {};
-    for (const target of targets.filter((t) => args.targets.split(',').includes(t.key))) {
-      const url = target.server === 'api' ? api.base : baseline.base;
-      const requests = [target.request(locationId)];
-      if (args.warmup > 0) await load({ url, connections: 20, duration: args.warmup, requests });
-      const spec = requests[0];
-      results[target.key] = await poll({
-        url,
-        pollers: args.pollers,
-        intervalMs: args.interval * 1000,
-        seconds: args.duration,
-        request: (poller) => ({
-          method: spec.method!,
-          path: spec.path!,
-          headers: { ...spec.headers, ...(target.server === 'api' ? { cookie: cookies[poller % cookies.length] } : {}) },
-          body: spec.body,
-        }),
-      });
-      saturated[target.key] = await load({ url, connections: 50, duration: args.saturation, requests });
+    for (const target of chosen) {
+      if (args.saturation > 0)
+        saturated[target.key] = await load({ url: urlOf(target), connections: 50, duration: args.saturation, requests: [target.request(locationId)] });
       const r = results[target.key];
       console.log(
-        `dashboard ${name} ${target.key}: p50 ${fmt(r.p50, 1)} ms, p99 ${fmt(r.p99, 1)} ms at ${fmt(r.requestsPerSecond)} req/s (${r.failed} failed); saturated ${fmt(saturated[target.key].requestsPerSecond)} req/s`,
+        `dashboard ${name} ${target.key}: p50 ${fmt(r.p50, 1)} ms, p99 ${fmt(r.p99, 1)} ms, max ${fmt(r.max, 1)} ms from ${r.requests} requests in ${rounds} rounds at ${fmt(r.requestsPerSecond)} req/s (${r.failed} failed)${saturated[target.key] ? `; saturated ${fmt(saturated[target.key].requestsPerSecond)} req/s` : ''}`,
       );
-      if (r.failed > 0 || saturated[target.key].failed > 0) throw new Error(`${target.key}: ${r.failed + saturated[target.key].failed} failed requests`);
+      const failed = r.failed + (saturated[target.key]?.failed ?? 0);
+      if (failed > 0) throw new Error(`${target.key}: ${failed} failed requests`);
     }
     bySize[name] = results;
     const b = results.baseline;
@@ -146,14 +163,18 @@ main('dashboard', 30, async () => {
           baseline: b.p99,
           goal: '≤ 2× baseline',
           met: r.p99 <= 2 * b.p99,
-        }),
-        printFigure({
-          name: `${label}: saturated throughput`,
-          value: saturated[target.key].requestsPerSecond,
-          unit: 'req/s',
-          baseline: saturated.baseline.requestsPerSecond,
+          note: `${r.requests.toLocaleString()} requests (baseline ${b.requests.toLocaleString()}) in ${roundsBySize[name]} alternating rounds of ${args.round} s; max ${fmt(r.max, 1)} ms (baseline ${fmt(b.max, 1)})`,
         }),
       );
+      if (saturated[target.key] && saturated.baseline)
+        figures.push(
+          printFigure({
+            name: `${label}: saturated throughput`,
+            value: saturated[target.key].requestsPerSecond,
+            unit: 'req/s',
+            baseline: saturated.baseline.requestsPerSecond,
+          }),
+        );
     }
     await api.stop();
     await baseline.stop();

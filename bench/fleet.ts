@@ -3,7 +3,7 @@ import { type BenchUnit, benchWorld, sampleTemperature } from './lib/bench-world
 import { buildApi, commandLine, type Figure, fmt, main, parseArgs, percentile, printFigure, sleep, writeResult } from './lib/common.ts';
 import { datasetName, PRESETS } from './lib/dataset.ts';
 import { type FleetRequest, type FleetRun, fleetLoad, slopePerMinute } from './lib/fleet-load.ts';
-import { backlogSampler, excursionOutcomes, gatewayKeys, setAlertDelay } from './lib/fleet-world.ts';
+import { backlogSampler, drainedBacklog, excursionOutcomes, gatewayKeys, setAlertDelay } from './lib/fleet-world.ts';
 import { openDataset } from './lib/seed-data.ts';
 import { PROXY_HEADERS, signIn, startApi, startBaseline } from './lib/servers.ts';
 
@@ -16,7 +16,7 @@ import { PROXY_HEADERS, signIn, startApi, startBaseline } from './lib/servers.ts
  * ready-job backlog over the run.
  */
 main('fleet', 25, async () => {
-  const args = parseArgs({ size: 'fleet', duration: 120, baselineDuration: 30, warmup: 10, period: 60, drift: 0.1, alertDelay: 1, onTime: 30 });
+  const args = parseArgs({ size: 'fleet', units: 0, duration: 120, baselineDuration: 30, warmup: 10, period: 60, drift: 0.1, alertDelay: 1, onTime: 30 });
   const startedAt = new Date().toISOString();
   const started = performance.now();
   buildApi();
@@ -24,15 +24,20 @@ main('fleet', 25, async () => {
   if (!shape) throw new Error(`unknown size ${args.size}`);
   const { db } = await openDataset(shape);
   const world = await benchWorld(db.url);
-  const units = world.units;
+  // --units: the first N units (whole sites, by id) of a bigger set; 0 is every unit.
+  const units = args.units > 0 ? world.units.slice(0, args.units) : world.units;
+  if (units.length < args.units) throw new Error(`the ${datasetName(shape)} set has ${units.length} units, fewer than --units ${args.units}`);
+  const locationIds = [...new Set(units.map((u) => u.locationId))];
   // Every tenth unit (by position, so spread over every location) drifts; only units with a band can.
   const driftingUnits = units.filter((_, i) => i % Math.round(1 / args.drift) === 0);
   const drifting = new Set(driftingUnits.map((u) => u.id));
   const api = await startApi(db.url);
   const baseline = await startBaseline(db.url, { BENCH_USER_ID: String(world.userId) });
+  const leftover = await drainedBacklog(db.url, 120);
+  if (leftover) console.log(`fleet: ${leftover} ready jobs left by an earlier run; waited for the API to run them first`);
   const cookie = await signIn(api.base, world.username);
   await setAlertDelay(api.base, cookie, args.alertDelay);
-  const keys = await gatewayKeys(api.base, cookie, world.locationIds);
+  const keys = await gatewayKeys(api.base, cookie, locationIds);
   const json = { 'content-type': 'application/json', ...PROXY_HEADERS };
   const reading = (unit: BenchUnit, out: boolean) => ({
     equipmentId: unit.id,
@@ -105,7 +110,7 @@ main('fleet', 25, async () => {
   const idleSlope = slopePerMinute(idleBacklog.samples);
   const maxBacklog = Math.max(...backlog.samples.map((s) => s.value));
   console.log(
-    `fleet: ${started_.length}/${drifting.size} excursions started in the run, ${onTime} actions on time, lateness p50 ${fmt(percentile(late, 50) / 1000, 1)} s max ${fmt((late.at(-1) ?? Number.NaN) / 1000, 1)} s; ready jobs ${backlog.samples.map((s) => s.value).join(',')}`,
+    `fleet: ${started_.length}/${drifting.size} excursions started in the run, ${onTime} actions on time, lateness p50 ${fmt(percentile(late, 50) / 1000, 1)} s max ${fmt((late.at(-1) ?? Number.NaN) / 1000, 1)} s; ready jobs ${backlog.samples.map((s) => s.value).join(',')}; most ready of each task ${JSON.stringify(backlog.peakByTask)}`,
   );
 
   const rate = fmt(units.length / args.period, 0);
@@ -158,7 +163,11 @@ main('fleet', 25, async () => {
     seconds: (performance.now() - started) / 1000,
     figures,
     details: [
-      `Dataset ${datasetName(shape)}: ${fmt(units.length)} units on ${world.locationIds.length} locations, one gateway API key per location. Each unit reports once every ${args.period} s (open loop, evenly spread) for ${args.duration} s through POST /api/temperature-readings with its gateway's Bearer key; ${drifting.size} units (${fmt(100 * args.drift)} %) read 3–4 °C above their band from their first report. Alert delay of every preset set to ${args.alertDelay} min through updateCompanySettings; an action is on time when it opened ≤ ${args.onTime} s after excursion start + delay. Baseline: bench/baseline taking the same load for ${args.baselineDuration} s. Ready jobs (graphile_worker.jobs due and not locked) sampled every 2 s: ${backlog.samples.map((s) => s.value).join(', ')}.`,
+      `Dataset ${datasetName(shape)}: ${fmt(units.length)} units on ${locationIds.length} locations${units.length < world.units.length ? ` (the first of its ${fmt(world.units.length)})` : ''}, one gateway API key per location. Each unit reports once every ${args.period} s (open loop, evenly spread) for ${args.duration} s through POST /api/temperature-readings with its gateway's Bearer key; ${drifting.size} units (${fmt(100 * args.drift)} %) read 3–4 °C above their band from their first report. Alert delay of every preset set to ${args.alertDelay} min through updateCompanySettings; an action is on time when it opened ≤ ${args.onTime} s after excursion start + delay. Baseline: bench/baseline taking the same load for ${args.baselineDuration} s.${leftover ? ` ${leftover} ready jobs an earlier run left were run before the measured runs (up to 120 s).` : ''} Ready jobs (graphile_worker.jobs due and not locked) sampled every 2 s: ${backlog.samples.map((s) => s.value).join(', ')}; the most ready at once of each task: ${
+        Object.entries(backlog.peakByTask)
+          .map(([task, n]) => `${task} ${n}`)
+          .join(', ') || 'none'
+      }.`,
       `API: ${run.sent} sent, ${run.ok} stored, ${run.failed} failed ${JSON.stringify(run.statusCodes)}, ${run.retried} sent again after a reset kept-alive connection, load generator lag ≤ ${fmt(run.maxSendLagMs)} ms; p99 latency of each minute's requests: ${run.p99ByMinute.map((p) => `${fmt(p, 1)} ms`).join(', ')}. Baseline: ${base.sent} sent, ${base.failed} failed.`,
     ],
   });

@@ -18,10 +18,14 @@ export const PRESETS: Record<string, DatasetShape> = {
   small: { locations: 6, equipmentPerLocation: 20, days: 90, intervalMinutes: 15 },
   default: { locations: 58, equipmentPerLocation: 20, days: 90, intervalMinutes: 15 },
   full: { locations: 500, equipmentPerLocation: 20, days: 90, intervalMinutes: 15 },
+  /** small's 120 units with one day of history: the quick run's dashboard compares it with small (90× the readings). */
+  day: { locations: 6, equipmentPerLocation: 20, days: 1, intervalMinutes: 15 },
+  /** default's 58 sites and 1,160 units with a week of history: the quick run's ingest and fan-out (same sites and units, seeded in seconds). */
+  week: { locations: 58, equipmentPerLocation: 20, days: 7, intervalMinutes: 15 },
   /** The smoke run's set: seeded in seconds on a fresh cluster, enough for every scenario's pre-flight. */
   tiny: { locations: 2, equipmentPerLocation: 20, days: 1, intervalMinutes: 15 },
-  /** The sensor fleet: 10,000 units with one day of hourly history; the fleet run makes the rest. */
-  fleet: { locations: 500, equipmentPerLocation: 20, days: 1, intervalMinutes: 60 },
+  /** The sensor fleet: 20,000 units with one day of hourly history; the fleet run makes the rest (the quick run uses 10,000 of them). */
+  fleet: { locations: 1000, equipmentPerLocation: 20, days: 1, intervalMinutes: 60 },
 };
 
 export const expectedReadings = (s: DatasetShape) => s.locations * s.equipmentPerLocation * Math.round((s.days * 24 * 60) / s.intervalMinutes);

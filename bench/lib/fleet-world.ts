@@ -30,20 +30,43 @@ export async function gatewayKeys(base: string, cookie: string, locationIds: num
   return keys;
 }
 
+/**
+ * Waits (at most `seconds`) until no job is ready: a run on a set an earlier, saturated run left
+ * with a queue would otherwise measure that queue draining. Returns the ready jobs found first.
+ */
+export async function drainedBacklog(url: string, seconds: number): Promise<number> {
+  const ready = () =>
+    withClient(url, async (c) => {
+      const { rows } = await c.query(
+        'select count(*)::int as n from graphile_worker.jobs where run_at <= now() and locked_at is null and attempts < max_attempts',
+      );
+      return rows[0].n as number;
+    });
+  const first = await ready();
+  const until = Date.now() + seconds * 1000;
+  while ((await ready()) > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 1000));
+  return first;
+}
+
 /** Samples graphile-worker's ready jobs (due, not taken) every `everyMs`: the backlog the workers have not caught up with. */
 export function backlogSampler(url: string, everyMs = 2000) {
   const client = new pg.Client({ connectionString: url });
   const samples: { at: number; value: number }[] = [];
+  /** The most ready jobs of each task seen in one sample: which work the runners fell behind on. */
+  const peakByTask: Record<string, number> = {};
   let timer: NodeJS.Timeout | undefined;
   let started = 0;
   const sample = async () => {
-    const { rows } = await client.query(
-      'select count(*)::int as n from graphile_worker.jobs where run_at <= now() and locked_at is null and attempts < max_attempts',
+    const { rows } = await client.query<{ task: string; n: number }>(
+      `select t.identifier as task, count(*)::int as n from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id
+       where j.run_at <= now() and j.locked_at is null and j.attempts < j.max_attempts group by t.identifier`,
     );
-    samples.push({ at: (performance.now() - started) / 1000, value: rows[0].n });
+    for (const { task, n } of rows) peakByTask[task] = Math.max(peakByTask[task] ?? 0, n);
+    samples.push({ at: (performance.now() - started) / 1000, value: rows.reduce((sum, r) => sum + r.n, 0) });
   };
   return {
     samples,
+    peakByTask,
     async start() {
       await client.connect();
       started = performance.now();

@@ -38,6 +38,10 @@ export interface PollResult {
   p50: number;
   p99: number;
   max: number;
+  /** Every answered request's latency, ascending: rounds merge them (pollRounds). */
+  latencies: number[];
+  /** Seconds of polling. */
+  seconds: number;
 }
 
 /**
@@ -93,14 +97,50 @@ export async function poll(options: {
     }),
   );
   agent.destroy();
+  return summarisePolls(latencies, failed, (Date.now() - started) / 1000);
+}
+
+function summarisePolls(latencies: number[], failed: number, seconds: number): PollResult {
   latencies.sort((a, b) => a - b);
   const at = (p: number) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] : Number.NaN);
   return {
     requests: latencies.length + failed,
     failed,
-    requestsPerSecond: latencies.length / ((Date.now() - started) / 1000),
+    requestsPerSecond: latencies.length / seconds,
     p50: at(50),
     p99: at(99),
     max: latencies[latencies.length - 1] ?? Number.NaN,
+    latencies,
+    seconds,
   };
+}
+
+/**
+ * Polls each target for `roundSeconds` in turn (a, b, c, a, b, c…) until every one has answered
+ * at least `minRequests`, then merges each target's rounds: a drift in the machine's load (a
+ * neighbour's build, a checkpoint) then falls on every target alike instead of on whichever ran
+ * during it. Bounded by `maxRounds`.
+ */
+export async function pollRounds<K extends string>(options: {
+  targets: { key: K; poll: (seconds: number) => Promise<PollResult> }[];
+  roundSeconds: number;
+  minRequests: number;
+  maxRounds: number;
+}): Promise<{ results: Record<K, PollResult>; rounds: number }> {
+  const merged = new Map<K, { latencies: number[]; failed: number; seconds: number }>(
+    options.targets.map((t) => [t.key, { latencies: [], failed: 0, seconds: 0 }]),
+  );
+  let rounds = 0;
+  while (rounds < options.maxRounds && [...merged.values()].some((m) => m.latencies.length < options.minRequests)) {
+    rounds++;
+    for (const target of options.targets) {
+      const round = await target.poll(options.roundSeconds);
+      const m = merged.get(target.key)!;
+      m.latencies.push(...round.latencies);
+      m.failed += round.failed;
+      m.seconds += round.seconds;
+    }
+  }
+  const results = Object.fromEntries([...merged].map(([key, m]) => [key, summarisePolls(m.latencies, m.failed, m.seconds)])) as Record<K, PollResult>;
+  return { results, rounds };
 }

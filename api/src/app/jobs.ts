@@ -13,6 +13,7 @@ import { bookReminderCreation, reminderJobs } from '../modules/reminders/reminde
 import { reportJobs } from '../modules/reports/export.jobs.js';
 import { bookNextCleanup, retentionJobs } from '../modules/retention/retention.jobs.js';
 import type { AppServices } from '../services.js';
+import { wakeRunnersWhenDue } from './due-job-wakeups.js';
 import { beatForJobPools } from './job-heartbeats.js';
 import { releaseLocksOfEarlierRuns, watchLostJobLocks } from './lost-job-locks.js';
 import type { Orm } from './orm.js';
@@ -81,6 +82,7 @@ export async function startJobRunner(orm: Orm, config: Config, databaseUrl: stri
       taskList,
     });
   };
+  const dueWakeups = wakeRunnersWhenDue(orm.em);
   const runners = [
     await startRunner(controlHandlers, config.jobsConcurrency),
     await startRunner({ ...notificationJobs, ...anchorMailJobs, ...summaryMailJobs }, config.mailJobsConcurrency),
@@ -96,6 +98,7 @@ export async function startJobRunner(orm: Orm, config: Config, databaseUrl: stri
     // Stop taking jobs; wait up to the grace for the running ones; free what did not finish, so
     // another process runs it at once rather than after a lock expiry (issue 37).
     stop: async () => {
+      dueWakeups.stop();
       lostLocks.stop();
       const finished = Promise.all(runners.map((runner) => runner.stop())).then(
         () => true,

@@ -33,6 +33,17 @@ export interface JobOptions {
   preserveRunAt?: boolean;
   /** Attempts before the job is given up, each retry after exp(attempt) seconds (graphile-worker's backoff). */
   maxAttempts?: number;
+  /**
+   * Due at runAt to the second (an alert's delay running out): the runners are woken then, not
+   * left to find it at their next poll (JOBS_POLL_INTERVAL_MS). Only in a process that runs jobs.
+   */
+  onTime?: boolean;
+}
+
+/** Told of each onTime job put off to a later runAt: app/due-job-wakeups.ts wakes the runners at that moment. */
+let putOffListener: ((runAt: Date) => void) | undefined;
+export function listenForPutOffJobs(listener: ((runAt: Date) => void) | undefined): void {
+  putOffListener = listener;
 }
 
 /**
@@ -51,6 +62,8 @@ export function addJobSql(task: string, payload: RawBuilder<unknown>, options: J
 /** Enqueues a job in the EntityManager's current transaction. */
 export async function enqueue(em: EntityManager, task: string, payload: object, options?: JobOptions): Promise<void> {
   await sql`select ${addJobSql(task, sql`${JSON.stringify(payload)}`, options)}`.execute(em.getKysely());
+  // A rolled-back enqueue leaves a wake with nothing to run: harmless, a runner looks and finds nothing.
+  if (options?.onTime && options.runAt && options.runAt.getTime() > Date.now()) putOffListener?.(options.runAt);
 }
 
 /**
@@ -109,6 +122,6 @@ export async function releaseJobsOfStoppingPools(em: EntityManager, pools: strin
 }
 
 /** Tells every listening runner that jobs are ready now (graphile-worker's own channel), rather than at its next poll. */
-async function wakeRunners(em: EntityManager, count: number): Promise<void> {
+export async function wakeRunners(em: EntityManager, count: number): Promise<void> {
   await sql`select pg_notify('jobs:insert', ${JSON.stringify({ count })})`.execute(em.getKysely());
 }

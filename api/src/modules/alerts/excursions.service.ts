@@ -34,7 +34,7 @@ export async function reviewExcursion(context: JobContext, payload: ExcursionRev
   const due = alertDueAt(startedAt, readings, delayMinutes);
   const now = new Date();
   if (due && now < due) {
-    await enqueue(em, EXCURSION_REVIEW_TASK, payload, { runAt: due, jobKey: `excursion-due:${unit.id}:${payload.startedAt}` });
+    await enqueue(em, EXCURSION_REVIEW_TASK, payload, { runAt: due, jobKey: `excursion-due:${unit.id}:${payload.startedAt}`, onTime: true });
     return;
   }
   const facts = excursionFacts(unit, readings, startedAt, now);

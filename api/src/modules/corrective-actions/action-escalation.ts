@@ -32,5 +32,9 @@ export async function scheduleEscalationCheck(em: EntityManager, action: Correct
 
 /** Books one level's check for when it is due. */
 export async function scheduleEscalationLevel(em: EntityManager, actionId: number, level: 2 | 3, runAt: Date): Promise<void> {
-  await enqueue(em, ESCALATION_CHECK_TASK, { actionId, level } satisfies EscalationCheckPayload, { runAt, jobKey: escalationJobKey(actionId, level) });
+  await enqueue(em, ESCALATION_CHECK_TASK, { actionId, level } satisfies EscalationCheckPayload, {
+    runAt,
+    jobKey: escalationJobKey(actionId, level),
+    onTime: true,
+  });
 }
