@@ -80,9 +80,10 @@ export async function startLocalTopology(options: TopologyOptions): Promise<Loca
     UPLOADS_S3_ACCESS_KEY_ID: 'S3RVER',
     UPLOADS_S3_SECRET_ACCESS_KEY: 'S3RVER',
     SEED_DEMO_DATA: options.seed === false ? 'false' : 'true',
-    // A killed process's jobs are freed by the others within seconds, not the production half-minute.
-    JOB_HEARTBEAT_SECONDS: '1',
-    JOB_HEARTBEAT_TIMEOUT_SECONDS: '3',
+    // A killed process's jobs are freed by the others within about 12 s, not the production 40 s. Not
+    // shorter: a process whose event loop is busy (a PDF pack on a loaded machine) must not be taken for dead.
+    JOB_HEARTBEAT_SECONDS: '2',
+    JOB_HEARTBEAT_TIMEOUT_SECONDS: '10',
     JOBS_POLL_INTERVAL_MS: '500',
     ...options.env,
   };

@@ -3,13 +3,14 @@ import { until } from '../alerts/alerts-helpers.js';
 import { everyMailSentOnce } from '../alerts/mail-delivery.js';
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.js';
 import { sendsInFlight } from './mail-jobs.js';
-import { processWithPid, startTestTopology, type TestTopology } from './test-topology.js';
+import { processWithPid, showLogsOfFailures, startTestTopology, type TestTopology } from './test-topology.js';
 
 let sink: SmtpSink;
 let topology: TestTopology;
+showLogsOfFailures(() => topology);
 beforeAll(async () => {
   sink = await startSmtpSink();
-  // Heartbeats of 1 s, a pool silent 3 s taken for dead (the topology's settings).
+  // Heartbeats every 2 s, a pool silent 10 s taken for dead (the topology's settings).
   topology = await startTestTopology({ SMTP_URL: sink.url, MAIL_JOBS_CONCURRENCY: '10' });
 });
 afterAll(async () => {

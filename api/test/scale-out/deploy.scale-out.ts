@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { everyMailSentOnce } from '../alerts/mail-delivery.js';
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.js';
 import { sendsInFlight } from './mail-jobs.js';
-import { processWithPid, startTestTopology, type TestTopology } from './test-topology.js';
+import { processWithPid, showLogsOfFailures, startTestTopology, type TestTopology } from './test-topology.js';
 
 let sink: SmtpSink;
 let topology: TestTopology;
+showLogsOfFailures(() => topology);
 beforeAll(async () => {
   sink = await startSmtpSink();
   topology = await startTestTopology({ SMTP_URL: sink.url, MAIL_JOBS_CONCURRENCY: '10', JOBS_SHUTDOWN_GRACE_SECONDS: '2' });

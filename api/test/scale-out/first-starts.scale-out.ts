@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../helpers/client.js';
-import { startTestTopology, type TestTopology } from './test-topology.js';
+import { showLogsOfFailures, startTestTopology, type TestTopology } from './test-topology.js';
 
 let topology: TestTopology;
+showLogsOfFailures(() => topology);
 beforeAll(async () => {
   // A new, empty database and no process yet.
   topology = await startTestTopology({}, 0);

@@ -4,7 +4,7 @@ import { signedIn, type TestClient } from '../helpers/client.js';
 import { collect, eventually, wsClient } from '../helpers/ws-client.js';
 import { ACTION_CHANGES, heardWhole, openStartResolve } from '../live-events/action-changes.js';
 import { download } from '../uploads/upload-client.js';
-import { startTestTopology, type TestTopology } from './test-topology.js';
+import { showLogsOfFailures, startTestTopology, type TestTopology } from './test-topology.js';
 
 const READINGS = 'subscription($l: Int!) { readingRecorded(locationId: $l) { reading { equipmentId temperature } } }';
 const GAPS = 'subscription { liveEventsGap { locationId } }';
@@ -18,6 +18,7 @@ const OUTAGE_MS = 8_000;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let topology: TestTopology;
+showLogsOfFailures(() => topology);
 let managers: TestClient[];
 beforeAll(async () => {
   topology = await startTestTopology();

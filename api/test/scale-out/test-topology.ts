@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { afterEach } from 'vitest';
 import { type LocalTopology, startLocalTopology } from '../../scripts/local-topology.js';
 
 export interface TestTopology extends LocalTopology {
@@ -38,3 +39,11 @@ export const processWithPid = (topology: LocalTopology, pid: number) => {
   if (!found) throw new Error(`no API process has pid ${pid}`);
   return found;
 };
+
+/** After a failed test, the tail of every API process's log: what a real process did is otherwise lost with it. */
+export function showLogsOfFailures(topology: () => LocalTopology | undefined): void {
+  afterEach(({ task }) => {
+    if (task.result?.state !== 'fail') return;
+    for (const [i, api] of (topology()?.apis ?? []).entries()) console.error(`── api-${i + 1} (pid ${api?.process.pid}) ──\n${api?.output().slice(-4000)}`);
+  });
+}
