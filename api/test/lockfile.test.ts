@@ -1,6 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -71,4 +72,37 @@ describe('package-lock.json', () => {
     for (const name of platforms)
       expect({ name, version: resolveLocked('node_modules/@biomejs/biome', name)?.version }).toEqual({ name, version: biome.version });
   });
+});
+
+/** What the Dockerfile copies before its `RUN npm ci`: the files that install sees. */
+function copiedBeforeInstall(): string[] {
+  const beforeInstall = committed('Dockerfile').split(/^RUN npm ci\b/m)[0];
+  return [...beforeInstall.matchAll(/^COPY (.+) \S+$/gm)].flatMap((match) => match[1].split(/\s+/));
+}
+
+/** `npm ci --dry-run` (offline, no scripts) over those files as committed, in a folder of their own. */
+function npmCi(change?: (path: string, text: string) => string): { status: number | null; output: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'fsm-npm-ci-'));
+  for (const path of copiedBeforeInstall()) {
+    mkdirSync(join(dir, dirname(path)), { recursive: true });
+    writeFileSync(join(dir, path), change ? change(path, committed(path)) : committed(path));
+  }
+  const result = spawnSync('npm', ['ci', '--dry-run', '--ignore-scripts', '--offline', '--no-audit', '--no-fund'], { cwd: dir, encoding: 'utf8' });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+describe("npm ci, the image's install step", () => {
+  it('accepts the committed lockfile with the package.json files the Dockerfile copies', () => {
+    expect(copiedBeforeInstall()).toEqual(expect.arrayContaining(['package.json', 'package-lock.json', 'api/package.json', 'web/package.json']));
+    const { status, output } = npmCi();
+    expect({ status, output: output.split('\n').filter((line) => /npm error/.test(line)) }).toEqual({ status: 0, output: [] });
+  }, 120_000);
+
+  it('refuses a package.json out of step with the lockfile (the check can fail)', () => {
+    const unlocked = (path: string, text: string) =>
+      path === 'api/package.json' ? text.replace('"dependencies": {', '"dependencies": {\n    "left-pad": "^1.3.0",') : text;
+    const { status, output } = npmCi(unlocked);
+    expect(status).not.toBe(0);
+    expect(output).toContain('left-pad');
+  }, 120_000);
 });

@@ -107,7 +107,8 @@ async function joinRunningServer(dataDir: string, owner: ClusterOwner, url: stri
   return { url, stop: async () => {} };
 }
 
-async function untilAnswering(url: string, patienceMs: number): Promise<void> {
+/** Resolves once the server at `url` takes a connection, or fails after `patienceMs`. */
+export async function untilAnswering(url: string, patienceMs: number): Promise<void> {
   const deadline = Date.now() + patienceMs;
   for (;;) {
     const client = new pg.Client({ connectionString: url });
@@ -168,7 +169,7 @@ async function listDatabases(server: EmbeddedPostgres): Promise<string[]> {
   }
 }
 
-/** A TCP port free on 127.0.0.1 just now (the test helpers' extra servers take one too). */
+/** A TCP port free on loopback now (for a server started next). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();

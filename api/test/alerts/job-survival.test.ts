@@ -5,6 +5,7 @@ import { signedIn } from '../helpers/client.js';
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 import { record, until } from './alerts-helpers.js';
+import { everyMailSentOnce, SEND_JOBS } from './mail-delivery.js';
 
 /** Three Main Kitchen units read far out of range by a person: three critical actions, each e-mailed to two people at once. */
 const CRITICAL_READINGS: [equipmentId: number, temperature: number][] = [
@@ -12,7 +13,6 @@ const CRITICAL_READINGS: [equipmentId: number, temperature: number][] = [
   [2, -5],
   [3, 60],
 ];
-const SEND_JOBS = `from graphile_worker.jobs where task_identifier = 'alerts.send_notification'`;
 
 describe('job heartbeat settings', () => {
   it('refuse a timeout shorter than two heartbeats, which would take a live process for dead', () => {
@@ -65,26 +65,6 @@ describe('jobs survive crashes and deploys (two API processes)', () => {
     return n;
   }
 
-  /** Every alert e-mail recorded sent, no send job left, and each received exactly once (by its stable Message-ID). */
-  async function everyMailSentOnce(expected: number, timeoutMs: number): Promise<void> {
-    const notifications = await until(
-      () =>
-        sql<{ id: number; status: string }>(
-          `select id, status from notification where channel = 'email' and status <> 'sent' union all select 0, 'job' ${SEND_JOBS}`,
-        ),
-      (rows) => rows.length === 0,
-      timeoutMs,
-    );
-    expect(notifications).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 1500)); // a duplicate would have arrived by now
-    const sent = await sql<{ id: number }>(`select id from notification where channel = 'email'`);
-    expect(sent).toHaveLength(expected);
-    expect(sink.mails).toHaveLength(expected);
-    const ids = new Set(sink.mails.map((mail) => mail.messageId));
-    expect(ids.size).toBe(expected);
-    for (const { id } of sent) expect([...ids].some((messageId) => messageId.startsWith(`<notification-${id}.`))).toBe(true);
-  }
-
   beforeAll(async () => {
     sink = await startSmtpSink();
   });
@@ -114,7 +94,7 @@ describe('jobs survive crashes and deploys (two API processes)', () => {
     killed.process.kill('SIGKILL');
     await exited(killed);
     sink.release(); // the killed process's SMTP sessions closed with it: nothing of theirs arrives
-    await everyMailSentOnce(jobs, 120_000);
+    await everyMailSentOnce(sql, sink, jobs, 120_000);
     expect(Date.now() - killedAt).toBeLessThan(120_000);
     expect(survivor.output()).toMatch(/freed \d+ job\(s\) locked by a worker pool silent/);
   }, 90_000);
@@ -130,7 +110,7 @@ describe('jobs survive crashes and deploys (two API processes)', () => {
     // Recorded by the stopping process itself before it exited: no retry was needed.
     const attempts = await sql<{ attempts: number; status: string }>(`select attempts, status from notification where channel = 'email'`);
     expect(attempts).toEqual(Array.from({ length: jobs }, () => ({ attempts: 1, status: 'sent' })));
-    await everyMailSentOnce(jobs, 10_000);
+    await everyMailSentOnce(sql, sink, jobs, 10_000);
     expect(stopping.output()).not.toContain('still running after');
   }, 90_000);
 
@@ -152,7 +132,7 @@ describe('jobs survive crashes and deploys (two API processes)', () => {
       15_000,
     );
     sink.release();
-    await everyMailSentOnce(jobs, 20_000);
+    await everyMailSentOnce(sql, sink, jobs, 20_000);
     expect(survivor.output()).not.toContain('freed');
   }, 90_000);
 });

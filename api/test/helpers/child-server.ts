@@ -1,8 +1,9 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type ApiProcess, startApiProcess } from '../../scripts/api-process.js';
 import { dataDirFor } from './data-dirs.js';
 
 const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
@@ -12,65 +13,27 @@ export function buildApi(): void {
   execFileSync(process.execPath, [join(API_DIR, '../node_modules/typescript/bin/tsc'), '-p', API_DIR], { stdio: 'inherit' });
 }
 
-export interface ChildServer {
-  baseUrl: string;
-  process: ChildProcess;
-  /** Everything it printed. */
-  output: () => string;
-  stop(): Promise<void>;
-}
+/** A real API process (scripts/api-process.ts). */
+export type ChildServer = ApiProcess;
 
 /**
  * `node api/dist/main.js` over a test database (its app role and owner URLs): the server exactly as
  * production starts it, jobs included. 'embedded' starts its own embedded PostgreSQL under DATA_DIR.
  */
-export async function spawnServer(database: { url: string; ownerUrl: string } | 'embedded', env: Record<string, string> = {}): Promise<ChildServer> {
+export function spawnServer(database: { url: string; ownerUrl: string } | 'embedded', env: Record<string, string> = {}): Promise<ChildServer> {
   const external = database === 'embedded' ? undefined : database;
-  const child = spawn(process.execPath, [join(API_DIR, 'dist/main.js')], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      // Deployed as the README says: the owner migrates, the app connects as its own role.
-      DATABASE_URL: external?.url ?? '',
-      MIGRATION_DATABASE_URL: external?.ownerUrl ?? '',
-      PORT: '0',
-      // Processes on one test database share a data folder, as processes on one machine do (files on disk need it).
-      DATA_DIR: external ? dataDirFor(external.url) : mkdtempSync(join(tmpdir(), 'fsm-child-')),
-      SEED_DEMO_DATA: 'false',
-      JOBS_POLL_INTERVAL_MS: '200',
-      // Each alert on its own, at once: only the grouping tests wait for a window.
-      ALERT_GROUP_SECONDS: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return startApiProcess({
+    NODE_ENV: 'test',
+    // Deployed as the README says: the owner migrates, the app connects as its own role.
+    DATABASE_URL: external?.url ?? '',
+    MIGRATION_DATABASE_URL: external?.ownerUrl ?? '',
+    PORT: '0',
+    // Processes on one test database share a data folder, as processes on one machine do (files on disk need it).
+    DATA_DIR: external ? dataDirFor(external.url) : mkdtempSync(join(tmpdir(), 'fsm-child-')),
+    SEED_DEMO_DATA: 'false',
+    JOBS_POLL_INTERVAL_MS: '200',
+    // Each alert on its own, at once: only the grouping tests wait for a window.
+    ALERT_GROUP_SECONDS: '0',
+    ...env,
   });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr!.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-    child.stdout!.on('data', () => {
-      const match = /on http:\/\/localhost:(\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    process: child,
-    output: () => output,
-    stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
 }
