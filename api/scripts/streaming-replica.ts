@@ -5,7 +5,7 @@ import { appendFile, chown, copyFile, lstat, mkdir, readdir, rm, writeFile } fro
 import { arch, platform, tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort } from '../../src/database/embedded.js';
+import { freePort } from '../src/database/embedded.js';
 
 /**
  * A real PostgreSQL streaming replica (a hot standby) of a running server, self-contained: the
@@ -200,7 +200,7 @@ async function configureStandby(dataDir: string, primaryUrl: string, slot: strin
     .map(([key, value]) => `${key}=${conninfoValue(value)}`)
     .join(' ');
   const lines = [`primary_conninfo = ${confValue(conninfo)}`, `primary_slot_name = ${confValue(slot)}`, `port = ${port}`];
-  await appendFile(join(dataDir, 'postgresql.auto.conf'), `\n# streaming replica (api/test/helpers/streaming-replica.ts)\n${lines.join('\n')}\n`, {
+  await appendFile(join(dataDir, 'postgresql.auto.conf'), `\n# streaming replica (api/scripts/streaming-replica.ts)\n${lines.join('\n')}\n`, {
     mode: 0o600,
   });
   await writeFile(join(dataDir, 'standby.signal'), '', { mode: 0o600 });
