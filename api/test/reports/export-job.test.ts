@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../src/config.js';
@@ -39,12 +40,26 @@ describe('export job idempotency', () => {
     await Promise.all([runJob(id), runJob(id)]);
     await runJob(id, 2);
     expect(readdirSync(dataDir)).toEqual([`${id}.pdf`]);
-    const events = await sql(`select action from audit_event where entity = 'report' and entity_id = '${id}' order by id`);
+    const events = await sql(`select action, after from audit_event where entity = 'report' and entity_id = '${id}' order by id`);
     expect(events.map((e) => e.action)).toEqual(['export_requested', 'export_ready']);
     const [report] = await sql(`select status, progress, file_path from report where id = ${id}`);
     expect(report).toEqual({ status: 'ready', progress: 100, file_path: `${id}.pdf` });
     const file = await download(manager, `/api/reports/${id}/download`);
     expect(file.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    // The file is the one the completion event describes: the run that lost placed nothing over it.
+    expect(createHash('sha256').update(file.bytes).digest('hex')).toBe(events[1].after.sha256);
+  });
+
+  it('a run that finishes after the pack is ready (its process taken for dead) leaves the ready file alone', async () => {
+    const { data } = await manager.graphql(REQUEST, { from: new Date(Date.now() - 86_400_000).toISOString(), to: new Date().toISOString() });
+    const id = data.requestExport.id;
+    const late = runJob(id);
+    await runJob(id);
+    const ready = await download(manager, `/api/reports/${id}/download`);
+    await late;
+    const after = await download(manager, `/api/reports/${id}/download`);
+    expect(after.bytes.equals(ready.bytes)).toBe(true);
+    expect(readdirSync(dataDir).filter((name) => name.startsWith(`${id}.`))).toEqual([`${id}.pdf`]);
   });
 
   it('a last failed attempt marks the report failed, once, and leaves no file', async () => {

@@ -17,25 +17,36 @@ async function generateExport(payload: unknown, { em, services, attempt, maxAtte
   const report = await em.findOne(Report, { id: reportId }, { populate: ['company', 'user'] });
   if (report?.status !== 'generating') return;
   if (!(await isCompanyActive(em, report.company.id))) {
-    await finish(em, report, { status: 'failed', errorMessage: COMPANY_SUSPENDED }, { error: COMPANY_SUSPENDED });
+    await finish(em, report, { status: 'failed', errorMessage: COMPANY_SUSPENDED }, async () => ({ error: COMPANY_SUSPENDED }));
     return;
   }
   const name = packFileName(report);
   try {
-    const file = await writePackFile(em, services, report, name);
-    await finish(em, report, { status: 'ready', filePath: name, progress: 100, generatedAt: new Date() }, { fileName: name, ...file });
+    const pack = await writePackFile(em, services, report, name);
+    const ready = { status: 'ready' as const, filePath: name, progress: 100, generatedAt: new Date() };
+    const placed = await finish(em, report, ready, async () => ({ fileName: name, sizeBytes: await pack.place(), sha256: pack.sha256 }));
+    if (!placed) await pack.discard();
   } catch (error) {
     if (attempt < maxAttempts) throw error;
     console.error(`[reports] export ${reportId} failed:`, error);
-    await finish(em, report, { status: 'failed', errorMessage: 'The pack could not be generated' }, { error: String(error) });
+    await finish(em, report, { status: 'failed', errorMessage: 'The pack could not be generated' }, async () => ({ error: String(error) }));
   }
 }
 
-/** Moves the report on from generating once, with its audit event in the same transaction. */
-async function finish(em: EntityManager, report: Report, change: Partial<Report>, after: object): Promise<void> {
-  await em.transactional(async (tx) => {
-    const moved = await tx.nativeUpdate(Report, { id: report.id, status: 'generating' }, change);
-    if (moved === 1) recordAudit(tx, null, { companyId: report.company.id, entity: 'report', entityId: report.id, action: `export_${change.status}`, after });
+/**
+ * Moves the report on from generating once, with its audit event in the same transaction. `outcome`
+ * runs (placing a pack's file) only while the report's row is locked and still generating: a run
+ * whose process was taken for dead while it wrote finds the report ready and places nothing, so the
+ * file never changes under the hash the audit event records. Answers whether this run moved it.
+ */
+async function finish(em: EntityManager, report: Report, change: Partial<Report>, outcome: () => Promise<object>): Promise<boolean> {
+  return em.transactional(async (tx) => {
+    const generating = await tx.execute(`select id from report where id = ? and status = 'generating' for update`, [report.id]);
+    if (generating.length === 0) return false;
+    const after = await outcome();
+    await tx.nativeUpdate(Report, { id: report.id }, change);
+    recordAudit(tx, null, { companyId: report.company.id, entity: 'report', entityId: report.id, action: `export_${change.status}`, after });
+    return true;
   });
 }
 

@@ -18,12 +18,20 @@ import type { PackCover } from './pack-pdf.js';
 import type { PackScope } from './pack-records.js';
 import type { Report } from './report.entity.js';
 
+/** A pack written whole beside its final name: placing it makes it the report's file; discarding leaves nothing. */
+export interface WrittenPack {
+  sha256: string;
+  /** Puts the file under its name and answers its size in bytes. */
+  place(): Promise<number>;
+  discard(): Promise<void>;
+}
+
 /**
  * Writes a report's file from one read-only, repeatable-read transaction: every section sees the
  * same moment, so the pack is consistent with the chain head it states. Progress is written on
  * another connection so the page sees it while the snapshot is still open.
  */
-export async function writePackFile(em: EntityManager, services: AppServices, report: Report, name: string): Promise<{ sizeBytes: number; sha256: string }> {
+export async function writePackFile(em: EntityManager, services: AppServices, report: Report, name: string): Promise<WrittenPack> {
   const parameters = report.parameters as PackParameters;
   const scope: PackScope = { companyId: report.company.id, locationIds: parameters.locationIds, from: new Date(parameters.from), to: new Date(parameters.to) };
   const progress = async (done: number, total: number) => {
@@ -46,7 +54,7 @@ export async function writePackFile(em: EntityManager, services: AppServices, re
     throw error;
   }
   await new Promise<void>((resolve, reject) => (file.stream.closed ? resolve() : file.stream.on('close', resolve).on('error', reject)));
-  return { sizeBytes: await file.commit(), sha256: hash.digest('hex') };
+  return { sha256: hash.digest('hex'), place: file.commit, discard: file.discard };
 }
 
 /** The daily anchors made in the pack's period, up to the head it states: the PDF lists them. */
