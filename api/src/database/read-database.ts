@@ -18,6 +18,12 @@ const CATCH_UP_POLL_MS = 100;
 const PRIMARY_POSITION = `select pg_current_wal_insert_lsn()::text as lsn, current_setting('wal_block_size')::bigint as page,
   (select setting::bigint from pg_settings where name = 'wal_segment_size') as segment`;
 const REPLAYED_POSITION = 'select pg_is_in_recovery() as standby, pg_last_wal_replay_lsn()::text as replayed';
+/**
+ * Whether the replica's WAL receiver runs (only its pid is visible to a role without
+ * pg_read_all_stats). Without one the replica has lost its primary (an outage, a restart) and falls
+ * further behind with every write until it reconnects, up to wal_retrieve_retry_interval later.
+ */
+const RECEIVING = 'select exists (select 1 from pg_stat_wal_receiver where pid is not null) as receiving';
 
 /** READ_DATABASE_URL's connections: an ORM of its own (every query of its EntityManagers goes there) and a pg pool. */
 export interface Replica {
@@ -173,6 +179,8 @@ export class ReadDatabase {
       const { rows } = await this.replica!.pool.query<{ standby: boolean; replayed: string | null }>(REPLAYED_POSITION);
       if (!rows[0].standby || rows[0].replayed === null)
         return this.unusable('not a standby', 'it is not replaying a primary (promoted, or the primary itself)');
+      const [{ receiving }] = (await this.replica!.pool.query<{ receiving: boolean }>(RECEIVING)).rows;
+      if (!receiving) return this.unusable('not streaming', 'it has no connection to the primary, so it misses every write since');
       const lagMs = this.lag.observe(primaryLsn, parseLsn(rows[0].replayed), at, Date.now());
       if (lagMs > this.maxLagMs) return this.unusable('behind', `${(lagMs / 1000).toFixed(1)} s behind the primary, more than READ_REPLICA_MAX_LAG_SECONDS`);
       this.usableUntil = Date.now() + VOUCHED_MS;
