@@ -50,7 +50,7 @@ describe('due-diligence pack (manager)', () => {
     // The head the pack states is the newest sealed event before the pack's completion event, once the sealer has chained that.
     const headBeforeReady = () =>
       query<{ seq: string; hash: string }>(
-        `select seq, hash from audit_event where company_id = 1 and seq < (select seq from audit_event where entity = 'report' and action = 'export_ready' and ${mine}) order by seq desc limit 1`,
+        `select seq, hash from audit_event where company_id = 1 and seq < (select seq from audit_event where company_id = 1 and entity = 'report' and action = 'export_ready' and ${mine}) order by seq desc limit 1`,
       );
     await expect.poll(async () => (await headBeforeReady()).length, { timeout: 10_000 }).toBe(1);
     const [head] = await headBeforeReady();
@@ -66,7 +66,7 @@ describe('due-diligence pack (manager)', () => {
       expect(text).toContain(expected);
     }
     const [audit] = await query<{ n: string }>(
-      `select count(*) n from audit_event where entity = 'report' and action in ('export_requested', 'export_ready') and ${mine}`,
+      `select count(*) n from audit_event where company_id = 1 and entity = 'report' and action in ('export_requested', 'export_ready') and ${mine}`,
     );
     expect(Number(audit.n)).toBe(2);
     expect(consoleErrors).toEqual([]);
