@@ -1,14 +1,14 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { librarySharer, topContributors } from './lib/bundle-stats.ts';
 import { coldLoad, kb, type Transfer, transferred } from './lib/cold-load.ts';
-import { buildApi, commandLine, type Figure, fmt, main, OUT, parseArgs, printFigure, ROOT, writeResult } from './lib/common.ts';
+import { buildApi, commandLine, type Figure, fmt, main, OUT, parseArgs, printFigure, writeResult } from './lib/common.ts';
 import { PRESETS } from './lib/dataset.ts';
 import { lighthouseRuns, lighthouseVersion, type Preset } from './lib/lighthouse-runs.ts';
 import { openDataset } from './lib/seed-data.ts';
 import { signIn, startApi } from './lib/servers.ts';
+import { buildWeb } from './lib/web-build.ts';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const WEB_DIST = join(OUT, 'web-dist');
@@ -39,7 +39,7 @@ main('pages', 20, async () => {
   const startedAt = new Date().toISOString();
   const started = performance.now();
   buildApi();
-  if (args.build && !args.dist) buildWeb();
+  if (args.build && !args.dist) buildWeb(WEB_DIST, { BUNDLE_STATS });
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`no web build in ${dist} (--dist takes the build's folder, e.g. an absolute path)`);
   const { db } = await openDataset(PRESETS.demo);
   const api = await startApi(db.url, { WEB_DIST: dist });
@@ -141,16 +141,6 @@ main('pages', 20, async () => {
     ].filter(Boolean),
   });
 });
-
-/** The production build, into bench/out so web/dist (which others may be serving) is left alone. */
-function buildWeb(): void {
-  const result = spawnSync(
-    process.execPath,
-    [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', WEB_DIST, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: join(ROOT, 'web'), env: { ...process.env, BUNDLE_STATS }, stdio: ['ignore', 'inherit', 'inherit'] },
-  );
-  if (result.status !== 0) throw new Error('vite build failed');
-}
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
