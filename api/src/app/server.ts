@@ -7,6 +7,7 @@ import type { Config } from '../config.js';
 import { claimFileStorage } from '../database/file-storage-claim.js';
 import { startPgListener } from '../database/pg-listener.js';
 import { createPgPool } from '../database/pg-pool.js';
+import { withStartLock } from '../database/start-lock.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { formatGraphQLError } from '../graphql/errors.js';
 import { graphqlLimits, MAX_TOKENS } from '../graphql/limits.js';
@@ -53,7 +54,9 @@ export async function createServer(orm: Orm, config: Config, databaseUrl: string
   const listener = await startPgListener(databaseUrl);
   const services = await createServices(config, pool, listener);
   const viewers = await viewerCache(listener, config.viewerCacheSeconds, orm.em.getEventManager());
-  await restoreDemoFiles(orm, services.uploads);
+  // One process at a time: replicas share one bucket, and a GET racing another process's PUT of the same
+  // object can be cut short (s3rver rewrites objects in place; CI saw a first start die of it).
+  await withStartLock(databaseUrl, () => restoreDemoFiles(orm, services.uploads));
   const sessions = await createSessionMiddleware(pool, config, listener);
   const schema = await buildAppSchema();
   const limits = graphqlLimits({ introspection: config.graphqlIntrospection });

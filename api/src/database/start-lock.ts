@@ -4,7 +4,7 @@ import pg from 'pg';
 const START_LOCK = 1398035028;
 
 /**
- * Runs the start-up's schema and data set-up (migrations, the demo seed) one process at a time:
+ * Runs the start-up's schema and data set-up (migrations, the demo seed, the demo files) one process at a time:
  * replicas starting together on a new database would otherwise create the same types and rows at
  * once (a duplicate key in pg_type, or on user_username_unique). A session-level lock on its own
  * connection, so it spans the migrator's many transactions, and PostgreSQL frees it if this process dies.

@@ -23,34 +23,13 @@ const KEY = /^[a-z0-9-]+$/;
 export function s3ClientFor(options: S3StorageOptions): S3Client {
   const credentials =
     options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined;
-  const client = new S3Client({
+  return new S3Client({
     region: options.region,
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle,
     credentials,
     requestChecksumCalculation: 'WHEN_REQUIRED',
   });
-  guardResponseBodies(client);
-  return client;
-}
-
-/**
- * A response body is a socket stream with no 'error' listener until someone reads it. When the
- * server cuts the connection before that (a restart, a proxy's timeout), Node emits "aborted" on it
- * and, with no listener, ends the whole API process (seen in CI while four processes started on one
- * bucket). The innermost middleware gives every body a listener at once; whoever reads the body
- * still gets the error through its own.
- */
-function guardResponseBodies(client: S3Client): void {
-  client.middlewareStack.add(
-    (next) => async (args) => {
-      const answer = await next(args);
-      const body = (answer.response as { body?: { on?: (event: 'error', listener: () => void) => void } }).body;
-      body?.on?.('error', () => {});
-      return answer;
-    },
-    { step: 'deserialize', priority: 'low', name: 'guardResponseBodies' },
-  );
 }
 
 /** Whether an S3 error says the object is not there. */
