@@ -31,7 +31,15 @@ describe('serving the web app', () => {
 
   it('a hashed asset carries no document-only headers, and keeps nosniff, CORP and the referrer policy', async () => {
     const { headers } = await fetch(`${app.baseUrl}/assets/index-abc123.js`);
-    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection', 'etag', 'last-modified'])
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-xss-protection',
+      'etag',
+      'last-modified',
+    ])
       expect(headers.get(name), name).toBeNull();
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
