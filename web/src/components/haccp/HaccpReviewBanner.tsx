@@ -5,12 +5,12 @@ import { HaccpPlanInForceDocument } from '../../graphql/graphql';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 
-/** Whether the company plan in force needs review, for those who sign it; `loading` until the API has answered. */
+/** Whether the company plan in force needs review, for those who sign it; `loading` until its first answer (a refetch keeps it). */
 export function useHaccpReviewNeeded() {
   const { user } = useSession();
   const manages = Boolean(user?.capabilities.manageHaccpPlans);
   const { data, loading } = useQuery(HaccpPlanInForceDocument, { variables: { locationId: null }, skip: !manages });
-  return { needed: manages && Boolean(data?.haccpPlan?.needsReview), loading };
+  return { needed: manages && Boolean(data?.haccpPlan?.needsReview), loading: loading && !data };
 }
 
 /** The dashboard's line for those who sign the plan: the company plan in force needs review. Nothing otherwise. */

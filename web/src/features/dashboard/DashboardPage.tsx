@@ -41,7 +41,8 @@ type DashboardOfProps = {
 function useSitePartsLoading(): boolean {
   const haccpReview = useHaccpReviewNeeded();
   const reminders = useDueReminders();
-  return haccpReview.loading || reminders.loading;
+  // The first answer only: a refetch (a reminder marked Done) keeps the page as it is.
+  return haccpReview.loading || (reminders.loading && !reminders.data);
 }
 
 /**

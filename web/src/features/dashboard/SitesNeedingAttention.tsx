@@ -39,11 +39,11 @@ export function SitesNeedingAttention() {
   );
 }
 
-/** The worst sites for those who may read the league; `loading` until the API has answered. */
+/** The worst sites for those who may read the league; `loading` until the first answer (a refetch keeps it). */
 export function useSitesNeedingAttention() {
   const allowed = useSession().user?.capabilities.readSiteLeague;
   const { data, loading } = useQuery(SitesNeedingAttentionDocument, allowed ? {} : skipToken);
-  return { sites: data?.sitesNeedingAttention ?? [], loading };
+  return { sites: data?.sitesNeedingAttention ?? [], loading: loading && !data };
 }
 
 const Attention = styled(Card)`
