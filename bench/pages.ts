@@ -1,4 +1,4 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { librarySharer, topContributors } from './lib/bundle-stats.ts';
@@ -88,7 +88,8 @@ main('pages', 20, async () => {
       if (top) contributors.push(`| ${route.path} | ${top} |`);
       if (!args.lighthouse) continue;
       const lh = await lighthouseRuns(`${api.base}${route.path}`, route.preset, args.runs, cookie);
-      // The median run's whole report, for the traces and audit details the summary leaves out.
+      // The median run's whole report, for the traces and audit details the summary leaves out (a first run has no results folder yet).
+      mkdirSync(join(OUT, 'results'), { recursive: true });
       writeFileSync(join(OUT, 'results', `lighthouse-${route.path.slice(1) || 'root'}.json`), JSON.stringify(lh.median.report));
       figures.push(
         printFigure({

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
 /**
@@ -41,4 +41,27 @@ export function webAppContentSecurityPolicy(): RequestHandler {
       frameAncestors: ["'none'"],
     },
   });
+}
+
+/**
+ * Headers that act only on a document (the CSP also on a worker): framing, the CSP, the opener and
+ * agent-cluster policies, IE's and Flash's old switches. On a script, style sheet or font they change
+ * nothing, and on the web app's hashed assets they were ≈ 0.6 KB of every response (a desktop first
+ * load fetches about twenty). nosniff, Cross-Origin-Resource-Policy, Referrer-Policy (a style sheet's
+ * own requests follow it) and HSTS stay on every response.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'Content-Security-Policy',
+  'Cross-Origin-Opener-Policy',
+  'Origin-Agent-Cluster',
+  'X-DNS-Prefetch-Control',
+  'X-Download-Options',
+  'X-Frame-Options',
+  'X-Permitted-Cross-Domain-Policies',
+  'X-XSS-Protection',
+];
+
+/** For a response that is never a document or a worker (the built app's hashed scripts, styles and fonts). */
+export function withoutDocumentHeaders(res: Response): void {
+  for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
 }

@@ -5,12 +5,17 @@ import { HaccpPlanInForceDocument } from '../../graphql/graphql';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 
-/** The dashboard's line for those who sign the plan: the company plan in force needs review. Nothing otherwise. */
-export function HaccpReviewBanner() {
+/** Whether the company plan in force needs review, for those who sign it; `loading` until its first answer (a refetch keeps it). */
+export function useHaccpReviewNeeded() {
   const { user } = useSession();
   const manages = Boolean(user?.capabilities.manageHaccpPlans);
-  const { data } = useQuery(HaccpPlanInForceDocument, { variables: { locationId: null }, skip: !manages });
-  if (!manages || !data?.haccpPlan?.needsReview) return null;
+  const { data, loading } = useQuery(HaccpPlanInForceDocument, { variables: { locationId: null }, skip: !manages });
+  return { needed: manages && Boolean(data?.haccpPlan?.needsReview), loading: loading && !data };
+}
+
+/** The dashboard's line for those who sign the plan: the company plan in force needs review. Nothing otherwise. */
+export function HaccpReviewBanner() {
+  if (!useHaccpReviewNeeded().needed) return null;
   return (
     <Banner role="status">
       The HACCP plan in force needs review: a linked limit changed since it was signed. <Link to={paths.haccpPlan}>Review the HACCP plan</Link>

@@ -3,9 +3,14 @@ import { CompleteReminderDocument, DueRemindersDocument } from '../../graphql/gr
 import { errorMessage } from '../../lib/errors';
 import { toast } from '../../lib/toasts/toast-store';
 
+/** The viewer's due reminders as the API answers them; `loading` until the first answer. */
+export function useDueReminders() {
+  return useQuery(DueRemindersDocument);
+}
+
 /** The viewer's due reminders (the dashboard and the phone), and Done for each. */
 export function useReminders() {
-  const { data, error } = useQuery(DueRemindersDocument);
+  const { data, error } = useDueReminders();
   const [complete] = useMutation(CompleteReminderDocument, { refetchQueries: [DueRemindersDocument] });
   const markDone = async (id: number) => {
     try {

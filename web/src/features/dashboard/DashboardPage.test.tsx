@@ -2,12 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { BackupStatusDocument, DashboardDocument, EquipmentPresetsDocument } from '../../graphql/graphql';
+import { BackupStatusDocument, CompleteReminderDocument, DashboardDocument, DueRemindersDocument, EquipmentPresetsDocument } from '../../graphql/graphql';
 import { formatDateTime } from '../../lib/format/date';
 import { actionCard, actionChangesMock } from '../../test/action-fixtures';
 import { overview, quietSubscription, renderDashboard, site } from '../../test/dashboard-fixtures';
 import { unknownDevicesMock } from '../../test/equipment-fixtures';
 import { fakeSession, fakeUser } from '../../test/fake-session';
+import { reminder, remindersMock } from '../../test/render-mobile';
 import { DashboardPage } from './DashboardPage';
 
 const dashboardMock = (result: object) => ({ request: { query: DashboardDocument, variables: { locationId: 1 } }, result: { data: result } });
@@ -122,5 +123,35 @@ describe('Dashboard (SPEC 2.4)', () => {
     renderDashboard(<DashboardPage />, [dashboardMock(site()), quietSubscription, backups]);
     expect(await screen.findByText(`Next backup: ${formatDateTime(nextRunAt)}`)).toBeTruthy();
     expect(screen.queryByText('Next backup: 3:00 PM')).toBeNull();
+  });
+
+  it('draws once its reminders have answered too, so the side column never moves down under the reader (layout shift)', async () => {
+    const lateReminders = {
+      request: { query: DueRemindersDocument },
+      delay: 300,
+      result: { data: { reminders: [reminder(5, '9 probe(s) due for calibration')] } },
+    };
+    renderDashboard(<DashboardPage />, [dashboardMock(site()), quietSubscription, lateReminders]);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(screen.queryByText('Active Monitoring')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Loading dashboard');
+    expect(await screen.findByText('9 probe(s) due for calibration')).toBeTruthy();
+    expect(screen.getByText('Active Monitoring')).toBeTruthy();
+  });
+
+  it('keeps the page while the reminders load again after one is marked Done', async () => {
+    const due = reminder(5, '9 probe(s) due for calibration');
+    renderDashboard(<DashboardPage />, [
+      dashboardMock(site()),
+      quietSubscription,
+      { ...remindersMock([due]), maxUsageCount: 1 },
+      { ...remindersMock([]), delay: 300 },
+      { request: { query: CompleteReminderDocument, variables: { id: 5 } }, result: { data: { completeReminder: { __typename: 'Reminder', id: 5 } } } },
+    ]);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Done: 9 probe(s) due for calibration' }));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(screen.getByText('Active Monitoring')).toBeTruthy();
+    expect(await screen.findByText('No reminders due.')).toBeTruthy();
+    expect(screen.getByText('Active Monitoring')).toBeTruthy();
   });
 });

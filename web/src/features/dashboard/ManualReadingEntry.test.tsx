@@ -31,7 +31,8 @@ async function openEntry(mocks: object[], symbol = '°C') {
   const user = userEvent.setup();
   const card = await screen.findByRole('listitem', { name: 'Walk-in Fridge' });
   await user.click(within(card).getByRole('button', { name: 'Manual entry for Walk-in Fridge' }));
-  const input = within(card).getByRole('spinbutton', { name: `Temperature for Walk-in Fridge (${symbol})` });
+  // The form's chunk loads when the entry is first opened.
+  const input = await within(card).findByRole('spinbutton', { name: `Temperature for Walk-in Fridge (${symbol})` });
   return { user, card, input };
 }
 
@@ -115,7 +116,7 @@ describe('manual reading on a dashboard card (SPEC 4, 5, 8)', () => {
     renderDashboard(<DashboardPage />, [dashboard(3.5), quietSubscription]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Manual Reading' }));
-    expect(document.activeElement).toBe(screen.getByRole('spinbutton', { name: 'Temperature for Walk-in Fridge (°C)' }));
+    expect(document.activeElement).toBe(await screen.findByRole('spinbutton', { name: 'Temperature for Walk-in Fridge (°C)' }));
   });
 
   it('Cancel closes the entry and gives focus back to its button', async () => {

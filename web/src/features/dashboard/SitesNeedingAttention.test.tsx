@@ -37,4 +37,13 @@ describe('Sites needing attention (issue 35)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeTruthy();
     expect(screen.queryByText('Sites needing attention')).toBeNull();
   });
+
+  it('is asked for with the dashboard, which draws once it has answered, so the card never pushes the figures down', async () => {
+    const session = fakeSession({ user: fakeUser({ role: 'customer_admin', capabilities: capabilities({ administration: true, readSiteLeague: true }) }) });
+    renderDashboard(<DashboardPage />, [dashboardMock, { ...attentionMock, delay: 300 }, quietSubscription], session);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(screen.queryByText('Active Monitoring')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Sites needing attention' })).toBeTruthy();
+    expect(screen.getByText('Active Monitoring')).toBeTruthy();
+  });
 });

@@ -11,9 +11,7 @@ import { Card, CardBody, CardHeader, CardTitle } from '../../ui/Card';
  * worst five over the last 7 days (the API's one rule), first on the company dashboard.
  */
 export function SitesNeedingAttention() {
-  const allowed = useSession().user?.capabilities.readSiteLeague;
-  const { data } = useQuery(SitesNeedingAttentionDocument, allowed ? {} : skipToken);
-  const sites = data?.sitesNeedingAttention ?? [];
+  const { sites } = useSitesNeedingAttention();
   if (!sites.length) return null;
   return (
     <Attention aria-labelledby="sites-needing-attention">
@@ -39,6 +37,13 @@ export function SitesNeedingAttention() {
       </CardBody>
     </Attention>
   );
+}
+
+/** The worst sites for those who may read the league; `loading` until the first answer (a refetch keeps it). */
+export function useSitesNeedingAttention() {
+  const allowed = useSession().user?.capabilities.readSiteLeague;
+  const { data, loading } = useQuery(SitesNeedingAttentionDocument, allowed ? {} : skipToken);
+  return { sites: data?.sitesNeedingAttention ?? [], loading: loading && !data };
 }
 
 const Attention = styled(Card)`

@@ -38,7 +38,8 @@ describe("Today's Compliance Checks (SPEC 2.4, 4)", () => {
     expect(screen.getByText('Completed')).toBeTruthy();
     expect(screen.getByText('85%')).toBeTruthy();
     await user.click(opening);
-    const dialog = screen.getByRole('dialog', { name: 'Daily Opening Check' });
+    // The dialog's chunk loads when a check is first started.
+    const dialog = await screen.findByRole('dialog', { name: 'Daily Opening Check' });
     for (const item of ['Fridge temperatures recorded', 'Surfaces sanitised']) {
       await user.click(within(within(dialog).getByRole('group', { name: new RegExp(item) })).getByRole('radio', { name: 'Pass' }));
     }

@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { CheckDialog } from '../../components/checks/CheckDialog';
 import type { DashboardCheckFragment } from '../../graphql/graphql';
 import { Card, CardBody, CardHeader, CardTitle } from '../../ui/Card';
 import { CheckRow, type CheckRowData } from './CheckRow';
 
 const MAX_CHECKS = 3;
+
+// Working a check (its checklist answers, photos, sign-off) is fetched when first started: the
+// dashboard's first load should not carry a dialog most visits never open.
+const CheckDialog = lazy(async () => ({ default: (await import('../../components/checks/CheckDialog')).CheckDialog }));
 
 /** SPEC 2.4 / 9: shown when the location has no checks yet. Examples only: with no template they cannot be started. */
 const placeholderChecks: CheckRowData[] = [
@@ -23,8 +26,14 @@ type TodaysChecksProps = { checks: DashboardCheckFragment[]; weeklyCompletion: n
  */
 export function TodaysChecks({ checks, weeklyCompletion }: TodaysChecksProps) {
   const [working, setWorking] = useState<DashboardCheckFragment | null>(null);
+  // Once opened the dialog stays mounted, so closing and reopening behave as they always did.
+  const [everWorked, setEverWorked] = useState(false);
   const shown: CheckRowData[] = checks.length > 0 ? checks.slice(0, MAX_CHECKS) : placeholderChecks;
-  const open = (row: CheckRowData) => setWorking(checks.find((check) => check.id === row.id) ?? null);
+  const open = (row: CheckRowData) => {
+    const check = checks.find((candidate) => candidate.id === row.id) ?? null;
+    setEverWorked(everWorked || check !== null);
+    setWorking(check);
+  };
 
   return (
     <Card aria-labelledby="todays-checks-title">
@@ -42,7 +51,11 @@ export function TodaysChecks({ checks, weeklyCompletion }: TodaysChecksProps) {
           ))}
         </List>
       </CardBody>
-      <CheckDialog check={working} onClose={() => setWorking(null)} />
+      {everWorked ? (
+        <Suspense fallback={null}>
+          <CheckDialog check={working} onClose={() => setWorking(null)} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }
