@@ -1,14 +1,13 @@
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { buildApi, commandLine, type Figure, fmt, main, OUT, onCleanup, parseArgs, printFigure, ROOT, sleep, writeResult } from './lib/common.ts';
+import { buildApi, commandLine, type Figure, fmt, main, onCleanup, parseArgs, printFigure, ROOT, sleep, writeResult } from './lib/common.ts';
 import { PRESETS, withClient } from './lib/dataset.ts';
 import { openDataset } from './lib/seed-data.ts';
 import { signIn, startApi } from './lib/servers.ts';
-import { buildWeb, webBuildIsCurrent } from './lib/web-build.ts';
+import { buildWeb, WEB_DIST, webBuildIsCurrent } from './lib/web-build.ts';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const WEB_DIST = join(OUT, 'web-dist');
 /** `npm run build`'s output (the e2e suite builds it): used as it is when it is newer than every source. */
 const APP_DIST = join(ROOT, 'web/dist');
 /** A phone, as branch staff use the app (the e2e suite's `phone`). */
