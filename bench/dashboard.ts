@@ -55,7 +55,7 @@ main('dashboard', 30, async () => {
   buildApi();
   const figures: Figure[] = [];
   const details: string[] = [
-    `${args.pollers} pollers, each on its own keep-alive connection, each polling every ${args.interval} s from a random start (${fmt(args.pollers / args.interval)} req/s in all; the web app polls every 30 s, so this is ${fmt(30 / args.interval)}× its rate), after a ${args.warmup} s warm-up of each target, in alternating rounds of ${args.round} s (baseline, GraphQL, REST, baseline, …) until each target has answered at least ${args.requests.toLocaleString()} requests, so a drift in the machine's load falls on all of them alike; ${args.sessions} signed-in sessions of a company-wide user. Saturation: 50 autocannon connections as fast as they go for ${args.saturation} s.`,
+    `${args.pollers} pollers, each on its own keep-alive connection, each polling every ${args.interval} s from a random start (${fmt(args.pollers / args.interval)} req/s in all; the web app polls every 30 s, so this is ${fmt(30 / args.interval)}× its rate), after a ${args.warmup} s warm-up of each target, in alternating rounds of ${args.round} s (${args.targets.split(',').join(', ')}, ${args.targets.split(',')[0]}, …) until each target has answered at least ${args.requests.toLocaleString()} requests, so a drift in the machine's load falls on all of them alike; ${args.sessions} signed-in sessions of a company-wide user. Saturation: 50 autocannon connections as fast as they go for ${args.saturation} s.`,
   ];
   const bySize: Record<string, Record<string, PollResult>> = {};
   const roundsBySize: Record<string, number> = {};
@@ -209,7 +209,7 @@ main('dashboard', 30, async () => {
   const names = Object.keys(bySize);
   if (names.length > 1) {
     const [small, large] = [names[0], names[names.length - 1]];
-    for (const key of ['graphql', 'rest', 'baseline']) {
+    for (const key of ['graphql', 'rest', 'baseline'].filter((k) => bySize[small][k] && bySize[large][k])) {
       figures.push(
         printFigure({
           name: `dashboard ${key}: p50 on ${large} vs ${small} (growth with stored readings)`,

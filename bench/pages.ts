@@ -8,12 +8,9 @@ import { PRESETS } from './lib/dataset.ts';
 import { lighthouseRuns, lighthouseVersion, type Preset } from './lib/lighthouse-runs.ts';
 import { openDataset } from './lib/seed-data.ts';
 import { signIn, startApi } from './lib/servers.ts';
-import { buildWeb } from './lib/web-build.ts';
+import { BUNDLE_STATS, buildWeb, WEB_DIST } from './lib/web-build.ts';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const WEB_DIST = join(OUT, 'web-dist');
-// Written by the build (web/vite.config.ts, BUNDLE_STATS): which modules each chunk holds.
-const BUNDLE_STATS = join(OUT, 'web-bundle-stats.json');
 
 interface Route {
   path: string;

@@ -65,10 +65,17 @@ evidence_days as (
   from evidence_readings d
   group by d.location_id, d.location, d.equipment_id, d.unit, d.timezone, d.day, d.day_start
 ),
+evidence_marked as (
+  select x.*, lag(x.out_of_range) over (partition by x.equipment_id order by x.recorded_at, x.id) as follows_out_of_range
+  from evidence_readings x
+),
 evidence_islands as (
   -- Gaps and islands: an in-range reading starts a new run; the out-of-range readings after it share its number.
+  -- Only the readings an excursion is made of take part: the out-of-range ones and the in-range one that ends each
+  -- (its time is the excursion's end). A month of a minute sensor in range is 43,200 readings and no excursion:
+  -- grouping every in-range reading as a run of its own cost ≈ 250 ms (sorts spilled to disk) for nothing.
   select x.*, count(*) filter (where not x.out_of_range) over (partition by x.equipment_id order by x.recorded_at, x.id) as run
-  from evidence_readings x
+  from evidence_marked x where x.out_of_range or x.follows_out_of_range
 ),
 evidence_runs as (
   select i.location_id, i.location, i.equipment_id, i.unit, i.timezone, i.run, min(i.recorded_at) as first_at,
