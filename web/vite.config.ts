@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstLoadChunk } from './first-load-chunks.ts';
 import { graphqlDocumentsPerChunk } from './graphql-documents-plugin.ts';
 import { phonePrecache } from './phone-precache-plugin.ts';
 
@@ -89,6 +90,9 @@ export default defineConfig({
                 !/\/(Form[A-Z]\w*|EquipmentDialog|StartProcessDialog|equipment-form|useEquipmentSetup|time-zones|network-failure)\.tsx?$/.test(id),
               minShareCount: 2,
             },
+            // The rest of the phone's first screen in at most two files (first-load-chunks.ts). Its
+            // modules' own imports are placed there too, so none is dragged in from elsewhere.
+            { name: firstLoadChunk, includeDependenciesRecursively: false },
           ],
         },
       },
