@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstLoadChunk } from './first-load-chunks.ts';
 import { graphqlDocumentsPerChunk } from './graphql-documents-plugin.ts';
 import { phonePrecache } from './phone-precache-plugin.ts';
 
@@ -11,7 +13,7 @@ const api = process.env.API_URL ?? 'http://localhost:3000';
 const bundleStats = process.env.BUNDLE_STATS;
 const precache = phonePrecache();
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     graphqlDocumentsPerChunk(),
@@ -59,6 +61,8 @@ export default defineConfig({
     bundleStats ? visualizer({ filename: bundleStats, template: 'raw-data', gzipSize: true }) : null,
   ],
   build: {
+    // Every browser the app supports preloads modules itself: the polyfill was 0.5 KB of the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -77,7 +81,10 @@ export default defineConfig({
             // group takes its modules' imports along, and the app's would drag shared ones in.
             {
               name: 'data',
-              test: /node_modules\/(@apollo\/client|rxjs|graphql|graphql-ws|optimism|@wry|tslib)\//,
+              test: /node_modules\/(@apollo\/client|rxjs|graphql|graphql-ws|optimism|@wry|tslib)\/|\/src\/app\/(data-client|apollo|lazy-link|ws-link)\.tsx?$/,
+              // With the app's client itself (data-client, its links), one response fewer; their own
+              // imports of the app's shared modules (lib/server-clock, lib/live-socket) stay in app-shared.
+              includeDependenciesRecursively: false,
             },
             // The app's own shared building blocks (buttons, cards, formatting, session, the brand),
             // likewise one file; the form-library ones stay out (see above), and so does anything
@@ -89,12 +96,18 @@ export default defineConfig({
                 !/\/(Form[A-Z]\w*|EquipmentDialog|StartProcessDialog|equipment-form|useEquipmentSetup|time-zones|network-failure)\.tsx?$/.test(id),
               minShareCount: 2,
             },
+            // The rest of the phone's first screen in at most two files (first-load-chunks.ts). Its
+            // modules' own imports are placed there too, so none is dragged in from elsewhere.
+            { name: firstLoadChunk, debugName: 'first-load', includeDependenciesRecursively: false },
           ],
         },
       },
     },
   },
   resolve: {
+    // react-router's package maps every import to its development build (its production build,
+    // dist/production, is the same code without the development warnings): the build takes that one.
+    alias: command === 'build' ? (['react-router', 'react-router/dom'] as const).map(productionBuildOf) : [],
     // rxjs (Apollo's observables) resolves to its ES5 build by default: the ES2015 build is the
     // same API in less, faster code (classes, not down-levelled helpers).
     // Only rxjs in the web app's dependencies has an `es2015` export condition.
@@ -107,4 +120,10 @@ export default defineConfig({
       '/graphql': { target: api, ws: true },
     },
   },
-});
+}));
+
+/** An import of react-router's, resolved to its production build. */
+function productionBuildOf(specifier: string) {
+  const file = fileURLToPath(import.meta.resolve(specifier)).replace('/dist/development/', '/dist/production/');
+  return { find: new RegExp(`^${specifier}$`), replacement: file };
+}

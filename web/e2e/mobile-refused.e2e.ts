@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, browserContexts, openPage, query, screenshot, signIn } from './browser';
-import { collectAlerts, phone, recordReading, refusedInOutbox, signInAsStaff, staffReadings, waitingInOutbox } from './phone';
+import { collectAlerts, phone, recordReading, refusedInOutbox, signInAsStaff, staffReadings, waitForServiceWorker, waitingInOutbox } from './phone';
 
 const SAVED_LOCALLY = 'Network error. Temperature saved locally for sync.';
 
@@ -34,6 +34,8 @@ describe('a reading the server refuses does not hold back the phone’s others (
     const { page, consoleErrors } = await openPage(context);
     const alerts = collectAlerts(page);
     await signInAsStaff(page);
+    // The views' code comes from the service worker's cache offline (issue 38: not with the first screen).
+    await waitForServiceWorker(page);
 
     // Offline: a reading for the pop-up fridge between two for units that stay.
     await context.setOffline(true);
@@ -79,6 +81,7 @@ describe('a reading the server refuses does not hold back the phone’s others (
     await signInAsStaff(page);
     // Its clock is right: no warning.
     expect(await page.getByText(/This phone's clock is/).count()).toBe(0);
+    await waitForServiceWorker(page);
 
     // One reading taken with the phone's clock right, then its clock jumps ten minutes ahead (offline all along).
     await context.setOffline(true);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { uploadFile } from '../../lib/uploads';
 import { Input } from '../../ui/Field';
-import { PHOTO_TYPES } from '../photos/FormPhotosField';
+import { PHOTO_TYPES } from '../photos/photo-types';
 
 type PhotoAnswerProps = { id: string; required: boolean; value: number | undefined; onChange(value: number | ''): void; describedBy?: string };
 

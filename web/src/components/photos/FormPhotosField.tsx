@@ -1,9 +1,7 @@
 import { useField } from 'formik';
 import styled from 'styled-components';
 import { Field, Input } from '../../ui/Field';
-
-/** What the server takes as a photo (it re-encodes each one): the picker offers these. */
-export const PHOTO_TYPES = 'image/jpeg,image/png,image/webp,image/heic,.heic';
+import { PHOTO_TYPES } from './photo-types';
 
 /** A Formik-bound picker for several photos, holding the chosen Files (an empty list when none). */
 export function FormPhotosField({ name, label }: { name: string; label: string }) {

@@ -1,13 +1,9 @@
-import { useState } from 'react';
-import { RecordCalibration } from '../../components/calibration/RecordCalibration';
+import { lazy, useState } from 'react';
 import { useRefetchOnLiveGap } from '../../components/live-updates/useRefetchOnLiveGap';
-import { WeekSummary } from '../../components/reports/WeekSummary';
 import { type SessionUser, useSession } from '../../lib/session';
 import { checkOutbox } from './checks/check-outbox';
-import { MobileComplianceChecks } from './checks/MobileComplianceChecks';
 import { useMobileEquipment } from './equipment/useMobileEquipment';
 import { formOutbox } from './forms/form-outbox';
-import { MobileDigitalForms } from './forms/MobileDigitalForms';
 import { useFormsOffline } from './forms/useFormsOffline';
 import { MobileHome } from './home/MobileHome';
 import type { WorkflowAction } from './home/workflow';
@@ -18,10 +14,18 @@ import { AccessRestricted } from './shell/AccessRestricted';
 import { ClockWarning } from './shell/ClockWarning';
 import { MobileHeader } from './shell/MobileHeader';
 import { Body, Screen, ViewArea, ViewHeader } from './shell/mobile-ui';
-import { MobileTemperatureMonitoring } from './temperature/MobileTemperatureMonitoring';
+import { OnDemand } from './shell/OnDemand';
 import { RecordTemperatureDialog } from './temperature/RecordTemperatureDialog';
 import { RefusedReadings } from './temperature/RefusedReadings';
 import { readingOutbox } from './temperature/reading-outbox';
+
+// Issue 38: the first load carries the home (and what syncs the phone's outbox); each other view's
+// code is fetched when it is first opened, and the service worker keeps it for offline use.
+const MobileComplianceChecks = lazy(() => import('./checks/MobileComplianceChecks').then((m) => ({ default: m.MobileComplianceChecks })));
+const MobileTemperatureMonitoring = lazy(() => import('./temperature/MobileTemperatureMonitoring').then((m) => ({ default: m.MobileTemperatureMonitoring })));
+const MobileDigitalForms = lazy(() => import('./forms/MobileDigitalForms').then((m) => ({ default: m.MobileDigitalForms })));
+const WeekSummary = lazy(() => import('../../components/reports/WeekSummary').then((m) => ({ default: m.WeekSummary })));
+const RecordCalibration = lazy(() => import('../../components/calibration/RecordCalibration').then((m) => ({ default: m.RecordCalibration })));
 
 type View = 'home' | 'checks' | 'temperature' | 'forms' | 'processes' | 'reports' | 'calibration';
 
@@ -72,20 +76,26 @@ function MobileApp({ user }: { user: SessionUser }) {
         <RefusedReadings units={units.equipment} />
         {view === 'home' ? <MobileHome units={units} locationId={location?.id} onOpen={open} /> : null}
         {view === 'processes' ? <MobileFoodProcesses kind={processKind} units={units} locationId={location?.id} onBack={home} /> : null}
-        {view === 'checks' ? <MobileComplianceChecks onBack={home} /> : null}
-        {view === 'temperature' ? <MobileTemperatureMonitoring units={units} onBack={home} /> : null}
-        {view === 'forms' ? <MobileDigitalForms onBack={home} fillOut={fillOut} /> : null}
+        <OnDemand part={view}>
+          {view === 'checks' ? <MobileComplianceChecks onBack={home} /> : null}
+          {view === 'temperature' ? <MobileTemperatureMonitoring units={units} onBack={home} /> : null}
+          {view === 'forms' ? <MobileDigitalForms onBack={home} fillOut={fillOut} /> : null}
+        </OnDemand>
         {/* Issue 30: Reports and Probe Checks lead to a real summary and to probe calibration. */}
         {view === 'reports' ? (
           <Body>
             <ViewHeader title="Reports" backLabel="Back to dashboard" onBack={home} />
-            <WeekSummary />
+            <OnDemand part={view}>
+              <WeekSummary />
+            </OnDemand>
           </Body>
         ) : null}
         {view === 'calibration' ? (
           <Body>
             <ViewHeader title="Probe Calibration" backLabel="Back to dashboard" onBack={home} />
-            <RecordCalibration units={units.equipment} />
+            <OnDemand part={view}>
+              <RecordCalibration units={units.equipment} />
+            </OnDemand>
           </Body>
         ) : null}
       </ViewArea>

@@ -41,10 +41,11 @@ export function MobileHome({ units, locationId, onOpen }: MobileHomeProps) {
           <Muted>Pending Checks</Muted>
         </Tile>
       </Tiles>
-      {started ? <MobileAlerts locationId={locationId} /> : null}
       <WorkflowGrid onOpen={onOpen} />
+      {/* Below the tiles: arriving after the first screen, they must not move a tile from under a thumb (issue 38). */}
       {started ? (
         <>
+          <MobileAlerts locationId={locationId} />
           <DueForms locationId={locationId} onFillOut={(formType) => onOpen({ kind: 'forms', formType }, 'Forms Due Today')} />
           <MobileReminders />
           {/* Batches cooling, cooking or reheating now, with their time left (issue 16). */}

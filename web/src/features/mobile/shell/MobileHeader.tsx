@@ -22,7 +22,7 @@ export function MobileHeader({ user, locationName, syncStatus }: MobileHeaderPro
         </div>
         <MobileMenu />
       </Row>
-      <Row>
+      <PlaceRow>
         {locationName ? (
           <Place>
             <LocationIcon size={16} />
@@ -37,7 +37,7 @@ export function MobileHeader({ user, locationName, syncStatus }: MobileHeaderPro
             Install App
           </Button>
         ) : null}
-      </Row>
+      </PlaceRow>
       {syncStatus}
     </Bar>
   );
@@ -58,6 +58,11 @@ const Row = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
+`;
+
+/** Room for Install App from the start: the browser may offer it after the first paint, and nothing below should move then. */
+const PlaceRow = styled(Row)`
+  min-height: 32px;
 `;
 
 const Name = styled.p`

@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { lazy } from 'react';
 import styled from 'styled-components';
 import { PROCESS_KIND_LABELS } from '../../../components/food-processes/time-left';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
-import { Field, Select } from '../../../ui/Field';
 import type { MobileEquipment } from '../equipment/useMobileEquipment';
-import { Muted } from '../shell/mobile-ui';
-import { TemperatureEntry } from './TemperatureEntry';
+import { OnDemand } from '../shell/OnDemand';
+
+// The form (the reading's entry, its out-of-range check, photos) loads when a tile is first tapped (issue 38).
+const RecordTemperatureForm = lazy(() => import('./RecordTemperatureForm').then(({ RecordTemperatureForm }) => ({ default: RecordTemperatureForm })));
 
 type RecordTemperatureDialogProps = {
   /** The workflow tile that opened it, e.g. 'Fridge & Freezer'; null when closed. */
@@ -22,7 +23,11 @@ type RecordTemperatureDialogProps = {
 export function RecordTemperatureDialog({ task, equipment, process, onOpenLogs, onClose }: RecordTemperatureDialogProps) {
   return (
     <Dialog open={task !== null} onClose={onClose} title="Record Temperature" description={task ?? undefined}>
-      {task !== null ? <RecordForm equipment={equipment} onDone={onClose} /> : null}
+      {task !== null ? (
+        <OnDemand part="record-temperature">
+          <RecordTemperatureForm equipment={equipment} onDone={onClose} />
+        </OnDemand>
+      ) : null}
       {task !== null && process && onOpenLogs ? (
         <LogsLink variant="secondary" onClick={() => onOpenLogs(process)}>
           {`${PROCESS_KIND_LABELS[process] ?? process} Logs (batches with deadlines)`}
@@ -31,36 +36,6 @@ export function RecordTemperatureDialog({ task, equipment, process, onOpenLogs, 
     </Dialog>
   );
 }
-
-function RecordForm({ equipment, onDone }: { equipment: MobileEquipment[]; onDone(): void }) {
-  const [chosenId, setChosenId] = useState('');
-  const chosen = equipment.find((unit) => String(unit.id) === chosenId) ?? null;
-  if (equipment.length === 0) return <Muted>No equipment available for temperature monitoring.</Muted>;
-  return (
-    <Stack>
-      <Field label="Equipment">
-        {(control) => (
-          <Select {...control} value={chosenId} onChange={(event) => setChosenId(event.target.value)}>
-            <option value="">Choose equipment</option>
-            {equipment.map((unit) => (
-              <option key={unit.id} value={unit.id}>
-                {unit.name}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <TemperatureEntry equipment={chosen} onRecorded={onDone} />
-    </Stack>
-  );
-}
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(4)};
-`;
 
 const LogsLink = styled(Button)`
   width: 100%;

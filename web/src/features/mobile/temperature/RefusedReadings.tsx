@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import styled from 'styled-components';
 import { formatDateTime } from '../../../lib/format/date';
 import { Button } from '../../../ui/Button';
@@ -8,8 +8,11 @@ import type { MobileEquipment } from '../equipment/useMobileEquipment';
 import type { Refusal } from '../outbox/outbox-kind';
 import { useRefused, useRefusedActions } from '../outbox/useOutbox';
 import { Body, List, Muted, SectionTitle } from '../shell/mobile-ui';
-import { FixReadingDialog } from './FixReadingDialog';
+import { OnDemand } from '../shell/OnDemand';
 import { type QueuedReading, readingOutbox } from './reading-outbox';
+
+// Loaded when a refused reading is first opened to fix (issue 38: the first load carries the home only).
+const FixReadingDialog = lazy(() => import('./FixReadingDialog').then(({ FixReadingDialog }) => ({ default: FixReadingDialog })));
 
 /** Said before a refused reading is thrown away: it was never part of the record, and after this it never will be. */
 export const DISCARD_QUESTION =
@@ -41,7 +44,11 @@ export function RefusedReadings({ units }: { units: readonly MobileEquipment[] }
           ))}
         </List>
       </Panel>
-      <FixReadingDialog reading={fixing} units={units} onClose={() => setFixing(null)} />
+      {fixing ? (
+        <OnDemand part="fix-reading">
+          <FixReadingDialog reading={fixing} units={units} onClose={() => setFixing(null)} />
+        </OnDemand>
+      ) : null}
     </Body>
   );
 }

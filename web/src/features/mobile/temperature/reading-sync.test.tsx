@@ -152,7 +152,7 @@ describe('syncing readings saved on the phone', () => {
     const item = await screen.findByRole('listitem', { name: /^Old Fridge · 2 °C/ });
     refuse = false;
     await user.click(within(item).getByRole('button', { name: 'Fix and resend' }));
-    const dialog = screen.getByRole('dialog', { name: 'Fix reading' });
+    const dialog = await screen.findByRole('dialog', { name: 'Fix reading' });
     await user.selectOptions(within(dialog).getByLabelText('Unit'), 'Chest Freezer');
     await user.clear(within(dialog).getByLabelText('Temperature (°C)'));
     await user.type(within(dialog).getByLabelText('Temperature (°C)'), '-18');
@@ -176,7 +176,7 @@ describe('syncing readings saved on the phone', () => {
     const item = await screen.findByRole('listitem', { name: /^Walk-in Fridge · 2 °C/ });
     refuse = false;
     await user.click(within(item).getByRole('button', { name: 'Fix and resend' }));
-    const dialog = screen.getByRole('dialog', { name: 'Fix reading' });
+    const dialog = await screen.findByRole('dialog', { name: 'Fix reading' });
     fireEvent.change(within(dialog).getByLabelText('Taken at'), { target: { value: '2025-01-01T08:02' } });
     await user.click(within(dialog).getByRole('button', { name: 'Resend' }));
     await waitFor(() => expect(fakeStores.get(storeName)?.size).toBe(0));
