@@ -51,7 +51,7 @@ export function listenForPutOffJobs(listener: ((runAt: Date) => void) | undefine
  * commits or rolls back with the change that calls for it: no job for a write that failed, no
  * write without its job.
  */
-export function addJobSql(task: string, payload: RawBuilder<unknown>, options: JobOptions = {}): RawBuilder<unknown> {
+export function addJobSql(task: string, payload: RawBuilder<unknown>, options: JobOptions | SqlJobOptions = {}): RawBuilder<unknown> {
   return sql`graphile_worker.add_job(${task}, ${payload}::json,
     run_at => ${options.runAt ?? null}::timestamptz,
     max_attempts => ${options.maxAttempts ?? null}::int,
@@ -59,11 +59,22 @@ export function addJobSql(task: string, payload: RawBuilder<unknown>, options: J
     job_key_mode => ${options.preserveRunAt ? 'preserve_run_at' : 'replace'})`;
 }
 
+/** JobOptions whose time and key are SQL expressions of the statement that adds the job (null: now, no key). */
+export interface SqlJobOptions extends Omit<JobOptions, 'runAt' | 'jobKey' | 'onTime'> {
+  runAt?: RawBuilder<Date | null>;
+  jobKey?: RawBuilder<string | null>;
+}
+
+/** An onTime job a statement put off to runAt (addJobSql): the runners are woken then, as enqueue's are. */
+export function jobPutOff(runAt: Date): void {
+  if (runAt.getTime() > Date.now()) putOffListener?.(runAt);
+}
+
 /** Enqueues a job in the EntityManager's current transaction. */
 export async function enqueue(em: EntityManager, task: string, payload: object, options?: JobOptions): Promise<void> {
   await sql`select ${addJobSql(task, sql`${JSON.stringify(payload)}`, options)}`.execute(em.getKysely());
   // A rolled-back enqueue leaves a wake with nothing to run: harmless, a runner looks and finds nothing.
-  if (options?.onTime && options.runAt && options.runAt.getTime() > Date.now()) putOffListener?.(options.runAt);
+  if (options?.onTime && options.runAt) jobPutOff(options.runAt);
 }
 
 /**

@@ -6,7 +6,7 @@ import { toCorrectiveActionView } from '../corrective-actions/corrective-actions
 import { doorWasOpenAt } from '../sensor-networks/door-state.js';
 import { settingsOf } from '../settings/settings.service.js';
 import { Equipment } from '../temperature/equipment.entity.js';
-import { EXCURSION_REVIEW_TASK, type ExcursionReviewPayload } from '../temperature/excursion-review.js';
+import { EXCURSION_REVIEW_TASK, type ExcursionReviewPayload, excursionDueKey } from '../temperature/excursion-review.js';
 import { alertDelayOf, alertDueAt } from '../temperature/excursion-rule/alert-delay.js';
 import { excursionFacts, excursionSeverity } from '../temperature/excursion-rule/severity.js';
 import { DOOR_OPEN_NOTE, describeExcursion } from './alert-wording.js';
@@ -34,7 +34,7 @@ export async function reviewExcursion(context: JobContext, payload: ExcursionRev
   const due = alertDueAt(startedAt, readings, delayMinutes);
   const now = new Date();
   if (due && now < due) {
-    await enqueue(em, EXCURSION_REVIEW_TASK, payload, { runAt: due, jobKey: `excursion-due:${unit.id}:${payload.startedAt}`, onTime: true });
+    await enqueue(em, EXCURSION_REVIEW_TASK, payload, { runAt: due, jobKey: excursionDueKey(payload), onTime: true });
     return;
   }
   const facts = excursionFacts(unit, readings, startedAt, now);

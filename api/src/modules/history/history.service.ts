@@ -4,7 +4,7 @@ import type { Viewer } from '../../viewer.js';
 import { excursionsFrom } from '../evidence/evidence-figures.js';
 import { readingStatus, targetBounds } from '../temperature/excursion-rule/out-of-range.js';
 import { isManualReading, readingSource } from '../temperature/reading-source.js';
-import { unitsWithin } from '../temperature/readings.sql.js';
+import { unitsWithin } from '../temperature/units.sql.js';
 import { dailyStats } from './daily-stats.sql.js';
 import { bucketStats, excursionsOf, type HistoryRow, type ReadingKey, readingsPage } from './history.sql.js';
 import type { HistoryReadingType, ReadingConnectionType } from './history.types.js';

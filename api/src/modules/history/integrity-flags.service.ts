@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFound } from '../../errors.js';
 import type { Viewer } from '../../viewer.js';
-import { unitsWithin } from '../temperature/readings.sql.js';
+import { unitsWithin } from '../temperature/units.sql.js';
 import { assertRange } from './history.service.js';
 import type { IntegrityFlagType } from './integrity-flags.types.js';
 import { type FlagRow, INTEGRITY_RULES, type IntegrityScope, integrityFlagRows } from './integrity-rules.sql.js';

@@ -102,6 +102,20 @@ const SPEC_BANDS: Partial<Record<EquipmentKind, [number, number]>> = {
 const ALERT_DELAYS: Partial<Record<EquipmentKind, number>> = { fridge: 30, freezer: 45, storage: 30, hot_hold: 10, hot_display: 10, cold_display: 30 };
 
 /**
+ * SQL text (no parameters): a company's preset alert delay for a type, as settingsOf gives it (its
+ * saved preset's, else the default), over a company id and a type expression (e.g. `e.company_id`,
+ * `e.type`). The reading write schedules an excursion's review at its due time with it.
+ */
+export function presetAlertDelayText(companyId: string, type: string): string {
+  const defaults = Object.entries(ALERT_DELAYS).map(([kind, minutes]) => `when '${kind}' then ${minutes}`);
+  return `coalesce(
+      (select case when p->'alertDelayMinutes' is not null then coalesce((p->>'alertDelayMinutes')::int, 0) end
+       from company_settings s cross join jsonb_array_elements(s.settings->'presets') p
+       where s.company_id = ${companyId} and p->>'type' = ${type} limit 1),
+      case ${type} ${defaults.join(' ')} else 0 end)`;
+}
+
+/**
  * SPEC section 9's defaults for a region, in a time zone: what a new company starts with, and what
  * Reset to Defaults restores. SPEC 9's own (Eastern time, MM/DD/YYYY) are the US region's; a UK/EU
  * company writes the day first. A company that never saved settings reads SPEC 9's as they stand.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { numberOrNull } from '../../database/columns.js';
+import { jobPutOff } from '../../database/job-queue.js';
 import { InvalidInput, NotFound } from '../../errors.js';
 import type { LiveEvents } from '../../events/live-events.js';
 import type { Viewer } from '../../viewer.js';
@@ -9,13 +10,15 @@ import { photoEvidenceFor } from '../uploads/photo-evidence.js';
 import { type EquipmentFields, toEquipmentView } from './equipment.service.js';
 import { withStatus } from './excursion-rule/out-of-range.js';
 import { excursionRuns } from './excursion-rule/start-and-end.js';
+import { knownUnits, rememberUnits } from './known-units.js';
 import { assertPlausible } from './plausible-temperatures.js';
 import { publishReading } from './reading-events.js';
 import { assertNoManualClaim, isManualReading } from './reading-source.js';
 import { assertSubmissions } from './reading-submissions.js';
-import { findReading, type LatestReading, type ReadingRow, storedReadings, type UnitRow, unitsWithin, writeReadings } from './readings.sql.js';
+import { findReading, type LatestReading, type ReadingRow, storedReadings, writeReadings } from './readings.sql.js';
 import type { CorrectReadingInput, EquipmentType, ReadingType, RecordReadingInput } from './temperature.types.js';
 import { toCelsius } from './temperature-scale.js';
+import { type UnitRow, unitsWithin } from './units.sql.js';
 
 export const MAX_BATCH = 1000;
 
@@ -27,9 +30,11 @@ interface Submission extends RecordReadingInput {
 /**
  * Stores readings all-or-nothing and publishes them after commit. A reading whose clientId
  * is already stored (a retry after a lost response) returns the stored record instead.
- * The hot path is two statements: the units in reach, then one statement that stores, moves
- * the units' latest readings and excursions, audits, and enqueues an excursion review only when
- * a reading starts an excursion (see writeReadings).
+ * The hot path is one statement that checks the units, stores, moves the units' latest readings
+ * and excursions, audits, and enqueues an excursion review only when a reading starts an excursion
+ * (see writeReadings). The readings are judged before it by the units as this process last saw
+ * them (known-units.ts), or as a look-up finds them; the statement stores nothing when a unit no
+ * longer stands so and answers with the units as they are, and the readings are judged again.
  */
 export async function recordReadings(em: EntityManager, viewer: Viewer, events: LiveEvents, submissions: Submission[]): Promise<ReadingType[]> {
   return (await storeReadings(em, viewer, events, submissions)).readings;
@@ -48,11 +53,9 @@ export async function storeReadings(em: EntityManager, viewer: Viewer, events: L
   const receivedAt = new Date();
   assertSubmissions(submissions, receivedAt);
   assertNoManualClaim(viewer, submissions);
-  const units = await reachableUnits(em, viewer, submissions);
-  const photos = await photosOf(em, viewer, submissions);
-  const rows = submissions.map((s, i) => ({ ...toRow(s, units.get(s.equipmentId)!, viewer, receivedAt), photoEvidence: photos[i] }));
-  for (const row of rows) assertPlausible(units.get(row.equipmentId)!, row.temperature);
-  const { fresh, earlier, foreignClientId, moved } = await writeReadings(em, viewer, rows, excursionRuns(rows, units));
+  const { rows, units, written } = await judgeAndWrite(em, viewer, submissions, receivedAt);
+  const { fresh, earlier, foreignClientId, moved } = written;
+  for (const runAt of written.dueReviews) jobPutOff(runAt);
   if (foreignClientId) throw new InvalidInput('clientId is already used by another reading');
   const byClientId = new Map([...fresh, ...earlier].map((r) => [r.clientId!, r]));
   // Only a clientId stored concurrently by another request is neither fresh nor earlier. Should that concurrent row lie outside the viewer's reach, this fails after the other rows were stored.
@@ -88,13 +91,48 @@ export async function correctReading(em: EntityManager, viewer: Viewer, events: 
 /** A unit as recordReadings uses it: what a card shows, plus its company. */
 type Unit = EquipmentFields & { companyId: number };
 
-/** Equipment by id within the viewer's locations; one unreachable id fails the whole batch as not found. */
-async function reachableUnits(em: EntityManager, viewer: Viewer, submissions: Submission[]): Promise<Map<number, Unit>> {
+/** A statement that finds a unit changed answers with it as it is; this many in a row (each a concurrent change) fail the request. */
+const MAX_WRITES = 5;
+
+/**
+ * Judges the readings by their units and writes them: by the units this process remembers, else
+ * as a look-up finds them. A refusal judged by remembered units is judged again by the database's
+ * (the unit may have changed), and a write that finds a unit changed stored nothing: the readings
+ * are judged again by the units it answered with. Returns the rows stored and the units as the
+ * storing statement found them.
+ */
+async function judgeAndWrite(em: EntityManager, viewer: Viewer, submissions: Submission[], receivedAt: Date) {
   const ids = [...new Set(submissions.map((s) => s.equipmentId))];
-  const found = (await unitsWithin(em, ids, viewer.locationIds)).map(toUnit);
-  if (found.length !== ids.length) throw new NotFound('Equipment');
-  if (found.some((e) => !e.isActive)) throw new InvalidInput('Readings cannot be recorded for inactive equipment');
-  return new Map(found.map((e) => [e.id, e]));
+  let judgedBy = knownUnits(ids, viewer.locationIds);
+  for (let write = 1; ; write++) {
+    const remembered = judgedBy !== undefined;
+    judgedBy ??= await unitsWithin(em, ids, viewer.locationIds);
+    let judged: Awaited<ReturnType<typeof judge>>;
+    try {
+      judged = await judge(em, viewer, submissions, ids, judgedBy, receivedAt);
+    } catch (refusal) {
+      if (!remembered) throw refusal;
+      judgedBy = undefined;
+      continue;
+    }
+    const written = await writeReadings(em, viewer, judged.rows, judged.runs, judgedBy);
+    rememberUnits(written.units);
+    if (!written.stale) return { rows: judged.rows, units: new Map(written.units.map((row) => [row.id, toUnit(row)])), written };
+    if (write >= MAX_WRITES) throw new Error(`The units of a reading changed during ${MAX_WRITES} writes in a row`);
+    judgedBy = written.units;
+  }
+}
+
+/** The rows to store and their excursion runs, judged by these units; refused as a whole if a unit is out of reach or inactive, or a reading implausible. */
+async function judge(em: EntityManager, viewer: Viewer, submissions: Submission[], ids: number[], found: UnitRow[], receivedAt: Date) {
+  const units = new Map(found.map((row) => [row.id, toUnit(row)]));
+  // One unreachable id fails the whole batch as not found.
+  if (ids.some((id) => !units.has(id))) throw new NotFound('Equipment');
+  if ([...units.values()].some((e) => !e.isActive)) throw new InvalidInput('Readings cannot be recorded for inactive equipment');
+  const photos = await photosOf(em, viewer, submissions);
+  const rows = submissions.map((s, i) => ({ ...toRow(s, units.get(s.equipmentId)!, viewer, receivedAt), photoEvidence: photos[i] }));
+  for (const row of rows) assertPlausible(units.get(row.equipmentId)!, row.temperature);
+  return { rows, runs: excursionRuns(rows, units) };
 }
 
 function toUnit(row: UnitRow): Unit {

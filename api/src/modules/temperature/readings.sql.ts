@@ -7,11 +7,13 @@ import { InvalidInput } from '../../errors.js';
 import type { Viewer } from '../../viewer.js';
 import { auditInsert } from '../audit/audit.service.js';
 import { storedPhotos } from '../uploads/photo-evidence.js';
-import { EXCURSION_REVIEW_TASK } from './excursion-review.js';
+import { EXCURSION_REVIEW_TASK, excursionDueKeySql } from './excursion-review.js';
+import { alertDueAtSql } from './excursion-rule/alert-delay.js';
 import { excursionStartedAtSql, reviewsExcursionSql, type UnitRun, unitRunsSql } from './excursion-rule/start-and-end.js';
 import { LOW_BATTERY_PERCENT, LOW_BATTERY_TASK } from './gateway-telemetry.js';
 import { isManualReading } from './reading-source.js';
 import type { ReadingType } from './temperature.types.js';
+import { currentUnitsSql, staleUnitsSql, type UnitRow } from './units.sql.js';
 
 /** One reading ready to store. Every row has a clientId (the client's, or one made here), which keys retries. */
 export interface ReadingRow {
@@ -57,37 +59,6 @@ export interface StoredRow {
 export const READING_COLUMNS =
   'r.id, r.equipment_id, r.company_id, r.user_id, r.api_key_id, r.temperature, r.is_manual, r.recorded_at, r.received_at, r.client_id, r.corrects_id, r.correction_reason, r.battery_percent, r.signal_strength, r.photo_evidence';
 
-/** A unit as the write path needs it: tenant, scope, targets and what its card shows. */
-export interface UnitRow {
-  id: number;
-  company_id: number;
-  location_id: number;
-  location_name: string;
-  /** The location's IANA zone. */
-  location_timezone: string;
-  name: string;
-  type: string;
-  is_active: boolean;
-  target_min_temp: string | null;
-  target_max_temp: string | null;
-  alert_delay_minutes: number | null;
-  reading_interval_minutes: number | null;
-  last_temperature: string | null;
-  /** Raw rows keep timestamptz as PostgreSQL's text ('2026-11-23 09:20:35.946+00'). */
-  last_recorded_at: string | null;
-}
-
-/** Units by id within the given locations, with their location's name and zone. */
-export async function unitsWithin(em: EntityManager, ids: number[], locationIds: number[]): Promise<UnitRow[]> {
-  return rowsOf<UnitRow>(
-    em,
-    sql`${sql.raw(PREPARED)}select e.id, e.company_id, e.location_id, l.name as location_name, l.timezone as location_timezone, e.name, e.type, e.is_active, e.target_min_temp, e.target_max_temp,
-               e.alert_delay_minutes, e.reading_interval_minutes, e.last_temperature, e.last_recorded_at
-        from equipment e join location l on l.id = e.location_id
-        where e.id = any(${ids}::int[]) and e.location_id = any(${locationIds}::int[])`,
-  );
-}
-
 /** A unit's latest reading after a write moved it. */
 export interface LatestReading {
   temperature: number;
@@ -95,6 +66,12 @@ export interface LatestReading {
 }
 
 export interface WrittenReadings {
+  /** Nothing was stored: a unit the readings were judged by no longer stands so (units.sql.ts); judge them again by `units`. */
+  stale: boolean;
+  /** The units the readings name within the viewer's locations, as the statement found them (before its own update). */
+  units: UnitRow[];
+  /** When the excursion reviews this write put off fall due (a sensor's excursion waits out its alert delay). */
+  dueReviews: Date[];
   /** Stored by this call, in input order. */
   fresh: ReadingType[];
   /** Stored earlier under the same clientIds (retries), within the viewer's reach. */
@@ -106,7 +83,8 @@ export interface WrittenReadings {
 }
 
 interface WriteRow extends StoredRow {
-  kind: 'fresh' | 'earlier' | 'moved' | 'review';
+  kind: 'fresh' | 'earlier' | 'moved' | 'review' | 'unit' | 'stale';
+  unit: UnitRow | null;
 }
 
 /**
@@ -116,15 +94,22 @@ interface WriteRow extends StoredRow {
  * viewer's reach, nothing is stored at all. A late (older) reading never replaces a newer one.
  * The audit event comes from the audit module: one per reading, or one per batch.
  *
+ * It first checks the units (`judgedBy`: the rows the readings were judged by) in the same
+ * statement and stores nothing when one no longer stands so (units.sql.ts): one round trip
+ * per write, however the units changed since.
+ *
  * The same statement keeps each unit's `excursion_started_at` (when its current out-of-range run
  * began; null in range) under the unit's row lock, and enqueues an excursion review in the same
- * commit only when this write started an excursion or a person's probe reading confirms one. Likewise
+ * commit only when this write started an excursion or a person's probe reading confirms one: at
+ * once for a person's reading, at its due time (after the alert delay) for a sensor's, so a sensor
+ * excursion costs one review job, keyed as the review keys its own put-off (excursions.service.ts). Likewise
  * `low_battery_since` follows the unit's latest reading that reports a battery (set on the first one
  * below LOW_BATTERY_PERCENT, cleared by a good one), and the write that starts such an episode
  * enqueues its one "low battery" action.
  */
-export async function writeReadings(em: EntityManager, viewer: Viewer, rows: ReadingRow[], runs: UnitRun[]): Promise<WrittenReadings> {
+export async function writeReadings(em: EntityManager, viewer: Viewer, rows: ReadingRow[], runs: UnitRun[], judgedBy: UnitRow[]): Promise<WrittenReadings> {
   const column = <K extends keyof ReadingRow>(key: K) => rows.map((row) => row[key]);
+  const unitIds = judgedBy.map((unit) => unit.id);
   const stored = await rowsOf<WriteRow>(
     em,
     sql`${sql.raw(PREPARED)}with input as (
@@ -136,6 +121,8 @@ export async function writeReadings(em: EntityManager, viewer: Viewer, rows: Rea
             with ordinality as t(company_id, equipment_id, user_id, api_key_id, temperature, is_manual, recorded_at, received_at, client_id, corrects_id,
                                  correction_reason, battery_percent, signal_strength, photo_evidence, ord)
         ),
+        units as (${currentUnitsSql(unitIds, viewer.locationIds)}),
+        stale as (${staleUnitsSql(judgedBy, 'units')}),
         earlier as (
           select ${sql.raw(READING_COLUMNS)}, e.location_id from temperature_reading r join equipment e on e.id = r.equipment_id
           where (r.company_id, r.client_id) in (select company_id, client_id from input)
@@ -146,7 +133,7 @@ export async function writeReadings(em: EntityManager, viewer: Viewer, rows: Rea
           select company_id, equipment_id, user_id, api_key_id, temperature, is_manual, recorded_at, received_at, client_id,
                  corrects_id, correction_reason, battery_percent, signal_strength, photo_evidence
           from input
-          where client_id not in (select client_id from earlier)
+          where client_id not in (select client_id from earlier) and not exists (select 1 from stale)
             and not exists (select 1 from earlier where not (earlier.location_id = any(${viewer.locationIds}::int[])))
           order by ord
           on conflict (company_id, client_id) do nothing
@@ -164,37 +151,48 @@ export async function writeReadings(em: EntityManager, viewer: Viewer, rows: Rea
           from (select distinct on (equipment_id) equipment_id, temperature, recorded_at, battery_percent from fresh order by equipment_id, recorded_at desc) v
           join runs on runs.equipment_id = v.equipment_id
           where e.id = v.equipment_id and (e.last_recorded_at is null or e.last_recorded_at <= v.recorded_at)
-          returning e.id, e.last_temperature, e.last_recorded_at, e.excursion_started_at, runs.run_start, runs.manual, e.low_battery_since, v.battery_percent
+          returning e.id, e.company_id, e.type, e.alert_delay_minutes, e.last_temperature, e.last_recorded_at, e.excursion_started_at, runs.run_start, runs.manual,
+                    e.low_battery_since, v.battery_percent
+        ),
+        excursions as (
+          select json_build_object('equipmentId', id, 'startedAt', excursion_started_at) as payload, ${alertDueAtSql('moved')} as due from moved
+          where ${reviewsExcursionSql()}
         ),
         reviews as (
-          select ${addJobSql(EXCURSION_REVIEW_TASK, sql`json_build_object('equipmentId', id, 'startedAt', excursion_started_at)`, {})} from moved
-          where ${reviewsExcursionSql()}
+          select (${addJobSql(EXCURSION_REVIEW_TASK, sql`payload`, { runAt: sql`due`, jobKey: sql`case when due is not null then ${excursionDueKeySql('payload')} end` })}).run_at from excursions
         ),
         low_batteries as (
           select ${addJobSql(LOW_BATTERY_TASK, sql`json_build_object('equipmentId', id, 'since', low_battery_since, 'batteryPercent', battery_percent)`, {})} from moved
           where low_battery_since = last_recorded_at
         ),
         audit as (${readingsAudit(viewer)})
-        select 'fresh' as kind, ${sql.raw(READING_COLUMNS)}, null::int as location_id from fresh r
-        union all select 'earlier', ${sql.raw(READING_COLUMNS)}, r.location_id from earlier r
-        union all select 'moved', id, id, null, null, null, last_temperature, null, last_recorded_at, null, null, null, null, null, null, null, null from moved
-        union all select 'review', null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null from reviews
-        union all select 'review', null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null from low_batteries
+        select 'fresh' as kind, ${sql.raw(READING_COLUMNS)}, null::int as location_id, null::jsonb as unit from fresh r
+        union all select 'earlier', ${sql.raw(READING_COLUMNS)}, r.location_id, null from earlier r
+        union all select 'moved', id, id, null, null, null, last_temperature, null, last_recorded_at, null, null, null, null, null, null, null, null, null from moved
+        union all select 'review', null, null, null, null, null, null, null, run_at, null, null, null, null, null, null, null, null, null from reviews
+        union all select 'review', null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null from low_batteries
+        union all select 'unit', null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, to_jsonb(u) from units u
+        union all select 'stale', null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null from stale
         order by kind, id`,
   );
   const locations = new Map(rows.map((row) => [row.equipmentId, row.locationId]));
   const fresh: ReadingType[] = [];
   const earlier: ReadingType[] = [];
   const moved = new Map<number, LatestReading>();
-  let foreignClientId = false;
+  const units: UnitRow[] = [];
+  const dueReviews: Date[] = [];
+  let [foreignClientId, stale] = [false, false];
   for (const row of stored) {
     if (row.kind === 'fresh') fresh.push(toReading({ ...row, location_id: locations.get(row.equipment_id)! }));
-    else if (row.kind === 'review') continue;
-    else if (row.kind === 'moved') moved.set(row.equipment_id, { temperature: Number(row.temperature), recordedAt: new Date(row.recorded_at) });
+    else if (row.kind === 'unit') units.push(row.unit!);
+    else if (row.kind === 'stale') stale = true;
+    else if (row.kind === 'review') {
+      if (row.recorded_at) dueReviews.push(new Date(row.recorded_at));
+    } else if (row.kind === 'moved') moved.set(row.equipment_id, { temperature: Number(row.temperature), recordedAt: new Date(row.recorded_at) });
     else if (viewer.locationIds.includes(row.location_id)) earlier.push(toReading(row));
     else foreignClientId = true;
   }
-  return { fresh, earlier, foreignClientId, moved };
+  return { stale, units, dueReviews, fresh, earlier, foreignClientId, moved };
 }
 
 /** One audit event for the readings this statement stored: the reading itself, or the ids of a batch; a gateway's carry its key. */
