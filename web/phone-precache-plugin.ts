@@ -15,11 +15,12 @@ interface ChunkLinks {
 }
 
 /**
- * The service worker precaches what the phone app runs (SPEC 1: it works offline), not every
- * desktop screen: the entry and the files it imports, and each phone root with every chunk it
- * imports or loads on demand. The build's chunk graph says which files those are; the plugin
- * records it, and `manifestTransform` (workbox's manifestTransforms) drops every other /assets
- * file from the precache list. The desktop screens load from the network as they are opened.
+ * The files the service worker keeps once the phone app asks (SPEC 1: it works offline; see
+ * src/service-worker/), not every desktop screen: the entry and the files it imports, and each
+ * phone root with every chunk it imports or loads on demand. The build's chunk graph says which
+ * files those are; the plugin records it, and `manifestTransform` (workbox's manifestTransforms)
+ * drops every other /assets file from the list injected into the worker. The desktop screens load
+ * from the network as they are opened.
  */
 export function phonePrecache(): { plugin: Plugin; manifestTransform: ManifestTransform } {
   let phoneFiles: Set<string> | undefined;
