@@ -6,7 +6,7 @@ export interface Transfer {
   path: string;
   bodyBytes: number;
   headerBytes: number;
-  /** Fetched by the service worker (its precache), not by the page. */
+  /** Fetched by the service worker (its own script, the phone files it caches), not by the page. */
   byServiceWorker: boolean;
   /** From a script (or the worker fetching a .js file): what the JavaScript budget counts. */
   javascript: boolean;
@@ -19,7 +19,7 @@ const LIMIT_MS = 90_000;
 
 /**
  * What a first visit on a fresh profile transfers until the network is idle: every response the
- * page and its service worker received (the worker's precache fetches included, and any preload
+ * page and its service worker received (its script and the phone files it caches included, and any preload
  * fired once the page was idle), each with its encoded body and headers as Chromium counted them.
  */
 export async function coldLoad(browser: Browser, base: string, path: string, cookie?: string): Promise<Transfer[]> {
