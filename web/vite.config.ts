@@ -25,7 +25,8 @@ export default defineConfig({
       filename: 'sw.ts',
       // Every page registers it once loaded (app/service-worker.ts), so nothing is injected into index.html.
       injectRegister: false,
-      includeAssets: ['icons/apple-touch-icon-180.png'],
+      // The icons and the manifest join the phone's file list through globPatterns below, not the worker's own script.
+      includeManifestIcons: false,
       manifest: {
         name: 'Food Safety Management',
         short_name: 'Food Safety',
@@ -42,10 +43,10 @@ export default defineConfig({
         ],
       },
       injectManifest: {
-        // The file list the worker caches for the phone app (self.__WB_MANIFEST): the app shell, not data.
-        // Icons and the manifest are added by the plugin itself. Of the scripts, only what the phone
-        // app runs (phone-precache-plugin.ts): the desktop screens load from the network.
-        globPatterns: ['**/*.{js,css,html}'],
+        // The phone's file list (phone-precache-plugin.ts writes it to a file of its own; the worker
+        // gets its address as self.__WB_MANIFEST): the app shell, its icons and manifest, not data.
+        // Of the scripts, only what the phone app runs: the desktop screens load from the network.
+        globPatterns: ['**/*.{js,css,html,png,webmanifest}'],
         manifestTransforms: [precache.manifestTransform],
         // One classic script with nothing to import: the smallest first fetch.
         rollupFormat: 'iife',

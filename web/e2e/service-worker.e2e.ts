@@ -69,9 +69,11 @@ describe('the service worker', () => {
     const state = await workerState(page);
     expect(state).toMatchObject({ script: `${baseUrl()}/sw.js`, registeredWhen: 'complete' });
     const kept = () => page.evaluate(async () => ((await caches.has('phone-app')) ? (await (await caches.open('phone-app')).keys()).map((r) => r.url) : []));
-    await expect.poll(async () => (await kept()).some((url) => /\/assets\/MobileAppPage-[\w-]+\.js$/.test(url)), { timeout: 15_000 }).toBe(true);
+    // The list is kept last, once every file of it is.
+    await expect.poll(async () => (await kept()).some((url) => /\/assets\/phone-files-\w+\.json$/.test(url)), { timeout: 15_000 }).toBe(true);
     const urls = await kept();
-    expect(urls.some((url) => url.startsWith(`${baseUrl()}/index.html?`))).toBe(true);
+    expect(urls).toContain(`${baseUrl()}/index.html`);
+    expect(urls.some((url) => /\/assets\/MobileAppPage-[\w-]+\.js$/.test(url))).toBe(true);
     // Only the phone's files: no desktop screen.
     expect(urls.filter((url) => /\/assets\/(DashboardPage|ReportsPage|SettingsPage)-/.test(url))).toEqual([]);
     expect(byWorker).toContain('/index.html');

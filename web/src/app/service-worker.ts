@@ -7,11 +7,8 @@ import { CACHE_PHONE_APP } from '../service-worker/messages';
  * events are not needed here, and it would be one more script.
  */
 export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator)) return;
-  // Refused where /sw.js is not served (the vite dev server): the app works the same without it.
-  const register = () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  // The entry runs before the load event. Refused where /sw.js is not served (the vite dev server): the app works the same.
+  window.addEventListener('load', () => void navigator.serviceWorker?.register('/sw.js').catch(() => undefined), { once: true });
 }
 
 let phoneAsked = false;
@@ -19,15 +16,13 @@ let phoneAsked = false;
 /**
  * The phone app, as it opens: asks the service worker to keep the phone's files, so the installed
  * app opens and records offline from then on (a device that has them gets each update's files with
- * the update). When an update takes over this page, the page reloads to run the new version.
+ * the update). A page the worker already controlled reloads when an update takes it over, to run the new version.
  */
 export function keepPhoneAppOffline(): void {
-  if (phoneAsked || !('serviceWorker' in navigator)) return;
+  const workers = navigator.serviceWorker;
+  if (phoneAsked || !workers) return;
   phoneAsked = true;
-  const wasControlled = Boolean(navigator.serviceWorker.controller);
-  navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (wasControlled) window.location.reload();
-  });
+  if (workers.controller) workers.addEventListener('controllerchange', () => window.location.reload());
   // The answer (PhoneAppCached, on a port when one is sent) is not awaited: a failed attempt is asked again on the next start.
-  void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: CACHE_PHONE_APP }));
+  void workers.ready.then((registration) => registration.active?.postMessage({ type: CACHE_PHONE_APP }));
 }

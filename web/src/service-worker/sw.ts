@@ -4,18 +4,22 @@
  * and from then on that device's app opens from the cache, online or not. Data always comes from
  * the network; readings taken offline wait in the app's own outbox. A new version takes over at
  * once (skipWaiting, clients.claim), having cached the new files first on a device with the phone app.
- * Built by vite-plugin-pwa's injectManifest, which puts the phone's file list in place of self.__WB_MANIFEST.
+ * Built by vite-plugin-pwa's injectManifest: self.__WB_MANIFEST becomes one entry, the address of
+ * the phone's file list (phone-precache-plugin.ts), which changes with the list.
  */
 import { CACHE_PHONE_APP, type PhoneAppCached } from './messages';
-import { cachePhoneFiles, fromCacheOrNetwork, isCached, type PhoneFile, phoneAppKept, phoneFiles, removeOutdated } from './phone-files';
+import { cachePhoneFiles, fromCacheOrNetwork, isCached, phoneAppKept, removeOutdated } from './phone-files';
 import { showPushAlerts } from './push-alerts';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PhoneFile[] };
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string }[] };
 
-const keys = phoneFiles(self.__WB_MANIFEST);
-const shell = keys.get(new URL('index.html', self.registration.scope).href) ?? '';
+// Addresses relative to this script, /sw.js: the app's root.
+const list = new Request(self.__WB_MANIFEST.find(({ url }) => url.includes('phone-files-'))!.url).url;
+const shell = new Request('index.html').url;
 /** Navigations the app's router does not answer. */
 const notTheApp = /^\/(api|graphql)(\/|$)/;
+/** Where the phone's files are: the built scripts and styles, the icons, the web app manifest. */
+const appFile = /^\/(assets\/|icons\/|manifest\.webmanifest$)/;
 
 /**
  * Whether this device keeps the phone app: unknown (undefined) from the worker's start until its
@@ -28,7 +32,7 @@ let looking = Promise.resolve();
 
 function lookAtCache(): Promise<void> {
   looking = looking.then(async () => {
-    phoneApp = await isCached(shell);
+    phoneApp = await isCached(list);
     const preload = self.registration.navigationPreload;
     // Refused while no version is active yet (the very first install): activation looks again.
     await (phoneApp ? preload.disable() : preload.enable()).catch(() => undefined);
@@ -41,16 +45,16 @@ showPushAlerts();
 
 self.addEventListener('install', (event) => {
   void self.skipWaiting();
-  event.waitUntil(phoneAppKept().then((kept) => (kept ? cachePhoneFiles(keys) : undefined)));
+  event.waitUntil(phoneAppKept().then((kept) => (kept ? cachePhoneFiles(list) : undefined)));
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(Promise.all([self.clients.claim(), removeOutdated(keys).then(lookAtCache)]));
+  event.waitUntil(Promise.all([self.clients.claim(), removeOutdated(list).then(lookAtCache)]));
 });
 
 self.addEventListener('message', (event) => {
   if (event.data?.type !== CACHE_PHONE_APP) return;
-  const reply = cachePhoneFiles(keys)
+  const reply = cachePhoneFiles(list)
     .then(lookAtCache)
     .then(
       (): PhoneAppCached => ({ cached: true }),
@@ -61,14 +65,11 @@ self.addEventListener('message', (event) => {
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
-  if (request.method !== 'GET') return;
   const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
     // Every page of the app is the same index.html (the router picks the screen); /api and /graphql are not pages.
     const page = phoneApp !== false && !notTheApp.test(url.pathname);
     event.respondWith(fromCacheOrNetwork(request, page ? shell : undefined, event.preloadResponse));
-    return;
-  }
-  const key = keys.get(`${url.origin}${url.pathname}`);
-  if (key && phoneApp !== false) event.respondWith(fromCacheOrNetwork(request, key));
+  } else if (phoneApp !== false && appFile.test(url.pathname)) event.respondWith(fromCacheOrNetwork(request, `${url.origin}${url.pathname}`));
 });
