@@ -4,8 +4,9 @@
  * and from then on that device's app opens from the cache, online or not. Data always comes from
  * the network; readings taken offline wait in the app's own outbox. A new version takes over at
  * once (skipWaiting, clients.claim), having cached the new files first on a device with the phone app.
- * Built by vite-plugin-pwa's injectManifest: self.__WB_MANIFEST becomes one entry, the address of
- * the phone's file list (phone-precache-plugin.ts), which changes with the list.
+ * Built by vite-plugin-pwa's injectManifest: self.__WB_MANIFEST becomes the address of the phone's
+ * file list (phone-precache-plugin.ts), which changes with the list, and the web app manifest's
+ * revision (the plugin adds it): either change makes a new worker.
  */
 import { CACHE_PHONE_APP, type PhoneAppCached } from './messages';
 import { cachePhoneFiles, fromCacheOrNetwork, isCached, phoneAppKept, removeOutdated } from './phone-files';
