@@ -52,7 +52,7 @@ main('pages', 20, async () => {
     for (const route of ROUTES) {
       const cookie = route.user ? await signIn(api.base, route.user) : undefined;
       const transfers = await coldLoad(browser, api.base, route.path, cookie);
-      // What crossed the network: the worker precaching a file the page already loaded takes it from the HTTP cache.
+      // What crossed the network: the worker caching a phone file the page already loaded takes it from the HTTP cache.
       const js = transfers.filter((t) => t.javascript && transferred(t) > 0);
       if (js.length === 0) throw new Error(`${route.path} loaded no JavaScript: is the build served?`);
       const load = splitLoad(js, libraryShare);
@@ -122,7 +122,7 @@ main('pages', 20, async () => {
     seconds: (performance.now() - started) / 1000,
     figures,
     details: [
-      `Production build (vite build into bench/out/web-dist) served by the API in production mode (gzip). Each route is opened once in Chromium on a fresh profile (signed in where a user is named), service workers allowed, and every response the page and its service worker receive is counted until the network has been quiet for 3 s after the load event: its encoded body and headers as Chromium reports them (Playwright's request.sizes()), so preloads, lazy chunks fetched while idle and the service worker's precache all count. Own code and libraries share each file's body by its modules' gzipped sizes (rollup-plugin-visualizer's stats). Lighthouse ${lighthouseVersion()}: ${args.runs} runs per page, each in a fresh headless Chromium, with the preset of the page's users (mobile: 4× CPU slowdown and slow 4G, simulated; desktop: Lighthouse's desktop preset); the median run is the middle one by performance score.`,
+      `Production build (vite build into bench/out/web-dist) served by the API in production mode (gzip). Each route is opened once in Chromium on a fresh profile (signed in where a user is named), service workers allowed, and every response the page and its service worker receive is counted until the network has been quiet for 3 s after the load event: its encoded body and headers as Chromium reports them (Playwright's request.sizes()), so preloads, lazy chunks fetched while idle, the service worker's script and the phone files it caches when /mobile asks all count. Own code and libraries share each file's body by its modules' gzipped sizes (rollup-plugin-visualizer's stats). Lighthouse ${lighthouseVersion()}: ${args.runs} runs per page, each in a fresh headless Chromium, with the preset of the page's users (mobile: 4× CPU slowdown and slow 4G, simulated; desktop: Lighthouse's desktop preset); the median run is the middle one by performance score.`,
       [
         '| route | signed in as | JS responses | JS KB transferred | own code KB | libraries KB | headers KB | by the service worker KB | everything KB |',
         '|---|---|---:|---:|---:|---:|---:|---:|---:|',
@@ -148,7 +148,7 @@ function splitLoad(js: Transfer[], libraryShare: (file: string) => number | unde
   let library = 0;
   for (const t of js) {
     const share = t.path.startsWith('/assets/') ? libraryShare(t.path.slice(1)) : undefined;
-    // Files the stats do not know (the service worker and its runtime) count as library code.
+    // Files the stats do not know (the service worker, built on its own) count as library code.
     library += t.bodyBytes * (share ?? 1);
     own += t.bodyBytes * (1 - (share ?? 1));
   }

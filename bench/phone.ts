@@ -1,6 +1,7 @@
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { CACHE_PHONE_APP, keepPhoneFilesAnswered } from '../web/src/service-worker/messages.ts';
 import { buildApi, commandLine, type Figure, fmt, main, onCleanup, parseArgs, printFigure, ROOT, sleep, writeResult } from './lib/common.ts';
 import { PRESETS, withClient } from './lib/dataset.ts';
 import { openDataset } from './lib/seed-data.ts';
@@ -26,7 +27,7 @@ type Run = { online: Start; save: number; offline: Start };
 
 /**
  * Issue 38 goal 3: the installed phone app. Staff on a phone-sized Chromium open /mobile once online
- * (the service worker takes control and precaches the app); then, with the CPU throttled, each run
+ * (the service worker takes control and keeps the phone's files, as the app asks); then, with the CPU throttled, each run
  * opens /mobile afresh and taps the Fridge & Freezer tile as soon as it can be tapped (until its Record
  * Temperature dialog shows), records a reading with the network off (tap → the 'saved locally'
  * alert), opens /mobile afresh still offline, and goes back online until that reading reached the
@@ -216,15 +217,24 @@ function instrument({ tile }: { tile: string }): void {
 type PageMarks = { tile: number | null; usable: number | null; clicks: string[]; tap: number | null; alerts: { message: string; at: number }[] };
 const marksOf = (page: Page) => page.evaluate(() => (window as unknown as { phoneBench: PageMarks }).phoneBench);
 
-/** The first visit online: the service worker installs (precaching the app) and takes control; a second visit runs from its cache. */
+/**
+ * The first visit online: the service worker registers once the page has loaded, takes control, and
+ * keeps the phone's files when the app asks (asked again here, to wait for it); a second visit runs from its cache.
+ */
 async function install(page: Page, base: string): Promise<void> {
   await page.goto(`${base}/mobile`);
   await page.getByRole('heading', { name: 'Food Safety Workflow' }).waitFor({ timeout: 60_000 });
-  await page.evaluate(async () => {
+  // A baseline built before the phone asked: its workbox worker cached everything at install, done once it controls the page, and answers no message.
+  const precachedAtInstall = await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    if (!navigator.serviceWorker.controller)
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    return (await caches.keys()).some((name) => name.startsWith('workbox-precache'));
   });
+  if (!precachedAtInstall) {
+    const answer = await page.evaluate(keepPhoneFilesAnswered, CACHE_PHONE_APP);
+    if (!answer.cached) throw new Error(`the service worker did not keep the phone's files: ${answer.error}`);
+  }
   await startApp(page, base);
 }
 

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { ManifestTransform } from 'workbox-build';
 
@@ -15,17 +18,25 @@ interface ChunkLinks {
 }
 
 /**
- * The service worker precaches what the phone app runs (SPEC 1: it works offline), not every
- * desktop screen: the entry and the files it imports, and each phone root with every chunk it
- * imports or loads on demand. The build's chunk graph says which files those are; the plugin
- * records it, and `manifestTransform` (workbox's manifestTransforms) drops every other /assets
- * file from the precache list. The desktop screens load from the network as they are opened.
+ * The files the service worker keeps once the phone app asks (SPEC 1: it works offline; see
+ * src/service-worker/), not every desktop screen: the entry and the files it imports, and each
+ * phone root with every chunk it imports or loads on demand. The build's chunk graph says which
+ * files those are; the plugin records it, and `manifestTransform` (workbox's manifestTransforms)
+ * drops every other /assets file from the list. The desktop screens load from the network.
+ *
+ * The list is written to a file of its own, assets/phone-files-<hash>.json, fetched only by a phone
+ * that asks; the worker, which every first visit downloads, carries only that file's address (its
+ * one manifest entry), so a new list is still a new worker.
  */
 export function phonePrecache(): { plugin: Plugin; manifestTransform: ManifestTransform } {
   let phoneFiles: Set<string> | undefined;
+  let outDir = '';
   const plugin: Plugin = {
     name: 'phone-precache',
     apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     generateBundle(_options, bundle) {
       const chunks = new Map<string, ChunkLinks>();
       for (const [file, output] of Object.entries(bundle)) if (output.type === 'chunk') chunks.set(file, output);
@@ -35,7 +46,11 @@ export function phonePrecache(): { plugin: Plugin; manifestTransform: ManifestTr
   const manifestTransform: ManifestTransform = async (entries) => {
     if (!phoneFiles) throw new Error('phone-precache: the chunk graph was not recorded before the service worker was generated');
     const kept = phoneFiles;
-    return { manifest: entries.filter((entry) => !/^assets\/.*\.js$/.test(entry.url) || kept.has(entry.url)), warnings: [] };
+    const list = entries.filter((entry) => !/^assets\/.*\.js$/.test(entry.url) || kept.has(entry.url)).map(({ url, revision }) => ({ url, revision }));
+    const text = JSON.stringify(list);
+    const url = `assets/phone-files-${createHash('sha256').update(text).digest('hex').slice(0, 10)}.json`;
+    await writeFile(join(outDir, url), text);
+    return { manifest: [{ url, revision: null, size: text.length }], warnings: [] };
   };
   return { plugin, manifestTransform };
 }

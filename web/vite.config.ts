@@ -20,12 +20,15 @@ export default defineConfig(({ command }) => ({
     precache.plugin,
     // SPEC 1: a service worker at /sw.js and an installable app that starts on /mobile.
     VitePWA({
-      strategies: 'generateSW',
-      registerType: 'autoUpdate',
-      filename: 'sw.js',
-      // The phone app registers it (app/service-worker.ts), so nothing is injected into index.html.
+      // Our own small worker (src/service-worker/sw.ts): every first visit fetches it, and it caches
+      // the phone's files only when the phone app asks, never at install.
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      // Every page registers it once loaded (app/service-worker.ts), so nothing is injected into index.html.
       injectRegister: false,
-      includeAssets: ['icons/apple-touch-icon-180.png'],
+      // The icons and the manifest join the phone's file list through globPatterns below, not the worker's own script.
+      includeManifestIcons: false,
       manifest: {
         name: 'Food Safety Management',
         short_name: 'Food Safety',
@@ -41,21 +44,14 @@ export default defineConfig(({ command }) => ({
           { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
-      workbox: {
-        // The app shell only: data always comes from the network, so nothing stale is ever shown
-        // and readings taken offline wait in the app's own outbox instead.
-        // Icons and the manifest are added by the plugin itself. Of the scripts, only what the phone
-        // app runs (phone-precache-plugin.ts): the desktop screens load from the network.
-        globPatterns: ['**/*.{js,css,html}'],
+      injectManifest: {
+        // The phone's file list (phone-precache-plugin.ts writes it to a file of its own; the worker
+        // gets its address as self.__WB_MANIFEST): the app shell, its icons and manifest, not data.
+        // Of the scripts, only what the phone app runs: the desktop screens load from the network.
+        globPatterns: ['**/*.{js,css,html,png,webmanifest}'],
         manifestTransforms: [precache.manifestTransform],
-        // autoUpdate: a new version takes over at once, and the first visit is already controlled.
-        skipWaiting: true,
-        clientsClaim: true,
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/graphql(\/|$)/],
-        cleanupOutdatedCaches: true,
-        // Web push alerts: shows each alert with Acknowledge and Open (public/push-sw.js).
-        importScripts: ['/push-sw.js'],
+        // One classic script with nothing to import: the smallest first fetch.
+        rollupFormat: 'iife',
       },
     }),
     bundleStats ? visualizer({ filename: bundleStats, template: 'raw-data', gzipSize: true }) : null,

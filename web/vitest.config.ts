@@ -1,14 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
   plugins: [react()],
-  resolve: {
-    // The phone app's screen registers the service worker (app/service-worker.ts) through
-    // vite-plugin-pwa's virtual module, which only the build provides.
-    alias: { 'virtual:pwa-register': fileURLToPath(new URL('src/test/pwa-register.ts', import.meta.url)) },
-  },
   test: {
     name: 'web',
     environment: 'jsdom',

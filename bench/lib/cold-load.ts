@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import type { Browser, Request } from 'playwright-core';
 
 /** One response a cold load received, as transferred (encoded body plus headers). */
@@ -6,7 +7,7 @@ export interface Transfer {
   path: string;
   bodyBytes: number;
   headerBytes: number;
-  /** Fetched by the service worker (its precache), not by the page. */
+  /** Fetched by the service worker (its own script, the phone files it caches), not by the page. */
   byServiceWorker: boolean;
   /** From a script (or the worker fetching a .js file): what the JavaScript budget counts. */
   javascript: boolean;
@@ -19,7 +20,7 @@ const LIMIT_MS = 90_000;
 
 /**
  * What a first visit on a fresh profile transfers until the network is idle: every response the
- * page and its service worker received (the worker's precache fetches included, and any preload
+ * page and its service worker received (its script and the phone files it caches included, and any preload
  * fired once the page was idle), each with its encoded body and headers as Chromium counted them.
  */
 export async function coldLoad(browser: Browser, base: string, path: string, cookie?: string): Promise<Transfer[]> {
@@ -70,14 +71,37 @@ async function transferOf(request: Request, base: string): Promise<Transfer | nu
   const fromCache = sizes.responseBodySize + sizes.responseHeadersSize <= 0;
   const type = (await response.headerValue('content-type')) ?? '';
   const path = url.origin === base ? `${url.pathname}${url.search}` : request.url();
+  // Chromium reports no body (nor its request's Accept-Encoding) for the service worker's scripts,
+  // which the browser fetches, not a page: each is fetched again as Chromium asks for every other
+  // file, and its encoded body counted.
+  const unreported = !fromCache && sizes.responseBodySize <= 0 && response.status() === 200 && request.serviceWorker() !== null;
+  const bodyBytes = unreported ? await encodedBodyBytes(request) : Math.max(0, sizes.responseBodySize);
   return {
     path,
-    bodyBytes: fromCache ? 0 : Math.max(0, sizes.responseBodySize),
+    bodyBytes: fromCache ? 0 : bodyBytes,
     headerBytes: fromCache ? 0 : sizes.responseHeadersSize,
     byServiceWorker: request.serviceWorker() !== null,
     javascript: request.resourceType() === 'script' || /javascript/.test(type) || /\.m?js$/.test(url.pathname),
     css: request.resourceType() === 'stylesheet' || /text\/css/.test(type),
   };
+}
+
+/** What Chromium sends with every request of a page (the pages' own requests in these runs show it). */
+const CHROMIUM_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+/** The body's length as the server encodes it for the request's Accept-Encoding (Chromium's, when the request shows none). */
+async function encodedBodyBytes(request: Request): Promise<number> {
+  const headers = await request.allHeaders();
+  return new Promise((resolve, reject) => {
+    get(request.url(), { headers: { 'accept-encoding': headers['accept-encoding'] ?? CHROMIUM_ACCEPT_ENCODING } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      response.on('end', () => resolve(bytes));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
 }
 
 export const kb = (bytes: number) => bytes / 1024;

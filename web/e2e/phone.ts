@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { CACHE_PHONE_APP, keepPhoneFilesAnswered } from '../src/service-worker/messages';
 import { query, signIn } from './browser';
 
 /** A phone, as branch staff use the app. */
@@ -25,13 +26,13 @@ export async function signInAsStaff(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Dismiss notification' }).click();
 }
 
-/** Until the service worker controls the page, a reload without network would fail. */
+/**
+ * Until the service worker controls the page and keeps the phone's files, a reload without network
+ * would fail. The phone app asks for them as it opens; asking again waits for the same caching.
+ */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-  });
+  const answer = await page.evaluate(keepPhoneFilesAnswered, CACHE_PHONE_APP);
+  if (!answer.cached) throw new Error(`the service worker did not keep the phone's files: ${answer.error}`);
 }
 
 /** Chrome never offers installs in incognito, which every browser.newContext() is: this is a real profile. */

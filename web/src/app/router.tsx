@@ -4,11 +4,11 @@ import { paths } from '../lib/paths';
 import { ScreenErrorBoundary } from '../ui/ScreenErrorBoundary';
 import { CentredSpinner } from '../ui/Spinner';
 import { RedirectIfSignedIn, RequireDesktopRole, RequireSession } from './guards';
-import { registerServiceWorker } from './service-worker';
+import { keepPhoneAppOffline } from './service-worker';
 
 /**
  * Each screen is its own chunk, fetched when first opened: the phone app and the sign-in page
- * download only what they show. The service worker precaches the phone app's chunks for offline use.
+ * download only what they show. The service worker keeps the phone app's chunks for offline use once it opens.
  * React.lazy under the router's declarative mode, not its data router: no screen uses loaders or
  * actions, and the data router's code would be ≈ 12 KB more gzipped script before any screen.
  */
@@ -67,9 +67,9 @@ const desktopScreens: RouteObject[] = [
   { path: paths.leagueSite, ...screen(() => import('../features/dashboard/HeadOfficeSitePage'), 'HeadOfficeSitePage') },
 ];
 
-/** The phone app, and with it the service worker that lets it open offline (SPEC 1). */
+/** The phone app, which has the service worker keep its files so that it opens offline (SPEC 1). */
 function phoneApp() {
-  registerServiceWorker();
+  keepPhoneAppOffline();
   return import('../features/mobile/MobileAppPage');
 }
 

@@ -29,7 +29,7 @@ function browserWithPush(answer: NotificationPermission) {
   };
   vi.stubGlobal('PushManager', class {});
   vi.stubGlobal('Notification', { permission: 'default', requestPermission: vi.fn(async () => answer) });
-  // A desktop that never opened the phone app: no service worker until alerts are turned on.
+  // A page whose service worker is not registered yet (pages register it once loaded): turning alerts on registers it.
   let registration: { pushManager: typeof pushManager } | undefined;
   const serviceWorker = {
     ready: Promise.resolve({ pushManager }),

@@ -6,9 +6,9 @@ export type PushState = 'on' | 'off' | 'blocked' | 'unsupported';
 export const pushSupported = (): boolean => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
 /**
- * Only the phone app registers the service worker as it opens (app/service-worker.ts): on a
- * desktop it may not exist yet, so asking for the state looks it up (none: no subscription) and
- * subscribing registers it first (the same /sw.js, which shows the alerts).
+ * Every page registers the service worker once loaded (app/service-worker.ts); before that it may
+ * not exist yet, so asking for the state looks it up (none: no subscription) and subscribing
+ * registers it first (the same /sw.js, which shows the alerts).
  */
 export async function currentSubscription(): Promise<PushSubscription | null> {
   const registration = await navigator.serviceWorker.getRegistration('/');
