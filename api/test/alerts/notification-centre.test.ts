@@ -69,6 +69,11 @@ describe('the notification centre', () => {
   });
 
   it('unread first, then read, each newest first; marking read tells the person’s other tabs; acknowledging shows who and when', async () => {
+    // The other tab subscribes first: 'connected' comes before the server has registered the
+    // subscription, so a mark made straight after it could go unheard (seen once in a loaded full run).
+    const tab = wsClient(app.baseUrl, manager.cookie);
+    const tabEvents = collect<any>(tab, LIVE, {});
+    await tabEvents.started;
     await record(cook, CHEST_FREEZER, 0, true);
     const [freezer] = await until(
       () => actionsFor(manager, CHEST_FREEZER),
@@ -83,9 +88,6 @@ describe('the notification centre', () => {
     const [fridgeAlert] = listed.myNotifications.filter((n: any) => n.correctiveActionId !== freezer.id && n.readAt === null && n.canAcknowledge);
     expect(fridgeAlert).toBeDefined();
     const others = listed.myNotifications.filter((n: any) => n.readAt === null && n.id !== fridgeAlert.id).map((n: any) => n.id);
-    const tab = wsClient(app.baseUrl, manager.cookie);
-    const tabEvents = collect<any>(tab, LIVE, {});
-    await tabEvents.started;
     const marked = await manager.graphql('mutation($ids: [Int!]) { markNotificationsRead(ids: $ids) }', { ids: others });
     expect(marked.data.markNotificationsRead).toBe(1);
     // (The freezer's alert may still announce itself, if its send job runs late: only the marks count here.)
