@@ -65,9 +65,15 @@ evidence_days as (
   from evidence_readings d
   group by d.location_id, d.location, d.equipment_id, d.unit, d.timezone, d.day, d.day_start
 ),
+evidence_judged as (
+  -- The excursion path's own narrow view of each reading: a month of a minute sensor is 43,200 rows to
+  -- sort, and with the names and local days of evidence_readings on each they spilled to disk (≈ 120 ms).
+  select x.equipment_id, x.id, x.recorded_at, x.temperature, x.band_min, x.band_max, ${outOfRange} as out_of_range
+  from evidence_values x
+),
 evidence_marked as (
   select x.*, lag(x.out_of_range) over (partition by x.equipment_id order by x.recorded_at, x.id) as follows_out_of_range
-  from evidence_readings x
+  from evidence_judged x
 ),
 evidence_islands as (
   -- Gaps and islands: an in-range reading starts a new run; the out-of-range readings after it share its number.
@@ -78,24 +84,25 @@ evidence_islands as (
   from evidence_marked x where x.out_of_range or x.follows_out_of_range
 ),
 evidence_runs as (
-  select i.location_id, i.location, i.equipment_id, i.unit, i.timezone, i.run, min(i.recorded_at) as first_at,
+  select i.equipment_id, i.run, min(i.recorded_at) as first_at,
          min(i.recorded_at) filter (where i.out_of_range) as started_at, max(i.recorded_at) filter (where i.out_of_range) as last_at,
          (array_agg(i.temperature order by ${distance} desc, i.recorded_at) filter (where i.out_of_range))[1] as peak,
          string_agg(distinct ${bandWords('i')}, '; ') filter (where i.out_of_range) as target,
          count(*) filter (where i.out_of_range)::int as readings
   from evidence_islands i
-  group by i.location_id, i.location, i.equipment_id, i.unit, i.timezone, i.run
+  group by i.equipment_id, i.run
 ),
 evidence_ends as (
   select g.*, lead(g.first_at) over (partition by g.equipment_id order by g.run) as ended_at from evidence_runs g
 ),
 evidence_excursions as (
-  select g.location_id, g.location, g.equipment_id, g.unit, g.timezone, g.started_at, g.ended_at, g.peak, g.target, g.readings,
+  select u.location_id, u.location, g.equipment_id, u.unit, u.timezone, g.started_at, g.ended_at, g.peak, g.target, g.readings,
          floor(extract(epoch from coalesce(g.ended_at, g.last_at) - g.started_at) / 60)::int as minutes,
          (select a.id from corrective_action a
           where a.equipment_id = g.equipment_id and a.excursion_started_at >= g.started_at and a.excursion_started_at < coalesce(g.ended_at, 'infinity')
           order by a.excursion_started_at, a.id limit 1) as action_id
-  from evidence_ends g where g.started_at is not null
+  from evidence_ends g join evidence_units u on u.equipment_id = g.equipment_id
+  where g.started_at is not null
 )`;
 
 /** The scope of the pack's statements ($1 company, $2 locations, $3 from, $4 to): every unit of those locations. */
