@@ -36,7 +36,9 @@ describe('the notification bell', () => {
 
     // The action opens in the background job at once; other alerts of Main Kitchen may arrive meanwhile, so
     // the test follows this action's own entry rather than the count alone.
-    const action = await actionOf(unitId);
+    const actionOf = () => query<{ id: number }>('select id from corrective_action where equipment_id = $1', [unitId]);
+    await expect.poll(actionOf, { timeout: 15_000 }).toHaveLength(1);
+    const [action] = await actionOf();
     await bell.click();
     const panel = page.getByRole('region', { name: 'Notifications', exact: true });
     const item = panel.getByRole('listitem').filter({ hasText: new RegExp(`#${action.id}\\b`) });
@@ -61,13 +63,3 @@ describe('the notification bell', () => {
     expect(manager.consoleErrors).toEqual([]);
   });
 });
-
-/** The corrective action the unit's excursion opened, waited for (the review job runs at once, in the background). */
-async function actionOf(unitId: number): Promise<{ id: number }> {
-  for (let waited = 0; waited < 15_000; waited += 200) {
-    const [action] = await query<{ id: number }>('select id from corrective_action where equipment_id = $1', [unitId]);
-    if (action) return action;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no corrective action opened for unit ${unitId} within 15 s`);
-}
