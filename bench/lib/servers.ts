@@ -16,7 +16,7 @@ export const PROXY_HEADERS = { 'x-forwarded-proto': 'https' };
 /**
  * The API as production runs it (`npm run serve`, the Dockerfile): `node api/dist/main.js` in its
  * own process, with the same V8 heap flags (young generation capped at 16 MB a semi-space, old
- * generation grown by half its live size after each full collection).
+ * generation grown by half its live size after each full collection). No daily backup.
  */
 export async function startApi(databaseUrl: string, extraEnv: Record<string, string> = {}, nodeArgs: string[] = []): Promise<RunningServer> {
   const port = await freePort();
@@ -29,6 +29,8 @@ export async function startApi(databaseUrl: string, extraEnv: Record<string, str
     NODE_ENV: 'production',
     SEED_DEMO_DATA: 'true',
     TRUST_PROXY: 'loopback',
+    // The daily backup (03:00 UTC by default) would dump the bench's millions of readings in the middle of a run.
+    BACKUPS: 'false',
     ...extraEnv,
   });
   await allowManySessions(databaseUrl);
