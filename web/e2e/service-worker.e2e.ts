@@ -1,7 +1,9 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BrowserContextOptions, Cookie, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, browserContexts, openPage, signIn } from './browser';
-import { phone } from './phone';
+import { phone, waitForServiceWorker } from './phone';
 
 /** When the page called navigator.serviceWorker.register (document.readyState then), recorded before any of its scripts runs. */
 function recordRegistration(): void {
@@ -46,6 +48,10 @@ describe('the service worker', () => {
     return { page, consoleErrors, byWorker };
   }
 
+  /** The phone files the worker keeps, as addresses. */
+  const keptBy = (page: Page) =>
+    page.evaluate(async () => ((await caches.has('phone-app')) ? (await (await caches.open('phone-app')).keys()).map((r) => r.url) : []));
+
   const sessionOf = async (username: string) => {
     const context = await newContext();
     await signIn((await openPage(context)).page, username);
@@ -68,7 +74,7 @@ describe('the service worker', () => {
     const { page, consoleErrors, byWorker } = await firstVisit('/mobile', await sessionOf('staff'), phone);
     const state = await workerState(page);
     expect(state).toMatchObject({ script: `${baseUrl()}/sw.js`, registeredWhen: 'complete' });
-    const kept = () => page.evaluate(async () => ((await caches.has('phone-app')) ? (await (await caches.open('phone-app')).keys()).map((r) => r.url) : []));
+    const kept = () => keptBy(page);
     // The list is kept last, once every file of it is.
     await expect.poll(async () => (await kept()).some((url) => /\/assets\/phone-files-\w+\.json$/.test(url)), { timeout: 15_000 }).toBe(true);
     const urls = await kept();
@@ -79,4 +85,69 @@ describe('the service worker', () => {
     expect(byWorker).toContain('/index.html');
     expect(consoleErrors).toEqual([]);
   });
+
+  it('a new version keeps the new files before it takes over, drops the old list, and the phone app still opens offline', async () => {
+    const { page, consoleErrors, byWorker } = await firstVisit('/mobile', await sessionOf('staff'), phone);
+    await waitForServiceWorker(page);
+    const deploy = deployNewPhoneList();
+    try {
+      const [oldList, newList] = [deploy.oldList, deploy.newList].map((path) => `${baseUrl()}/${path}`);
+      expect(await keptBy(page)).toContain(oldList);
+      const shellFetches = () => byWorker.filter((path) => path === '/index.html').length;
+      const shellFetchedBefore = shellFetches();
+      // The page hears the new worker take over, and looks at that moment at what it keeps.
+      const keptAtTakeover = page.evaluate(
+        (list) =>
+          new Promise<boolean>((resolve) =>
+            navigator.serviceWorker.addEventListener('controllerchange', async () => resolve(Boolean(await caches.match(list, { cacheName: 'phone-app' }))), {
+              once: true,
+            }),
+          ),
+        newList,
+      );
+      await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+      expect(await keptAtTakeover).toBe(true);
+      await expect.poll(() => keptBy(page), { timeout: 10_000 }).not.toContain(oldList);
+      expect(await keptBy(page)).toContain(newList);
+      // The new list's index.html has a new revision: fetched again, past the HTTP cache.
+      expect(shellFetches()).toBe(shellFetchedBefore + 1);
+      expect(byWorker).toContain(`/${deploy.newList}`);
+
+      expect(consoleErrors).toEqual([]);
+
+      // Offline, the page opens from what the new version keeps; only its data requests fail.
+      await page.context().setOffline(true);
+      await page.reload();
+      await page.getByRole('heading', { name: 'Food Safety Workflow' }).waitFor();
+      await page.context().setOffline(false);
+      expect(consoleErrors.filter((error) => !error.endsWith('net::ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+    } finally {
+      deploy.undo();
+    }
+  });
 });
+
+/**
+ * A deploy as the service worker sees it, made in the served build: a new phone-file list (the
+ * same files, index.html at a new revision) and a /sw.js that names it. undo() puts the build back.
+ */
+function deployNewPhoneList(): { oldList: string; newList: string; undo(): void } {
+  const dist = join(import.meta.dirname, '..', 'dist');
+  const worker = join(dist, 'sw.js');
+  const script = readFileSync(worker, 'utf8');
+  const oldList = /assets\/phone-files-\w+\.json/.exec(script)?.[0];
+  if (!oldList) throw new Error('sw.js names no phone-file list');
+  const newList = 'assets/phone-files-e2edeploy.json';
+  const files: { url: string; revision: string | null }[] = JSON.parse(readFileSync(join(dist, oldList), 'utf8'));
+  const redeployed = files.map((file) => (file.url === 'index.html' ? { ...file, revision: 'e2e-deploy' } : file));
+  writeFileSync(join(dist, newList), JSON.stringify(redeployed));
+  writeFileSync(worker, script.replaceAll(oldList, newList));
+  return {
+    oldList,
+    newList,
+    undo: () => {
+      writeFileSync(worker, script);
+      rmSync(join(dist, newList), { force: true });
+    },
+  };
+}
