@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { type BenchUnit, benchWorld, sampleTemperature } from './lib/bench-world.ts';
-import { buildApi, commandLine, type Figure, fmt, main, parseArgs, percentile, printFigure, sleep, writeResult } from './lib/common.ts';
+import { buildApi, commandLine, type Figure, fmt, main, OUT, parseArgs, percentile, printFigure, sleep, writeResult } from './lib/common.ts';
 import { datasetName, PRESETS } from './lib/dataset.ts';
 import { type FleetRequest, type FleetRun, fleetLoad, slopePerMinute } from './lib/fleet-load.ts';
 import { backlogSampler, drainedBacklog, excursionOutcomes, gatewayKeys, setAlertDelay } from './lib/fleet-world.ts';
+import { type ProfileWindow, profileClock, summariseProfile } from './lib/profile.ts';
 import { openDataset } from './lib/seed-data.ts';
 import { PROXY_HEADERS, signIn, startApi, startBaseline } from './lib/servers.ts';
 
@@ -16,7 +18,18 @@ import { PROXY_HEADERS, signIn, startApi, startBaseline } from './lib/servers.ts
  * ready-job backlog over the run.
  */
 main('fleet', 25, async () => {
-  const args = parseArgs({ size: 'fleet', units: 0, duration: 120, baselineDuration: 30, warmup: 10, period: 60, drift: 0.1, alertDelay: 1, onTime: 30 });
+  const args = parseArgs({
+    size: 'fleet',
+    units: 0,
+    duration: 120,
+    baselineDuration: 30,
+    warmup: 10,
+    period: 60,
+    drift: 0.1,
+    alertDelay: 1,
+    onTime: 30,
+    profile: false,
+  });
   const startedAt = new Date().toISOString();
   const started = performance.now();
   buildApi();
@@ -31,7 +44,8 @@ main('fleet', 25, async () => {
   // Every tenth unit (by position, so spread over every location) drifts; only units with a band can.
   const driftingUnits = units.filter((_, i) => i % Math.round(1 / args.drift) === 0);
   const drifting = new Set(driftingUnits.map((u) => u.id));
-  const api = await startApi(db.url);
+  const profileDir = join(OUT, 'profiles', `fleet-${Date.now()}`);
+  const api = await startApi(db.url, {}, args.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
   const baseline = await startBaseline(db.url, { BENCH_USER_ID: String(world.userId) });
   const leftover = await drainedBacklog(db.url, 120);
   if (leftover) console.log(`fleet: ${leftover} ready jobs left by an earlier run; waited for the API to run them first`);
@@ -80,6 +94,7 @@ main('fleet', 25, async () => {
   if (args.warmup) await warmUp(api.base, (i) => gateway(units[i], false));
   const backlog = backlogSampler(db.url);
   const runStart = new Date();
+  const measured: ProfileWindow = { from: profileClock(), to: 0 };
   await backlog.start();
   const run = await fleetLoad({
     base: api.base,
@@ -89,6 +104,7 @@ main('fleet', 25, async () => {
     request: (i) => gateway(units[i], drifting.has(units[i].id)),
   });
   await backlog.stop();
+  measured.to = profileClock();
   report('api', run);
 
   // Every excursion that fell due during the run must have its action within --on-time of its due time.
@@ -113,6 +129,13 @@ main('fleet', 25, async () => {
     `fleet: ${started_.length}/${drifting.size} excursions started in the run, ${onTime} actions on time, lateness p50 ${fmt(percentile(late, 50) / 1000, 1)} s max ${fmt((late.at(-1) ?? Number.NaN) / 1000, 1)} s; ready jobs ${backlog.samples.map((s) => s.value).join(',')}; most ready of each task ${JSON.stringify(backlog.peakByTask)}`,
   );
 
+  // --profile: the API writes its profile as it exits; summarised over the measured run alone.
+  let profile = '';
+  if (args.profile) {
+    await api.stop();
+    profile = `#### CPU profile of the API process over the measured run\n\n${summariseProfile(profileDir, 40, [measured])}`;
+    console.log(profile);
+  }
   const rate = fmt(units.length / args.period, 0);
   const figures: Figure[] = [
     printFigure({
@@ -169,6 +192,7 @@ main('fleet', 25, async () => {
           .join(', ') || 'none'
       }.`,
       `API: ${run.sent} sent, ${run.ok} stored, ${run.failed} failed ${JSON.stringify(run.statusCodes)}, ${run.retried} sent again after a reset kept-alive connection, load generator lag ≤ ${fmt(run.maxSendLagMs)} ms; p99 latency of each minute's requests: ${run.p99ByMinute.map((p) => `${fmt(p, 1)} ms`).join(', ')}. Baseline: ${base.sent} sent, ${base.failed} failed.`,
+      ...(profile ? [profile] : []),
     ],
   });
   if (run.failed || base.failed) throw new Error(`fleet: ${run.failed} API and ${base.failed} baseline requests failed`);
