@@ -265,6 +265,8 @@ describe('sensor gateways: API keys record readings and nothing else', () => {
     expect(refused.body.message).toMatch(/^Too many requests for this API key/);
     const quiet = gateway((await createKey('Quiet gateway', 1)).secret);
     expect((await quiet.post('/api/temperature-readings', { equipmentId: WALK_IN_FRIDGE, temperature: 3 })).status).toBe(201);
+    // The budgets are kept unlogged: spending one never waits for a WAL flush of its own (issue 38).
+    expect(await sql(`select relpersistence from pg_class where relname = 'api_key_rate_limit'`)).toEqual([{ relpersistence: 'u' }]);
   });
 
   it('a low battery opens exactly one "low battery" action per episode; a good battery ends the episode', async () => {

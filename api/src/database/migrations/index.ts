@@ -56,6 +56,7 @@ import { Migration20261130501000_form_photo_evidence } from './Migration20261130
 import { Migration20261130600000_haccp_plans } from './Migration20261130600000_haccp_plans.js';
 import { Migration20261130710000_job_worker_heartbeat } from './Migration20261130710000_job_worker_heartbeat.js';
 import { Migration20261130730000_live_event_outbox } from './Migration20261130730000_live_event_outbox.js';
+import { Migration20261203100000_unlogged_api_key_budget } from './Migration20261203100000_unlogged_api_key_budget.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const migrationsList: { name: string; class: Constructor<Migration> }[] = [
@@ -115,4 +116,5 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261130600000_haccp_plans', class: Migration20261130600000_haccp_plans },
   { name: 'Migration20261130710000_job_worker_heartbeat', class: Migration20261130710000_job_worker_heartbeat },
   { name: 'Migration20261130730000_live_event_outbox', class: Migration20261130730000_live_event_outbox },
+  { name: 'Migration20261203100000_unlogged_api_key_budget', class: Migration20261203100000_unlogged_api_key_budget },
 ];
