@@ -112,7 +112,6 @@ describe('the service worker', () => {
       // The new list's index.html has a new revision: fetched again, past the HTTP cache.
       expect(shellFetches()).toBe(shellFetchedBefore + 1);
       expect(byWorker).toContain(`/${deploy.newList}`);
-
       expect(consoleErrors).toEqual([]);
 
       // Offline, the page opens from what the new version keeps; only its data requests fail.
