@@ -68,18 +68,13 @@ describe('evidence figures: one rule, every consumer', () => {
   let site = 0;
   let unit = 0;
   const sql = async <T = any>(text: string) => app.db.orm.em.getConnection().execute<T[]>(text);
-  async function gql(query: string, variables: Record<string, unknown>) {
-    const { data, errors } = await manager.graphql(query, variables);
-    if (errors) throw new Error(JSON.stringify(errors));
-    return data;
-  }
 
   beforeAll(async () => {
     app = await startTestApp('demo', { env: { RUN_JOBS: 'true', JOBS_POLL_INTERVAL_MS: '200' } });
     manager = await signedIn(app.baseUrl, 'manager');
     await setAlertSettings(manager, { notifications: { temperatureAlerts: false } });
     [{ id: site }] = await sql<{ id: number }>(`insert into location (company_id, name, timezone) values (1, 'Evidence Cafe', 'America/Bogota') returning id`);
-    const created = await gql('mutation($input: CreateEquipmentInput!) { createEquipment(input: $input) { id } }', {
+    const created = await manager.graphqlData('mutation($input: CreateEquipmentInput!) { createEquipment(input: $input) { id } }', {
       input: { locationId: site, name: 'Evidence Fridge', type: 'fridge', targetMinTemp: 0, targetMaxTemp: 5 },
     });
     unit = created.createEquipment.id;
@@ -92,16 +87,18 @@ describe('evidence figures: one rule, every consumer', () => {
       [12, 26],
       [4, 31],
     ].map(([temperature, hours]) => ({ equipmentId: unit, temperature, recordedAt: at(hours), isManual: true }));
-    const stored = await gql('mutation($inputs: [RecordReadingInput!]!) { recordReadings(inputs: $inputs) { id temperature } }', { inputs: readings });
+    const stored = await manager.graphqlData('mutation($inputs: [RecordReadingInput!]!) { recordReadings(inputs: $inputs) { id temperature } }', {
+      inputs: readings,
+    });
     const typo = stored.recordReadings.find((r: { temperature: number }) => r.temperature === 12);
-    await gql('mutation($input: CorrectReadingInput!) { correctReading(input: $input) { id } }', {
+    await manager.graphqlData('mutation($input: CorrectReadingInput!) { correctReading(input: $input) { id } }', {
       input: { readingId: typo.id, temperature: 3, reason: 'Typed 12 for 3' },
     });
   });
   afterAll(() => app.close());
 
   async function history() {
-    const data = await gql(STATS, { e: unit, from: FROM, to: TO });
+    const data = await manager.graphqlData(STATS, { e: unit, from: FROM, to: TO });
     return {
       days: data.readingStats.buckets.map((b: any) => ({
         day: b.start.slice(0, 10),
@@ -134,12 +131,12 @@ describe('evidence figures: one rule, every consumer', () => {
   }
 
   async function csvPack() {
-    const { requestExport } = await gql(EXPORT, { from: FROM, to: TO, locationIds: [site] });
+    const { requestExport } = await manager.graphqlData(EXPORT, { from: FROM, to: TO, locationIds: [site] });
     const deadline = Date.now() + 60_000;
     let report: any;
     do {
       await new Promise((resolve) => setTimeout(resolve, 200));
-      report = (await gql('query { reports { id status downloadUrl } }', {})).reports.find((r: any) => r.id === requestExport.id);
+      report = (await manager.graphqlData('query { reports { id status downloadUrl } }', {})).reports.find((r: any) => r.id === requestExport.id);
     } while (report.status === 'generating' && Date.now() < deadline);
     const zip = (await download(manager, report.downloadUrl)).bytes;
     const days = csvRecords(await zipEntry(zip, 'daily-temperatures.csv'));
@@ -165,7 +162,7 @@ describe('evidence figures: one rule, every consumer', () => {
   }
 
   async function reports() {
-    const { reportFigures } = await gql(FIGURES, { from: FROM, to: TO, locations: [site] });
+    const { reportFigures } = await manager.graphqlData(FIGURES, { from: FROM, to: TO, locations: [site] });
     return reportFigures;
   }
 
@@ -211,7 +208,7 @@ describe('evidence figures: one rule, every consumer', () => {
   });
 
   it('after the unit’s band changes, its old readings keep the band in force when they were stored, everywhere', async () => {
-    await gql('mutation($id: Int!, $input: UpdateEquipmentInput!) { updateEquipment(id: $id, input: $input) { id } }', {
+    await manager.graphqlData('mutation($id: Int!, $input: UpdateEquipmentInput!) { updateEquipment(id: $id, input: $input) { id } }', {
       id: unit,
       input: { targetMinTemp: 0, targetMaxTemp: 10 },
     });

@@ -38,6 +38,13 @@ export class TestClient {
     return body;
   }
 
+  /** A GraphQL operation that must succeed: its data (an error fails the test with the errors). */
+  async graphqlData(query: string, variables?: Record<string, unknown>): Promise<any> {
+    const { data, errors } = await this.graphql(query, variables);
+    if (errors) throw new Error(JSON.stringify(errors));
+    return data;
+  }
+
   /** The first error's code, for asserting failures. */
   async graphqlErrorCode(query: string, variables?: Record<string, unknown>): Promise<string | undefined> {
     return (await this.graphql(query, variables)).errors?.[0]?.extensions?.code;

@@ -18,28 +18,23 @@ describe('readingStats: excursions from the readings', () => {
   let manager: TestClient;
   let unit = 0;
   const sql = async <T = any>(text: string) => app.db.orm.em.getConnection().execute<T[]>(text);
-  async function gql(query: string, variables: Record<string, unknown>) {
-    const { data, errors } = await manager.graphql(query, variables);
-    if (errors) throw new Error(JSON.stringify(errors));
-    return data;
-  }
 
   beforeAll(async () => {
     app = await startTestApp('demo');
     manager = await signedIn(app.baseUrl, 'manager');
     const [{ id: site }] = await sql<{ id: number }>(`insert into location (company_id, name, timezone) values (1, 'Excursion Deli', 'UTC') returning id`);
-    const created = await gql('mutation($input: CreateEquipmentInput!) { createEquipment(input: $input) { id } }', {
+    const created = await manager.graphqlData('mutation($input: CreateEquipmentInput!) { createEquipment(input: $input) { id } }', {
       input: { locationId: site, name: 'Excursion Fridge', type: 'fridge', targetMinTemp: 0, targetMaxTemp: 5 },
     });
     unit = created.createEquipment.id;
     const values = [3, 4, 8, 9, 2, 7, 3, 4, 10, 6];
     const inputs = values.map((temperature, hours) => ({ equipmentId: unit, temperature, recordedAt: at(hours), isManual: true }));
-    await gql('mutation($inputs: [RecordReadingInput!]!) { recordReadings(inputs: $inputs) { id } }', { inputs });
+    await manager.graphqlData('mutation($inputs: [RecordReadingInput!]!) { recordReadings(inputs: $inputs) { id } }', { inputs });
   });
   afterAll(() => app.close());
 
   it('two excursions one in-range reading apart, and one running at the end of the range', async () => {
-    const data = await gql(
+    const data = await manager.graphqlData(
       `query($e: Int!, $from: DateTimeISO!, $to: DateTimeISO!) {
         readingStats(equipmentId: $e, from: $from, to: $to, bucket: HOUR) { readingExcursions { startedAt endedAt peak minutesOutOfRange target } } }`,
       { e: unit, from: at(0), to: at(10) },
