@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../helpers/test-server.js';
 import { actionsFor, MAIN_KITCHEN, record, until } from './alerts-helpers.js';
 
 /** The grouping window of these tests: short, but long enough for ten readings and their reviews to land in it. */
-const WINDOW_SECONDS = 4;
+const WINDOW_SECONDS = 6;
 
 /** The mail's text as written (quoted-printable soft breaks and escapes undone, its bytes read as UTF-8). */
 const textOf = (mail: ReceivedMail): string =>

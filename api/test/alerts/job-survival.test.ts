@@ -80,7 +80,8 @@ describe('jobs survive crashes and deploys (two API processes)', () => {
 
   it('kill -9 of a process holding jobs: the survivor frees them once its heartbeat stops, and each e-mail goes once', async () => {
     db = await createTestDatabase('demo');
-    const fastBeats = { JOB_HEARTBEAT_SECONDS: '1', JOB_HEARTBEAT_TIMEOUT_SECONDS: '3' };
+    // A beat a second; silent for 5 s counts as dead (a loaded machine may hold a live process's beat 2–3 s).
+    const fastBeats = { JOB_HEARTBEAT_SECONDS: '1', JOB_HEARTBEAT_TIMEOUT_SECONDS: '5' };
     const killed = await spawn(fastBeats);
     sink.hold();
     const jobs = await sendsHeldBy(killed);

@@ -127,8 +127,10 @@ describe('the job runner across real API processes (node api/dist/main.js)', () 
       server = await spawnServer(db);
       const manager = await signedIn(server.baseUrl, 'manager');
       await setAlertSettings(manager, { presets: [{ type: 'storage', minTemp: 0, maxTemp: 5, alertDelayMinutes: 1, readingIntervalMinutes: null }] });
-      const startedAt = Date.now() - 52_000;
-      await record(await sensorGateway(manager), DRY_STORE_FRIDGE, 9, false, 52 / 60);
+      // Out of range since 45 s ago: the delay runs out 15 s from now, after the kill and the restart of a loaded machine.
+      const gateway = await sensorGateway(manager);
+      const startedAt = Date.now() - 45_000;
+      await record(gateway, DRY_STORE_FRIDGE, 9, false, 45 / 60);
       const due = startedAt + 60_000;
       const queued = () =>
         db.orm.em.getConnection().execute<{ run_at: Date }[]>(`select run_at from graphile_worker.jobs where key like 'excursion-due:${DRY_STORE_FRIDGE}:%'`);

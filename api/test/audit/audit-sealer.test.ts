@@ -172,9 +172,10 @@ describe('sealing on the job runner', () => {
     );
     const committed = Date.now();
     await expect
-      .poll(async () => (await connection.execute('select seq from audit_event where id = ?', [id]))[0].seq, { timeout: 8000, interval: 100 })
+      .poll(async () => (await connection.execute('select seq from audit_event where id = ?', [id]))[0].seq, { timeout: 12_000, interval: 100 })
       .not.toBeNull();
-    expect(Date.now() - committed).toBeLessThan(5000);
+    // About 3 s as designed (a 1-s sweep found at the runner's 2-s poll), with room for a loaded machine and a new app.
+    expect(Date.now() - committed).toBeLessThan(8000);
     expect(await verifyChain(app.db.orm.em.fork(), 1)).toMatchObject({ valid: true });
   });
 

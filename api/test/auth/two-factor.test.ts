@@ -12,11 +12,22 @@ const CODE_REQUIRED = { message: 'Enter the code from your authenticator app', t
 /** The authenticator app's code `steps` 30-second steps from now. */
 const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
-/** Enrols the signed-in person: the first code is one step old, so the current one is still unused. */
+/**
+ * A code one step old, so the current one is still unused. The server accepts one step either side
+ * of its own, so the last 3 seconds of a step are waited out: a step ending before the request
+ * arrives would make the code two steps old.
+ */
+async function codeOfStepBefore(secret: string): Promise<string> {
+  const intoStep = (Date.now() / 1000) % 30;
+  if (intoStep > 27) await new Promise((resolve) => setTimeout(resolve, (30 - intoStep) * 1000 + 50));
+  return codeAt(secret, -1);
+}
+
+/** Enrols the signed-in person with a code one step old. */
 async function enrol(client: TestClient): Promise<{ secret: string; recoveryCodes: string[] }> {
   const { data } = await client.graphql(START);
   const secret = data.startTwoFactorEnrolment.secret as string;
-  const confirmed = await client.graphql(CONFIRM, { code: await codeAt(secret, -1) });
+  const confirmed = await client.graphql(CONFIRM, { code: await codeOfStepBefore(secret) });
   expect(confirmed.errors).toBeUndefined();
   return { secret, recoveryCodes: confirmed.data.confirmTwoFactorEnrolment };
 }
@@ -40,7 +51,7 @@ describe('two-factor authentication', () => {
     expect(data.startTwoFactorEnrolment.qrCode).toMatch(/^data:image\/png;base64,/);
     expect(await cook.graphqlErrorCode(CONFIRM, { code: await codeAt(secret, -20) })).toBe('BAD_USER_INPUT');
     expect((await cook.graphql('{ me { twoFactorEnabled } }')).data.me.twoFactorEnabled).toBe(false);
-    const confirmed = await cook.graphql(CONFIRM, { code: await codeAt(secret, -1) });
+    const confirmed = await cook.graphql(CONFIRM, { code: await codeOfStepBefore(secret) });
     recoveryCodes = confirmed.data.confirmTwoFactorEnrolment;
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
