@@ -2,11 +2,11 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, query, screenshot, signUp } from './browser';
 
-/** Today as a London kitchen writes it: DD/MM/YYYY. */
-const londonToday = () => {
+/** A moment's day as a London kitchen writes it: DD/MM/YYYY. */
+const londonDay = (at: Date) => {
   const p = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' })
-      .formatToParts(new Date())
+      .formatToParts(at)
       .map((part) => [part.type, part.value]),
   );
   return `${p.day}/${p.month}/${p.year}`;
@@ -73,7 +73,12 @@ describe('a UK business’s dates, from sign-up to the history chart', () => {
     await card.getByRole('button', { name: 'Manual entry for Tea Room Fridge' }).click();
     await card.getByRole('spinbutton', { name: 'Temperature for Tea Room Fridge (°C)' }).fill('3.5');
     await card.getByRole('button', { name: 'Record', exact: true }).click();
-    await card.getByText(`Last reading: ${londonToday()}`).waitFor();
+    // The reading's own day (a journey run across London's midnight would otherwise expect the next day's).
+    const equipmentId = (await response.json()).data.createEquipment.id;
+    await expect.poll(async () => (await query('select 1 from temperature_reading where equipment_id = $1', [equipmentId])).length).toBe(1);
+    const [reading] = await query<{ recorded_at: Date }>('select recorded_at from temperature_reading where equipment_id = $1', [equipmentId]);
+    const readingDay = londonDay(new Date(reading.recorded_at));
+    await card.getByText(`Last reading: ${readingDay}`).waitFor();
     await screenshot(page, 'local-dates-dashboard');
 
     // History: the readings table and the chart's legend (its time axis is drawn on the same clock and format).
@@ -81,7 +86,7 @@ describe('a UK business’s dates, from sign-up to the history chart', () => {
     await page.getByRole('article', { name: 'Tea Room Fridge' }).getByRole('link', { name: 'View History' }).click();
     await page.getByRole('heading', { name: 'Tea Room Fridge history' }).waitFor();
     const table = page.getByRole('table', { name: 'Readings, newest first' });
-    await table.getByRole('cell', { name: new RegExp(`^${londonToday().replaceAll('/', '\\/')} `) }).waitFor();
+    await table.getByRole('cell', { name: new RegExp(`^${readingDay.replaceAll('/', '\\/')} `) }).waitFor();
     await page.getByText(/times in Europe\/London/).waitFor();
     const chart = page.getByRole('img', { name: /Temperature chart/ });
     const canvas = chart.locator('canvas').first();
@@ -90,7 +95,7 @@ describe('a UK business’s dates, from sign-up to the history chart', () => {
     await page.mouse.move(box.x + box.width - 2, box.y + box.height / 2);
     const legendTime = chart.locator('.u-legend .u-series').first().locator('.u-value');
     await expect.poll(() => legendTime.textContent()).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d/);
-    expect((await legendTime.textContent())?.slice(0, 10)).toBe(londonToday());
+    expect((await legendTime.textContent())?.slice(0, 10)).toBe(readingDay);
     await screenshot(page, 'local-dates-history');
     expect(consoleErrors).toEqual([]);
   });
