@@ -36,11 +36,27 @@ describe('the control loop', () => {
     });
     expect(sent.status()).toBe(201);
 
+    // Other alerts of the shared demo server (a silent unit's "no data") may open meanwhile, so the screen is
+    // followed to the location's count as the API gives it with this unit's action in it, not to before + 1.
+    const actionOf = () => query<{ id: number }>('select id from corrective_action where equipment_id = $1', [unit.id]);
+    await expect.poll(actionOf).toHaveLength(1);
+    const opened = Date.now();
+    const apiCount = async () => {
+      const response = await page.request.post(`${baseUrl()}/graphql`, { data: { query: '{ dashboard(locationId: 1) { site { pendingActions } } }' } });
+      return (await response.json()).data.dashboard.site.pendingActions as number;
+    };
+    /** The count when the banner and the tile both show the API's, else -1. */
+    const shown = async () => {
+      const count = await apiCount();
+      const text = await banner(page)
+        .textContent({ timeout: 1000 })
+        .catch(() => '');
+      const tile = Number(await pendingActions(page).textContent());
+      return text?.includes(`${count} corrective action(s) require(s) attention.`) && tile === count ? count : -1;
+    };
+    await expect.poll(shown).toBeGreaterThanOrEqual(before + 1);
     // Well inside the dashboard's 30 s poll: only the subscription can have brought it.
-    await banner(page)
-      .getByText(`${before + 1} corrective action(s) require(s) attention.`)
-      .waitFor({ timeout: 10_000 });
-    expect(Number(await pendingActions(page).textContent())).toBe(before + 1);
+    expect(Date.now() - opened).toBeLessThan(10_000);
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     await screenshot(page, 'control-loop-dashboard');
 
