@@ -75,8 +75,9 @@ describe('a UK business’s dates, from sign-up to the history chart', () => {
     await card.getByRole('button', { name: 'Record', exact: true }).click();
     // The reading's own day (a journey run across London's midnight would otherwise expect the next day's).
     const equipmentId = (await response.json()).data.createEquipment.id;
-    await expect.poll(async () => (await query('select 1 from temperature_reading where equipment_id = $1', [equipmentId])).length).toBe(1);
-    const [reading] = await query<{ recorded_at: Date }>('select recorded_at from temperature_reading where equipment_id = $1', [equipmentId]);
+    const readingsOf = () => query<{ recorded_at: Date }>('select recorded_at from temperature_reading where equipment_id = $1', [equipmentId]);
+    await expect.poll(readingsOf).toHaveLength(1);
+    const [reading] = await readingsOf();
     const readingDay = londonDay(new Date(reading.recorded_at));
     await card.getByText(`Last reading: ${readingDay}`).waitFor();
     await screenshot(page, 'local-dates-dashboard');

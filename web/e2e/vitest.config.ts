@@ -12,7 +12,7 @@ export default defineConfig({
     // One Chromium at a time on a 2-core machine; files share one server.
     fileParallelism: false,
     // A screen waits on a shared server and a loaded 2-core machine (argon2 hashing, review jobs):
-    // vitest's 1-second default for expect.poll made journeys fail that would have passed a moment later.
+    // vitest's 1-second default for expect.poll is shorter than such a wait can take.
     expect: { poll: { timeout: 10_000 } },
   },
 });
