@@ -26,9 +26,10 @@ describe('SIGTERM to an API process during its sends, as a rolling deploy does (
     const stoppedAt = Date.now();
     stopping.process.kill('SIGTERM');
     // Gone within the grace plus the 4 s main.ts allows (exit code 1 today: the released sends' SMTP
-    // sessions are still open when that deadline ends the process; nothing of theirs is delivered).
+    // sessions are still open when that deadline ends the process; nothing of theirs is delivered),
+    // with room for a loaded machine, and long before the mail server's 20 s.
     expect(await stopping.exited(), stopping.output().slice(-3000)).not.toBeNull();
-    expect(Date.now() - stoppedAt).toBeLessThan(7_000);
+    expect(Date.now() - stoppedAt).toBeLessThan(9_000);
     expect(stopping.output()).toMatch(/released \d+ unfinished job\(s\)/);
     sink.slow(0); // the survivor's new attempts are answered at once; its own first sends still wait their 20 s
     await everyMailSentOnce(topology.sql, sink, jobs, 60_000);
