@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, browserContexts, openPage, query, screenshot, signIn } from './browser';
+import { actionsOfUnit, baseUrl, browserContexts, openPage, query, screenshot, signIn } from './browser';
 
 const gql = async (page: import('playwright-core').Page, text: string, variables: Record<string, unknown>) => {
   const response = await page.request.post(`${baseUrl()}/graphql`, { data: { query: text, variables } });
@@ -33,7 +33,7 @@ describe('the outcome of a corrective action', () => {
     await gql(page, 'mutation($inputs: [RecordReadingInput!]!) { recordReadings(inputs: $inputs) { id } }', { inputs: readings });
     let id = 0;
     for (let tries = 0; !id && tries < 50; tries += 1) {
-      const [row] = await query<{ id: number }>('select id from corrective_action where equipment_id = $1', [unit]);
+      const [row] = await actionsOfUnit(unit);
       if (row) id = Number(row.id);
       else await new Promise((resolve) => setTimeout(resolve, 200));
     }

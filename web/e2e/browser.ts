@@ -16,6 +16,9 @@ export async function query<T = Record<string, unknown>>(sql: string, params: un
     await client.end();
   }
 }
+/** The corrective actions opened for a unit (the journeys wait for the one a reading opens in the background). */
+export const actionsOfUnit = (equipmentId: number) => query<{ id: number }>('select id from corrective_action where equipment_id = $1', [equipmentId]);
+
 const screenshots = join(import.meta.dirname, 'screenshots');
 
 /** Debian's Chromium, headless, with the flags this sandboxed, offline machine needs. */

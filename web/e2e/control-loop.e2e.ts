@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, browserContexts, openPage, query, screenshot, signIn } from './browser';
+import { actionsOfUnit, baseUrl, browserContexts, openPage, query, screenshot, signIn } from './browser';
 
 const banner = (page: Page) => page.getByRole('alert').filter({ hasText: 'require(s) attention.' });
 const pendingActions = (page: Page) => page.getByText('Pending Actions', { exact: true }).locator('xpath=../following-sibling::*[1]');
@@ -38,8 +38,7 @@ describe('the control loop', () => {
 
     // Other alerts of the shared demo server (a silent unit's "no data") may open meanwhile, so the screen is
     // followed to the location's count as the API gives it with this unit's action in it, not to before + 1.
-    const actionOf = () => query<{ id: number }>('select id from corrective_action where equipment_id = $1', [unit.id]);
-    await expect.poll(actionOf).toHaveLength(1);
+    await expect.poll(() => actionsOfUnit(unit.id)).toHaveLength(1);
     const opened = Date.now();
     const apiCount = async () => {
       const response = await page.request.post(`${baseUrl()}/graphql`, { data: { query: '{ dashboard(locationId: 1) { site { pendingActions } } }' } });

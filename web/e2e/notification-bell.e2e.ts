@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, browserContexts, openPage, query, screenshot, signIn } from './browser';
+import { actionsOfUnit, baseUrl, browserContexts, openPage, screenshot, signIn } from './browser';
 
 /** Issue 34 item 5: the header's bell brings a new alert live, and the manager acknowledges from it. */
 describe('the notification bell', () => {
@@ -36,9 +36,8 @@ describe('the notification bell', () => {
 
     // The action opens in the background job at once; other alerts of Main Kitchen may arrive meanwhile, so
     // the test follows this action's own entry rather than the count alone.
-    const actionOf = () => query<{ id: number }>('select id from corrective_action where equipment_id = $1', [unitId]);
-    await expect.poll(actionOf, { timeout: 15_000 }).toHaveLength(1);
-    const [action] = await actionOf();
+    await expect.poll(() => actionsOfUnit(unitId), { timeout: 15_000 }).toHaveLength(1);
+    const [action] = await actionsOfUnit(unitId);
     await bell.click();
     const panel = page.getByRole('region', { name: 'Notifications', exact: true });
     const item = panel.getByRole('listitem').filter({ hasText: new RegExp(`#${action.id}\\b`) });
